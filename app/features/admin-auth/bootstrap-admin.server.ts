@@ -1,0 +1,50 @@
+import { randomBytes } from "node:crypto";
+import { count, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.server";
+import { adminSessions, adminUsers } from "../../db/schema";
+import { hashPassword, verifyPassword } from "./password.server";
+
+export type BootstrapResult =
+  | { action: "unchanged"; username: string }
+  | { action: "reset"; username: string }
+  | { action: "created"; username: string }
+  | { action: "generated"; username: string; password: string }
+  | { action: "none" };
+
+/**
+ * The start-up admin rule (ARCHITECTURE section 2): configured credentials create or reset that
+ * admin (a changed password ends its sessions); with none configured and no admin at all, `admin` is created with
+ * a random password that the caller prints once.
+ */
+export async function bootstrapAdmin(
+  db: Db,
+  configured: { username: string; password: string } | undefined,
+): Promise<BootstrapResult> {
+  if (configured) {
+    const [existing] = await db
+      .select({ id: adminUsers.id, passwordHash: adminUsers.passwordHash })
+      .from(adminUsers)
+      .where(eq(adminUsers.username, configured.username));
+    // Restarting with the same credentials must not log every admin out.
+    if (existing && (await verifyPassword(existing.passwordHash, configured.password))) {
+      return { action: "unchanged", username: configured.username };
+    }
+    const passwordHash = await hashPassword(configured.password);
+    if (existing) {
+      await db.update(adminUsers).set({ passwordHash, updatedAt: sql`now()` }).where(eq(adminUsers.id, existing.id));
+      await db.delete(adminSessions).where(eq(adminSessions.adminId, existing.id));
+      return { action: "reset", username: configured.username };
+    }
+    await db.insert(adminUsers).values({ username: configured.username, passwordHash });
+    return { action: "created", username: configured.username };
+  }
+
+  const [{ admins } = { admins: 0 }] = await db.select({ admins: count() }).from(adminUsers);
+  if (admins > 0) return { action: "none" };
+  const password = randomBytes(18).toString("base64url");
+  await db
+    .insert(adminUsers)
+    .values({ username: "admin", passwordHash: await hashPassword(password) })
+    .onConflictDoNothing();
+  return { action: "generated", username: "admin", password };
+}

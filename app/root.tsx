@@ -1,0 +1,74 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { catalogueFor } from "./i18n/catalogues.server";
+import { HTML_LANG, langFromPath } from "./i18n/languages";
+import { useNonce } from "./nonce";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
+  return { lang, messages: catalogueFor(lang), origin: context.publicUrl ?? url.origin };
+}
+
+/** The catalogue only changes with the language segment. */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return langFromPath(currentUrl.pathname) !== langFromPath(nextUrl.pathname);
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const { pathname } = useLocation();
+  return (
+    <html lang={HTML_LANG[langFromPath(pathname)]}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#7b1e2c" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Last resort for errors no route handled; pages render their own not-found states. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="mx-auto max-w-xl px-6 py-24 text-center">
+      <h1 className="text-3xl font-semibold">{status}</h1>
+      <p className="mt-4 text-muted">
+        {status === 404 ? "404 Page Not Found" : "Something went wrong. Please reload the page."}
+      </p>
+      <p className="mt-8">
+        <a className="text-accent underline" href="/am">
+          Aram Khachaturian Concert Hall
+        </a>
+      </p>
+    </main>
+  );
+}

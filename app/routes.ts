@@ -1,0 +1,25 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+// Mirrors the routes table of spec/public-site.md section 2. Each page route under :lang
+// exists once per language; lang-layout redirects unknown language codes to Armenian.
+export default [
+  index("routes/index-redirect.ts"),
+  layout("routes/public-layout.tsx", [
+    route("donate", "routes/donate.tsx"),
+    route(":lang", "routes/lang-layout.tsx", [
+      index("routes/home.tsx"),
+      route("concerts", "routes/concerts.tsx"),
+      route("orchestra/concerts", "routes/concerts.tsx", { id: "routes/orchestra-concerts" }),
+      route("orchestra/event/:id", "routes/event.tsx"),
+      route("orchestra/concert/:id", "routes/event.tsx", { id: "routes/orchestra-concert" }),
+      route("orchestra/history", "routes/orchestra-history.tsx"),
+      route("orchestra/giftCard", "routes/gift-card.tsx"),
+      route("about/history", "routes/hall-history.tsx"),
+      route("venue/rent", "routes/venue-rent.tsx"),
+      route("venue/visit", "routes/venue-visit.tsx"),
+      route("venue/vip-balcony", "routes/venue-vip-balcony.tsx"),
+      route("venue/harmony", "routes/venue-harmony.tsx"),
+      route("*", "routes/not-found.tsx"),
+    ]),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,9 @@
+import { pageMeta } from "../seo/page-meta";
+import { PageIntro } from "../shell/page-intro";
+import type { Route } from "./+types/donate";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "donate", { indexable: false });
+
+export default function DonateRoute() {
+  return <PageIntro page="donate" />;
+}

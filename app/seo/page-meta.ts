@@ -1,0 +1,59 @@
+import type { MetaDescriptor } from "react-router";
+import type { Catalogue } from "../i18n/catalogues/en";
+import { HTML_LANG, LANGS, type Lang, switchLangPath } from "../i18n/languages";
+
+type RootData = { lang: Lang; messages: Catalogue; origin: string };
+type MetaArgs = {
+  location: { pathname: string };
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+};
+
+export function rootData(matches: MetaArgs["matches"]): RootData | undefined {
+  return matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
+}
+
+const OG_LOCALE: Record<Lang, string> = { am: "hy_AM", en: "en_US", ru: "ru_RU" };
+
+/**
+ * Title, description, canonical URL, hreflang alternates for the three languages and the
+ * Open Graph basics of a public page. `page` names its entry in the catalogue's `pages`.
+ */
+export function pageMeta(args: MetaArgs, page: keyof Catalogue["pages"], options: { indexable?: boolean } = {}): MetaDescriptor[] {
+  const data = rootData(args.matches);
+  if (!data) return [];
+  const { lang, messages, origin } = data;
+  const { title, description } = messages.pages[page];
+  const fullTitle = page === "home" ? title : `${title} | ${messages.site.name}`;
+  const url = `${origin}${args.location.pathname}`;
+  const descriptors: MetaDescriptor[] = [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { property: "og:site_name", content: messages.site.name },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:type", content: "website" },
+    { property: "og:locale", content: OG_LOCALE[lang] },
+    { property: "og:url", content: url },
+    { name: "twitter:card", content: "summary_large_image" },
+  ];
+  if (options.indexable === false) {
+    descriptors.push({ name: "robots", content: "noindex" });
+    return descriptors;
+  }
+  descriptors.push({ tagName: "link", rel: "canonical", href: url });
+  for (const alternate of LANGS) {
+    descriptors.push({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: HTML_LANG[alternate],
+      href: `${origin}${switchLangPath(args.location.pathname, alternate)}`,
+    });
+  }
+  descriptors.push({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang: "x-default",
+    href: `${origin}${switchLangPath(args.location.pathname, "am")}`,
+  });
+  return descriptors;
+}

@@ -1,0 +1,105 @@
+import { Link } from "react-router";
+import { localePath } from "../i18n/languages";
+import { useLocale } from "../i18n/use-locale";
+import { SITE_CONTACTS, telHref } from "../site-config";
+import { LogoMark } from "./logo";
+
+const headingClass = "text-sm font-semibold uppercase tracking-wider text-gold-light";
+const linkClass = "text-white/85 underline-offset-4 hover:text-white hover:underline";
+
+export function Footer() {
+  const { lang, t } = useLocale();
+  return (
+    <footer className="mt-auto bg-night text-white/85">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-contacts">
+          <h2 id="footer-contacts" className={headingClass}>
+            {t.footer.contactsTitle}
+          </h2>
+          <dl className="mt-4 space-y-3 text-sm">
+            <div>
+              <dt className="text-white/70">{t.footer.ticketOffice}</dt>
+              <dd>
+                <a className={linkClass} href={telHref(SITE_CONTACTS.ticketOfficePhone)}>
+                  {SITE_CONTACTS.ticketOfficePhone}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-white/70">{t.footer.reception}</dt>
+              <dd>
+                <a className={linkClass} href={telHref(SITE_CONTACTS.receptionPhone)}>
+                  {SITE_CONTACTS.receptionPhone}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-white/70">{t.footer.infoEmail}</dt>
+              <dd>
+                <a className={linkClass} href={`mailto:${SITE_CONTACTS.infoEmail}`}>
+                  {SITE_CONTACTS.infoEmail}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-white/70">{t.footer.addressTitle}</dt>
+              <dd>
+                <address className="not-italic">{t.site.address}</address>
+              </dd>
+            </div>
+          </dl>
+        </section>
+
+        <section aria-labelledby="footer-support">
+          <h2 id="footer-support" className={headingClass}>
+            {t.footer.supportTitle}
+          </h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            <li>{t.footer.terms}</li>
+            <li>{t.footer.privacy}</li>
+            <li>
+              <Link className={linkClass} to={localePath(lang, "/orchestra/giftCard")}>
+                {t.nav.giftCard}
+              </Link>
+            </li>
+          </ul>
+        </section>
+
+        <section aria-labelledby="footer-social">
+          <h2 id="footer-social" className={headingClass}>
+            {t.footer.socialTitle}
+          </h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            {SITE_CONTACTS.social.map((link) => (
+              <li key={link.network}>
+                <a className={linkClass} href={link.url} rel="noopener noreferrer" target="_blank">
+                  {link.network}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="footer-newsletter" id="newsletter">
+          <h2 id="footer-newsletter" className={headingClass}>
+            {t.footer.newsletterTitle}
+          </h2>
+          <p className="mt-4 text-sm">{t.footer.newsletterText}</p>
+        </section>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-white/70 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p className="flex items-center gap-3">
+            <LogoMark className="size-7" />
+            <span>
+              {t.site.name} · {t.site.orchestraName}
+            </span>
+          </p>
+          <p>
+            © {new Date().getFullYear()} {t.footer.rights}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

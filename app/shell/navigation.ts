@@ -1,0 +1,46 @@
+import type { Catalogue } from "../i18n/catalogues/en";
+
+type NavLabel = keyof Catalogue["nav"];
+
+export type NavLink = { label: NavLabel; path: string } | { label: NavLabel; unavailable: true };
+export type NavGroup = { id: string; label: NavLabel; items: NavLink[] };
+export type NavEntry = NavLink | NavGroup;
+
+/** The header's menus (spec public-site section 2). Paths are below the language prefix. */
+export const NAVIGATION: NavEntry[] = [
+  { label: "concerts", path: "/concerts" },
+  {
+    id: "venue",
+    label: "venue",
+    items: [
+      { label: "rent", path: "/venue/rent" },
+      { label: "visit", path: "/venue/visit" },
+      { label: "vipBalcony", path: "/venue/vip-balcony" },
+      { label: "harmony", path: "/venue/harmony" },
+    ],
+  },
+  {
+    id: "orchestra",
+    label: "orchestra",
+    items: [
+      { label: "orchestraConcerts", path: "/orchestra/concerts" },
+      { label: "orchestraHistory", path: "/orchestra/history" },
+      { label: "staff", unavailable: true },
+      { label: "giftCard", path: "/orchestra/giftCard" },
+    ],
+  },
+  {
+    id: "about",
+    label: "about",
+    items: [{ label: "hallHistory", path: "/about/history" }],
+  },
+];
+
+export function isGroup(entry: NavEntry): entry is NavGroup {
+  return "items" in entry;
+}
+
+/** Staff and donate are not open yet: the spec has them only log. */
+export function logUnavailable(label: string) {
+  console.info(`"${label}" is not available yet`);
+}

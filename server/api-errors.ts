@@ -1,0 +1,54 @@
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import { ZodError } from "zod";
+import type { Logger } from "./logger";
+
+/** An error whose message is safe to show to the caller. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const apiNotFound: RequestHandler = (req, res) => {
+  res.status(404).json({ message: `No API endpoint ${req.method} ${req.path}`, code: "not_found" });
+};
+
+// body-parser marks its errors with a `type`; these are the caller's fault, never ours.
+const BODY_ERRORS: Record<string, { status: number; message: string; code: string }> = {
+  "entity.parse.failed": { status: 400, message: "The request body is not valid JSON", code: "malformed_json" },
+  "entity.too.large": { status: 413, message: "The request body is too large", code: "body_too_large" },
+  "encoding.unsupported": { status: 415, message: "Unsupported content encoding", code: "unsupported_encoding" },
+  "charset.unsupported": { status: 415, message: "Unsupported charset", code: "unsupported_charset" },
+  "request.aborted": { status: 400, message: "The request was aborted", code: "aborted" },
+  "request.size.invalid": { status: 400, message: "The request size did not match its length", code: "bad_length" },
+};
+
+export function apiErrorHandler(log: Logger): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    if (err instanceof ApiError) {
+      res.status(err.status).json({ message: err.message, ...(err.code ? { code: err.code } : {}) });
+      return;
+    }
+    if (err instanceof ZodError) {
+      const issue = err.issues[0];
+      const where = issue?.path.length ? `${issue.path.join(".")}: ` : "";
+      res.status(400).json({ message: `${where}${issue?.message ?? "Invalid request"}`, code: "invalid_request" });
+      return;
+    }
+    const bodyError = typeof err?.type === "string" ? BODY_ERRORS[err.type] : undefined;
+    if (bodyError) {
+      res.status(bodyError.status).json({ message: bodyError.message, code: bodyError.code });
+      return;
+    }
+    log.error({ err, method: req.method, path: req.path }, "unhandled API error");
+    res.status(500).json({ message: "Something went wrong on our side. Please try again.", code: "internal" });
+  };
+}

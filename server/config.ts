@@ -1,0 +1,57 @@
+import path from "node:path";
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const environmentSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    ADMIN_USERNAME: optionalText,
+    ADMIN_PASSWORD: optionalText,
+    PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
+    message: "ADMIN_USERNAME and ADMIN_PASSWORD must be set together",
+    path: ["ADMIN_PASSWORD"],
+  });
+
+export type ServerConfig = {
+  production: boolean;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  admin: { username: string; password: string } | undefined;
+  publicUrl: string | undefined;
+  logLevel: z.infer<typeof environmentSchema>["LOG_LEVEL"];
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n  ${problems.join("\n  ")}`);
+  }
+  const values = parsed.data;
+  return {
+    production: values.NODE_ENV === "production",
+    port: values.PORT,
+    dataDir: path.resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    admin:
+      values.ADMIN_USERNAME && values.ADMIN_PASSWORD
+        ? { username: values.ADMIN_USERNAME, password: values.ADMIN_PASSWORD }
+        : undefined,
+    publicUrl: values.PUBLIC_URL?.replace(/\/+$/, ""),
+    logLevel: values.LOG_LEVEL,
+  };
+}

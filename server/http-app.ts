@@ -1,0 +1,61 @@
+import compression from "compression";
+import express, { type Express } from "express";
+import { pinoHttp } from "pino-http";
+import type { Database } from "../app/db/client.server";
+import { apiErrorHandler, apiNotFound } from "./api-errors";
+import type { ServerConfig } from "./config";
+import type { LiveHub } from "./live-socket";
+import { redactUrl, type Logger } from "./logger";
+import { securityHeaders } from "./security-headers";
+
+export type AppServices = {
+  config: ServerConfig;
+  log: Logger;
+  database: Database;
+  live: LiveHub;
+};
+
+export const JSON_BODY_LIMIT = "1mb";
+
+function createApiRouter(services: AppServices): express.Router {
+  const api = express.Router();
+  api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  api.use(apiNotFound);
+  api.use(apiErrorHandler(services.log));
+  return api;
+}
+
+/**
+ * Everything the server answers except the pages: health, the JSON API and its errors.
+ * `mountSite` adds static files and server rendering after these (server/site.ts).
+ */
+export function createHttpApp(
+  services: AppServices,
+  options: { development?: boolean; mountSite?: (app: Express) => void } = {},
+): Express {
+  const { config, log, database } = services;
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(
+    pinoHttp({
+      logger: log,
+      serializers: {
+        req: (req: { method: string; url: string; id: unknown }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      autoLogging: { ignore: (req) => Boolean(req.url?.startsWith("/assets/")) },
+    }),
+  );
+  app.use(securityHeaders({ production: config.production, development: Boolean(options.development) }));
+  app.use(compression());
+
+  app.get("/healthz", async (_req, res) => {
+    const ok = await database.ping();
+    res.setHeader("Cache-Control", "no-store");
+    res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable", database: ok ? "up" : "down" });
+  });
+
+  app.use("/api", createApiRouter(services));
+  options.mountSite?.(app);
+  return app;
+}

@@ -1,0 +1,78 @@
+import http from "node:http";
+import path from "node:path";
+import type { ViteDevServer } from "vite";
+import { openDatabase } from "../app/db/client.server";
+import { bootstrapAdmin } from "../app/features/admin-auth/bootstrap-admin.server";
+import { deleteExpiredSessions, findSession } from "../app/features/admin-auth/sessions.server";
+import { loadConfig } from "./config";
+import { createHttpApp } from "./http-app";
+import { createLiveHub, WS_PATH } from "./live-socket";
+import { createLogger } from "./logger";
+import { siteMounter } from "./site";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** The process entry (called by server.js): configuration, database, HTTP, WebSocket, shutdown. */
+export async function start(options: { vite?: ViteDevServer } = {}) {
+  const config = loadConfig(process.env);
+  const log = createLogger({ level: config.logLevel, pretty: !config.production && process.stdout.isTTY });
+
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: "postgres", url: config.databaseUrl }
+      : { kind: "pglite", dataDir: path.join(config.dataDir, "pglite") },
+  );
+  log.info({ database: database.kind }, "database ready, migrations applied");
+
+  const admin = await bootstrapAdmin(database.db, config.admin);
+  if (admin.action === "generated") {
+    // Printed once, on purpose outside the structured log, so it is not shipped to log storage.
+    process.stdout.write(
+      `\n  No admin existed, so one was created.\n  username: ${admin.username}\n  password: ${admin.password}\n  Set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own.\n\n`,
+    );
+  } else if (admin.action !== "none") {
+    log.info({ username: admin.username, action: admin.action }, "admin from environment");
+  }
+  await deleteExpiredSessions(database.db);
+
+  const live = createLiveHub({ log, verifyToken: (token) => findSession(database.db, token) });
+  const services = { config, log, database, live };
+  const app = createHttpApp(services, {
+    development: Boolean(options.vite),
+    mountSite: siteMounter({ services, vite: options.vite }),
+  });
+
+  const server = http.createServer(app);
+  server.on("upgrade", (req, socket, head) => {
+    if (new URL(req.url ?? "/", "http://localhost").pathname === WS_PATH) live.handleUpgrade(req, socket, head);
+    else if (!options.vite) socket.destroy(); // in development Vite's HMR socket takes the rest
+  });
+  await new Promise<void>((resolve) => server.listen(config.port, resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  log.info({ port, url: `http://localhost:${port}/am` }, "server listening");
+
+  let stopping = false;
+  async function shutdown(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, "shutting down: finishing in-flight requests");
+    const force = setTimeout(() => {
+      log.warn("shutdown grace period over, exiting");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    live.close();
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    await closed;
+    await options.vite?.close();
+    await database.close();
+    log.info("stopped");
+    process.exit(0);
+  }
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+
+  return { server, port, services };
+}

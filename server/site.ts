@@ -1,0 +1,45 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import express, { type Express, type Response } from "express";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import type { AppServices } from "./http-app";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    cspNonce: string;
+    db: AppServices["database"]["db"];
+    publicUrl: string | undefined;
+  }
+}
+
+type SiteOptions = { services: AppServices; vite?: ViteDevServer };
+
+/** Static assets, then React Router's server rendering for every other path. */
+export function siteMounter({ services, vite }: SiteOptions) {
+  return (app: Express) => {
+    let build: () => Promise<ServerBuild>;
+    if (vite) {
+      app.use(vite.middlewares);
+      build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+    } else {
+      // This module is bundled into build/server/index.js; the browser assets sit in build/client.
+      const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
+      app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+      app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+      build = () => import("virtual:react-router/server-build");
+    }
+    app.use(
+      createRequestHandler({
+        build,
+        mode: vite ? "development" : "production",
+        getLoadContext: (_req, res: Response) => ({
+          cspNonce: String(res.locals.cspNonce ?? ""),
+          db: services.database.db,
+          publicUrl: services.config.publicUrl,
+        }),
+      }),
+    );
+  };
+}
