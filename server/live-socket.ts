@@ -1,4 +1,4 @@
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
 import { WebSocket, WebSocketServer } from "ws";
 import type { Logger } from "./logger";
@@ -103,4 +103,15 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
       wss.close();
     },
   };
+}
+
+/**
+ * Sends `/ws` upgrades to the hub. Other upgrade requests are dropped, unless `leaveOthers`
+ * (development, where Vite's hot-reload socket shares the server).
+ */
+export function routeUpgrades(server: Server, hub: LiveHub, options: { leaveOthers?: boolean } = {}) {
+  server.on("upgrade", (req, socket, head) => {
+    if (new URL(req.url ?? "/", "http://localhost").pathname === WS_PATH) hub.handleUpgrade(req, socket, head);
+    else if (!options.leaveOthers) socket.destroy();
+  });
 }

@@ -6,7 +6,7 @@ import { bootstrapAdmin } from "../app/features/admin-auth/bootstrap-admin.serve
 import { deleteExpiredSessions, findSession } from "../app/features/admin-auth/sessions.server";
 import { loadConfig } from "./config";
 import { createHttpApp } from "./http-app";
-import { createLiveHub, WS_PATH } from "./live-socket";
+import { createLiveHub, routeUpgrades } from "./live-socket";
 import { createLogger } from "./logger";
 import { siteMounter } from "./site";
 
@@ -43,10 +43,7 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
   });
 
   const server = http.createServer(app);
-  server.on("upgrade", (req, socket, head) => {
-    if (new URL(req.url ?? "/", "http://localhost").pathname === WS_PATH) live.handleUpgrade(req, socket, head);
-    else if (!options.vite) socket.destroy(); // in development Vite's HMR socket takes the rest
-  });
+  routeUpgrades(server, live, { leaveOthers: Boolean(options.vite) });
   await new Promise<void>((resolve) => server.listen(config.port, resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;

@@ -1,0 +1,48 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+
+// The colour tokens live in app.css; every text/background pair the screens use must meet WCAG AA.
+const css = readFileSync(new URL("./app.css", import.meta.url), "utf8");
+const tokens = Object.fromEntries([...css.matchAll(/--color-([\w-]+):\s*(#[0-9a-f]{6})/gi)].map((m) => [m[1]!, m[2]!]));
+
+type Rgb = [number, number, number];
+const rgb = (hex: string): Rgb => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as Rgb;
+const token = (name: string): Rgb => {
+  const value = tokens[name];
+  if (!value) throw new Error(`no colour token ${name}`);
+  return rgb(value);
+};
+const WHITE: Rgb = [255, 255, 255];
+/** A colour drawn with opacity over a background, as Tailwind's `text-white/70` is. */
+const over = (fg: Rgb, alpha: number, bg: Rgb): Rgb => fg.map((c, i) => c * alpha + bg[i]! * (1 - alpha)) as Rgb;
+
+function luminance([r, g, b]: Rgb): number {
+  const channel = (c: number) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+}
+function contrast(a: Rgb, b: Rgb): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+describe("colour tokens", () => {
+  const pairs: [string, Rgb, Rgb][] = [
+    ["ink on paper", token("ink"), token("paper")],
+    ["muted on paper", token("muted"), token("paper")],
+    ["muted on surface", token("muted"), token("surface")],
+    ["accent on paper", token("accent"), token("paper")],
+    ["accent-strong on accent-soft", token("accent-strong"), token("accent-soft")],
+    ["white on accent", WHITE, token("accent")],
+    ["white on accent-strong", WHITE, token("accent-strong")],
+    ["gold-light on night", token("gold-light"), token("night")],
+    ["night on gold-light", token("night"), token("gold-light")],
+    ["white/70 on night", over(WHITE, 0.7, token("night")), token("night")],
+    ["accent/80 on paper", over(token("accent"), 0.8, token("paper")), token("paper")],
+  ];
+  it.each(pairs)("%s meets 4.5:1", (_name, fg, bg) => {
+    expect(contrast(fg, bg)).toBeGreaterThanOrEqual(4.5);
+  });
+});

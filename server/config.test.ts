@@ -1,0 +1,43 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("environment", () => {
+  it("has working defaults: port 3000, ./data, embedded database, no admin configured", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, production: false, databaseUrl: undefined, admin: undefined, logLevel: "info" });
+    expect(config.dataDir).toBe(path.resolve("data"));
+  });
+
+  it("reads every documented variable", () => {
+    const config = loadConfig({
+      NODE_ENV: "production",
+      PORT: "8080",
+      DATA_DIR: "/srv/hall",
+      DATABASE_URL: "postgres://hall@db:5432/hall",
+      ADMIN_USERNAME: "director",
+      ADMIN_PASSWORD: "s3cret-enough",
+      PUBLIC_URL: "https://hall.example.am/",
+      LOG_LEVEL: "warn",
+    });
+    expect(config).toEqual({
+      production: true,
+      port: 8080,
+      dataDir: "/srv/hall",
+      databaseUrl: "postgres://hall@db:5432/hall",
+      admin: { username: "director", password: "s3cret-enough" },
+      publicUrl: "https://hall.example.am",
+      logLevel: "warn",
+    });
+  });
+
+  it("treats empty values as unset", () => {
+    expect(loadConfig({ DATABASE_URL: "", ADMIN_USERNAME: " ", ADMIN_PASSWORD: "" }).databaseUrl).toBeUndefined();
+  });
+
+  it("refuses half an admin, a bad port or a database URL that is not PostgreSQL, naming the variable", () => {
+    expect(() => loadConfig({ ADMIN_USERNAME: "director" })).toThrow(/ADMIN_USERNAME and ADMIN_PASSWORD/);
+    expect(() => loadConfig({ PORT: "http" })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_URL: "mysql://x@y/z" })).toThrow(/DATABASE_URL/);
+  });
+});

@@ -1,0 +1,36 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { findSession } from "../../app/features/admin-auth/sessions.server";
+import { loadConfig } from "../../server/config";
+import { createHttpApp } from "../../server/http-app";
+import { createLiveHub, routeUpgrades, WS_PATH } from "../../server/live-socket";
+import { createLogger } from "../../server/logger";
+import { createTestDatabase } from "./test-database";
+
+/**
+ * The real HTTP app (health, API, errors, /ws) on a free port with its own fresh database;
+ * the pages are covered by the end-to-end suite against the production build.
+ */
+export async function startTestServer(options: { env?: NodeJS.ProcessEnv; liveRecheckMs?: number } = {}) {
+  const config = loadConfig({ NODE_ENV: "test", ...options.env });
+  const log = createLogger({ level: "silent", pretty: false });
+  const database = await createTestDatabase();
+  const live = createLiveHub({ log, verifyToken: (token) => findSession(database.db, token), recheckMs: options.liveRecheckMs });
+  const services = { config, log, database, live };
+  const server = http.createServer(createHttpApp(services));
+  routeUpgrades(server, live);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    wsUrl: `ws://127.0.0.1:${port}${WS_PATH}`,
+    services,
+    db: database.db,
+    async close() {
+      live.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.dispose();
+    },
+  };
+}
