@@ -15,7 +15,7 @@ export default function HomeRoute() {
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,_rgb(123_30_44/0.85),_transparent_65%)]"
       />
       <div className="mx-auto flex min-h-[28rem] max-w-7xl flex-col justify-center px-4 py-20 sm:px-6">
-        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-gold-light">{t.site.orchestraName}</p>
+        <p className="eyebrow text-gold-light">{t.site.orchestraName}</p>
         <h1 className="mt-4 max-w-4xl text-4xl font-semibold tracking-tight sm:text-6xl">{t.site.name}</h1>
         <p className="mt-6 max-w-2xl text-lg text-white/85">{t.pages.home.description}</p>
         <p className="mt-10">

@@ -44,7 +44,7 @@ export function DisclosureMenu({ label, ariaLabel, open, onOpenChange, align = "
         aria-controls={panelId}
         aria-label={ariaLabel}
         onClick={() => onOpenChange(!open)}
-        className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-3 py-2 text-[0.95rem] font-medium text-ink transition-colors hover:text-accent aria-expanded:text-accent"
+        className="inline-flex min-h-11 items-center gap-1.5 whitespace-nowrap rounded-md px-3 py-2 text-[0.95rem] font-medium text-ink transition-colors hover:text-accent aria-expanded:text-accent"
       >
         {label}
         <svg aria-hidden="true" viewBox="0 0 12 12" className={`size-3 transition-transform ${open ? "rotate-180" : ""}`}>

@@ -4,7 +4,7 @@ import { useLocale } from "../i18n/use-locale";
 import { SITE_CONTACTS, telHref } from "../site-config";
 import { LogoMark } from "./logo";
 
-const headingClass = "text-sm font-semibold uppercase tracking-wider text-gold-light";
+const headingClass = "eyebrow text-gold-light";
 const linkClass = "text-white/85 underline-offset-4 hover:text-white hover:underline";
 
 export function Footer() {

@@ -25,7 +25,7 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:h-20">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 xl:h-20">
         <Link to={localePath(lang)} className="flex min-w-0 items-center gap-3 rounded-md">
           <LogoMark className="size-10 shrink-0" />
           <span className="min-w-0 leading-tight">
@@ -34,7 +34,7 @@ export function Header() {
           </span>
         </Link>
 
-        <nav aria-label={t.nav.mainLabel} className="ml-auto hidden lg:block">
+        <nav aria-label={t.nav.mainLabel} className="ml-auto hidden xl:block">
           <ul className="flex items-center gap-0.5">
             {NAVIGATION.map((entry) => (
               <li key={entry.label}>
@@ -49,7 +49,7 @@ export function Header() {
                 ) : (
                   <NavLink
                     to={localePath(lang, "path" in entry ? entry.path : "")}
-                    className="inline-flex min-h-11 items-center rounded-md px-3 py-2 text-[0.95rem] font-medium hover:text-accent aria-[current=page]:text-accent"
+                    className="inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-3 py-2 text-[0.95rem] font-medium hover:text-accent aria-[current=page]:text-accent"
                   >
                     {t.nav[entry.label]}
                   </NavLink>
@@ -59,8 +59,8 @@ export function Header() {
           </ul>
         </nav>
 
-        <div className="ml-auto flex shrink-0 items-center gap-2 lg:ml-2">
-          <div className="hidden lg:block">
+        <div className="ml-auto flex shrink-0 items-center gap-2 xl:ml-2">
+          <div className="hidden xl:block">
             <DisclosureMenu
               label={LANGUAGE_SHORT[lang]}
               ariaLabel={`${t.language.label}: ${LANGUAGE_SHORT[lang]}`}
@@ -75,7 +75,7 @@ export function Header() {
             </DisclosureMenu>
           </div>
           <DonateButton className="hidden sm:inline-flex" />
-          <div className="lg:hidden">
+          <div className="xl:hidden">
             <MobileMenu />
           </div>
         </div>
