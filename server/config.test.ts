@@ -18,6 +18,8 @@ describe("environment", () => {
       ADMIN_USERNAME: "director",
       ADMIN_PASSWORD: "s3cret-enough",
       PUBLIC_URL: "https://hall.example.am/",
+      EVENTHUB_URL: "https://partner.eventhub.example/api/",
+      EVENTHUB_API_KEY: "partner-key",
       LOG_LEVEL: "warn",
     });
     expect(config).toEqual({
@@ -27,6 +29,7 @@ describe("environment", () => {
       databaseUrl: "postgres://hall@db:5432/hall",
       admin: { username: "director", password: "s3cret-enough" },
       publicUrl: "https://hall.example.am",
+      eventHub: { url: "https://partner.eventhub.example/api/", apiKey: "partner-key", sandboxPort: 0 },
       logLevel: "warn",
     });
   });

@@ -16,6 +16,9 @@ const environmentSchema = z
     ADMIN_USERNAME: optionalText,
     ADMIN_PASSWORD: optionalText,
     PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    EVENTHUB_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    EVENTHUB_API_KEY: optionalText,
+    EVENTHUB_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(0),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
@@ -30,6 +33,8 @@ export type ServerConfig = {
   databaseUrl: string | undefined;
   admin: { username: string; password: string } | undefined;
   publicUrl: string | undefined;
+  /** The ticketing provider; without a URL the in-process sandbox stands in for it. */
+  eventHub: { url: string | undefined; apiKey: string | undefined; sandboxPort: number };
   logLevel: z.infer<typeof environmentSchema>["LOG_LEVEL"];
 };
 
@@ -52,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
         ? { username: values.ADMIN_USERNAME, password: values.ADMIN_PASSWORD }
         : undefined,
     publicUrl: values.PUBLIC_URL?.replace(/\/+$/, ""),
+    eventHub: { url: values.EVENTHUB_URL, apiKey: values.EVENTHUB_API_KEY, sandboxPort: values.EVENTHUB_SANDBOX_PORT },
     logLevel: values.LOG_LEVEL,
   };
 }

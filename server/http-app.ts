@@ -2,6 +2,8 @@ import compression from "compression";
 import express, { type Express } from "express";
 import { pinoHttp } from "pino-http";
 import type { Database } from "../app/db/client.server";
+import { concertApiRouter } from "../app/features/concerts/api.server";
+import type { ConcertCatalogue } from "../app/features/concerts/catalogue.server";
 import { apiErrorHandler, apiNotFound } from "./api-errors";
 import type { ServerConfig } from "./config";
 import type { LiveHub } from "./live-socket";
@@ -13,6 +15,7 @@ export type AppServices = {
   log: Logger;
   database: Database;
   live: LiveHub;
+  catalogue: ConcertCatalogue;
 };
 
 export const JSON_BODY_LIMIT = "1mb";
@@ -20,6 +23,7 @@ export const JSON_BODY_LIMIT = "1mb";
 function createApiRouter(services: AppServices): express.Router {
   const api = express.Router();
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  api.use(concertApiRouter({ catalogue: services.catalogue, db: services.database.db, publicUrl: services.config.publicUrl }));
   api.use(apiNotFound);
   api.use(apiErrorHandler(services.log));
   return api;

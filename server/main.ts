@@ -4,6 +4,8 @@ import type { ViteDevServer } from "vite";
 import { openDatabase } from "../app/db/client.server";
 import { bootstrapAdmin } from "../app/features/admin-auth/bootstrap-admin.server";
 import { deleteExpiredSessions, findSession } from "../app/features/admin-auth/sessions.server";
+import { runSeeds } from "../app/db/seed.server";
+import { setUpCatalogue } from "./catalogue-setup";
 import { loadConfig } from "./config";
 import { createHttpApp } from "./http-app";
 import { createLiveHub, routeUpgrades } from "./live-socket";
@@ -34,9 +36,12 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
     log.info({ username: admin.username, action: admin.action }, "admin from environment");
   }
   await deleteExpiredSessions(database.db);
+  const seeded = await runSeeds(database.db);
+  if (seeded.length) log.info({ seeds: seeded }, "demo content seeded");
 
+  const { catalogue, sandbox } = await setUpCatalogue(config, database.db, log);
   const live = createLiveHub({ log, verifyToken: (token) => findSession(database.db, token) });
-  const services = { config, log, database, live };
+  const services = { config, log, database, live, catalogue };
   const app = createHttpApp(services, {
     development: Boolean(options.vite),
     mountSite: siteMounter({ services, vite: options.vite }),
@@ -64,6 +69,7 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
     server.closeIdleConnections();
     await closed;
     await options.vite?.close();
+    await sandbox?.close();
     await database.close();
     log.info("stopped");
     process.exit(0);

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 export const adminUsers = pgTable("admin_users", {
   id: serial("id").primaryKey(),
@@ -22,3 +22,78 @@ export const adminSessions = pgTable(
   },
   (table) => [index("admin_sessions_admin_id_idx").on(table.adminId)],
 );
+
+/** Language of a stored text: the URL codes am | en | ru (APIs map the spec's arm/eng/rus at their edge). */
+export const languageCode = (name: string) => text(name).$type<"am" | "en" | "ru">();
+
+/**
+ * Concerts kept in our own database (spec "Database event"): the fallback when the ticketing
+ * provider cannot answer, and the place for concerts the provider does not sell. One row per
+ * language; rows of one concert share `eventKey` (the provider's event id when there is one).
+ */
+export const events = pgTable(
+  "events",
+  {
+    id: serial("id").primaryKey(),
+    eventKey: text("event_key").notNull(),
+    languageCode: languageCode("language_code").notNull(),
+    title: text("title").notNull(),
+    location: text("location").notNull().default(""),
+    imageUrl: text("image_url").notNull().default(""),
+    date: timestamp("date", { withTimezone: true }).notNull(),
+    description: text("description").notNull().default(""),
+    ticketPrice: text("ticket_price"),
+    minAge: integer("min_age"),
+    buyTicketUrl: text("buy_ticket_url"),
+    venueName: text("venue_name").notNull().default(""),
+    venueAddress: text("venue_address").notNull().default(""),
+    artists: jsonb("artists").$type<{ name: string; imageUrl?: string }[]>().notNull().default([]),
+    conductorName: text("conductor_name"),
+    artisticDirector: text("artistic_director"),
+    isComingSoon: boolean("is_coming_soon").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("events_key_language_idx").on(table.eventKey, table.languageCode), index("events_date_idx").on(table.date)],
+);
+
+/** Preview cards on the concerts page for concerts not yet on sale; new ones start hidden. */
+export const comingSoonEvents = pgTable("coming_soon_events", {
+  id: serial("id").primaryKey(),
+  date: timestamp("date", { withTimezone: true }).notNull(),
+  imageUrl: text("image_url").notNull().default(""),
+  isActive: boolean("is_active").notNull().default(false),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const comingSoonTranslations = pgTable(
+  "coming_soon_translations",
+  {
+    id: serial("id").primaryKey(),
+    comingSoonId: integer("coming_soon_id")
+      .notNull()
+      .references(() => comingSoonEvents.id, { onDelete: "cascade" }),
+    languageCode: languageCode("language_code").notNull(),
+    title: text("title").notNull(),
+    location: text("location").notNull().default(""),
+  },
+  (table) => [uniqueIndex("coming_soon_translation_idx").on(table.comingSoonId, table.languageCode)],
+);
+
+/** Old concert ids in links that still circulate, and the provider session each now is (spec section 7). */
+export const legacyConcertIds = pgTable("legacy_concert_ids", {
+  legacyId: text("legacy_id").primaryKey(),
+  providerEventId: text("provider_event_id").notNull(),
+});
+
+/** The last good answer of the provider per language, so a restart during an outage still shows real concerts. */
+export const providerSnapshots = pgTable("provider_snapshots", {
+  languageCode: languageCode("language_code").primaryKey(),
+  events: jsonb("events").notNull(),
+  fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull(),
+});
+
+/** Demo-content seeds already applied, so starting twice adds nothing twice. */
+export const seedRuns = pgTable("seed_runs", {
+  name: text("name").primaryKey(),
+  appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { findSession } from "../../app/features/admin-auth/sessions.server";
+import { runSeeds } from "../../app/db/seed.server";
+import { setUpCatalogue } from "../../server/catalogue-setup";
 import { loadConfig } from "../../server/config";
 import { createHttpApp } from "../../server/http-app";
 import { createLiveHub, routeUpgrades, WS_PATH } from "../../server/live-socket";
@@ -11,12 +13,16 @@ import { createTestDatabase } from "./test-database";
  * The real HTTP app (health, API, errors, /ws) on a free port with its own fresh database;
  * the pages are covered by the end-to-end suite against the production build.
  */
-export async function startTestServer(options: { env?: NodeJS.ProcessEnv; liveRecheckMs?: number } = {}) {
+export async function startTestServer(
+  options: { env?: NodeJS.ProcessEnv; liveRecheckMs?: number; seed?: boolean; catalogue?: Parameters<typeof setUpCatalogue>[3] } = {},
+) {
   const config = loadConfig({ NODE_ENV: "test", ...options.env });
   const log = createLogger({ level: "silent", pretty: false });
   const database = await createTestDatabase();
+  if (options.seed) await runSeeds(database.db);
+  const { catalogue, sandbox } = await setUpCatalogue(config, database.db, log, options.catalogue);
   const live = createLiveHub({ log, verifyToken: (token) => findSession(database.db, token), recheckMs: options.liveRecheckMs });
-  const services = { config, log, database, live };
+  const services = { config, log, database, live, catalogue };
   const server = http.createServer(createHttpApp(services));
   routeUpgrades(server, live);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -26,8 +32,11 @@ export async function startTestServer(options: { env?: NodeJS.ProcessEnv; liveRe
     wsUrl: `ws://127.0.0.1:${port}${WS_PATH}`,
     services,
     db: database.db,
+    /** The in-process EventHub sandbox behind this server's catalogue. */
+    sandbox: sandbox!,
     async close() {
       live.close();
+      await sandbox?.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.dispose();

@@ -1,0 +1,32 @@
+import { inArray } from "drizzle-orm";
+import type { Db } from "./client.server";
+import { seedRuns } from "./schema";
+import { seedComingSoon, seedDatabaseEvents, seedLegacyConcertIds } from "../features/concerts/demo-seed.server";
+
+/**
+ * Demo content, each piece applied once per database (recorded in seed_runs), so starting the
+ * server twice adds nothing twice and content staff edited or deleted is not brought back.
+ * A changed seed gets a new name.
+ */
+const SEEDS: { name: string; run(db: Db, now: Date): Promise<void> }[] = [
+  { name: "concerts/database-events-v1", run: seedDatabaseEvents },
+  { name: "concerts/coming-soon-v1", run: seedComingSoon },
+  { name: "concerts/legacy-ids-v1", run: seedLegacyConcertIds },
+];
+
+export async function runSeeds(db: Db, now = new Date()): Promise<string[]> {
+  const done = new Set(
+    (await db.select({ name: seedRuns.name }).from(seedRuns).where(inArray(seedRuns.name, SEEDS.map((s) => s.name)))).map((r) => r.name),
+  );
+  const applied: string[] = [];
+  for (const seed of SEEDS) {
+    if (done.has(seed.name)) continue;
+    await db.transaction(async (tx) => {
+      // The primary key makes a second instance starting at the same moment skip instead of duplicating.
+      const claimed = await tx.insert(seedRuns).values({ name: seed.name }).onConflictDoNothing().returning();
+      if (claimed.length) await seed.run(tx as unknown as Db, now);
+    });
+    applied.push(seed.name);
+  }
+  return applied;
+}

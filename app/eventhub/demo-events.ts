@@ -1,0 +1,54 @@
+import { DEFAULT_VENUE, HARMONY_VENUE } from "../features/concerts/venues";
+import { addDays, hallDay, hallTimeToInstant, toHallIso } from "../i18n/hall-time";
+import type { Lang } from "../i18n/languages";
+import { type DemoConcert, DEMO_CONCERTS } from "./demo-concerts";
+import { PROVIDER_LANG } from "./provider-schema";
+
+/** Where demo posters and performer photos are served from (generated into public/). */
+export const DEMO_MEDIA_PATH = "/media/demo";
+
+export function demoImageUrl(slug: string | null): string {
+  return slug ? `${DEMO_MEDIA_PATH}/${slug}.webp` : "";
+}
+
+function escapeHtml(html: string): string {
+  return html.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+/**
+ * The demo concerts in the provider's own shape and quirks, dated from `now`: ids sometimes as
+ * `id`, the venue sometimes a string, the banner under its three spellings, dates with and
+ * without an offset, descriptions HTML-escaped. The sandbox serves these; the catalogue also
+ * uses them as its last-resort built-in sample.
+ */
+export function demoProviderEvents(lang: Lang, now: Date): Record<string, unknown>[] {
+  const code = PROVIDER_LANG[lang];
+  const today = hallDay(now);
+  return DEMO_CONCERTS.map((concert: DemoConcert, index) => {
+    const [hour, minute] = concert.time.split(":").map(Number);
+    const start = hallTimeToInstant(addDays(today, concert.dayOffset), hour, minute);
+    const iso = toHallIso(start);
+    const venue = concert.venue === "harmony" ? HARMONY_VENUE[lang] : DEFAULT_VENUE[lang];
+    const image = demoImageUrl(concert.image);
+    const bannerKey = ["bannerUrl", "bannerURL", "banner_url"][index % 3]!;
+    return {
+      ...(index % 4 === 3 ? { id: concert.id } : { eventId: concert.id }),
+      eventName: concert.name[code],
+      eventDescription: escapeHtml(concert.descriptionHtml[code]),
+      eventDateTime: index % 2 === 0 ? iso.slice(0, 19) : iso,
+      ...(index % 3 === 1 ? { venue: venue.name, venueAddress: venue.address } : { venue }),
+      ...(image ? { imageUrl: image, [bannerKey]: image } : {}),
+      eventInfo: concert.eventInfo[code],
+      performers: concert.performers.map((performer, i) => ({
+        name: performer.name[code],
+        imageUrl: demoImageUrl(performer.image),
+        facebookUrl: performer.facebook ? `https://www.example.com/facebook/performer-${concert.id}-${i}` : "",
+        instagramUrl: performer.instagram ? `https://www.example.com/instagram/performer-${concert.id}-${i}` : "",
+      })),
+    };
+  });
+}
+
+export function demoAvailableSeats(eventId: string): number | undefined {
+  return DEMO_CONCERTS.find((concert) => String(concert.id) === eventId)?.availableSeats;
+}

@@ -1,0 +1,41 @@
+import { z } from "zod";
+import type { Lang } from "../i18n/languages";
+
+/** The provider's language codes (spec section 7: am -> arm, en -> en, ru -> ru). */
+export const PROVIDER_LANG: Record<Lang, "arm" | "en" | "ru"> = { am: "arm", en: "en", ru: "ru" };
+
+const id = z.union([z.string(), z.number()]).transform(String);
+const optionalText = z.string().nullish();
+
+const performer = z.looseObject({
+  name: optionalText,
+  imageUrl: optionalText,
+  facebookUrl: optionalText,
+  instagramUrl: optionalText,
+});
+
+/** One provider event, read leniently: the provider's field spellings vary (spec section 3). */
+export const providerEventSchema = z.looseObject({
+  eventId: id.nullish(),
+  id: id.nullish(),
+  eventName: optionalText,
+  eventDescription: optionalText,
+  eventDateTime: optionalText,
+  venue: z.union([z.string(), z.looseObject({ name: optionalText, address: optionalText })]).nullish(),
+  venueAddress: optionalText,
+  imageUrl: optionalText,
+  bannerUrl: optionalText,
+  bannerURL: optionalText,
+  banner_url: optionalText,
+  eventInfo: optionalText,
+  performers: z.array(z.unknown()).nullish(),
+  availaibleCount: z.number().nullish(),
+});
+export type ProviderEvent = z.infer<typeof providerEventSchema>;
+
+export function parsePerformers(list: unknown[] | null | undefined) {
+  return (list ?? []).flatMap((entry) => {
+    const parsed = performer.safeParse(entry);
+    return parsed.success ? [parsed.data] : [];
+  });
+}

@@ -1,0 +1,93 @@
+import express from "express";
+import { ApiError } from "../../../server/api-errors";
+import type { Db } from "../../db/client.server";
+import { EventHubError } from "../../eventhub/client.server";
+import { PROVIDER_LANG } from "../../eventhub/provider-schema";
+import { optionalAdmin } from "../admin-auth/require-admin.server";
+import type { ConcertCatalogue } from "./catalogue.server";
+import { allDatabaseEventRows, findDatabaseEventRows, listComingSoon } from "./database-events.server";
+import { chartRequestSchema, comingSoonQuerySchema, EVENT_ID_MESSAGE, eventIdSchema, languageParam } from "./schema";
+
+type ConcertApiOptions = { catalogue: ConcertCatalogue; db: Db; publicUrl: string | undefined };
+
+function parseEventId(value: unknown): string {
+  const parsed = eventIdSchema.safeParse(value);
+  if (!parsed.success) throw new ApiError(400, EVENT_ID_MESSAGE, "invalid_event_id");
+  return parsed.data;
+}
+
+/**
+ * The concert endpoints of spec section 7. The `eventhub-proxy` ones answer from our
+ * catalogue, which calls the provider with the server's own token: no token is ever
+ * issued to or accepted from a browser.
+ */
+export function concertApiRouter({ catalogue, db, publicUrl }: ConcertApiOptions): express.Router {
+  const router = express.Router();
+
+  router.all("/eventhub-proxy/Partner/Authorize", () => {
+    throw new ApiError(404, "Not available: the ticketing token belongs to the server", "not_found");
+  });
+
+  router.get("/eventhub-proxy/Event/GetEvents", async (req, res) => {
+    const lang = languageParam(req.get("content-language") ?? req.query.language);
+    const { events, source } = await catalogue.listEvents(lang);
+    res.setHeader("X-Catalogue-Source", source);
+    res.setHeader("Cache-Control", "public, max-age=30");
+    res.setHeader("Vary", "Content-Language");
+    res.json(events);
+  });
+
+  router.post("/eventhub-proxy/Event/GetChart", async (req, res) => {
+    const input = chartRequestSchema.safeParse(req.body ?? {});
+    if (!input.success) {
+      const eventIdProblem = input.error.issues.some((issue) => issue.path[0] === "eventId");
+      throw new ApiError(400, eventIdProblem ? EVENT_ID_MESSAGE : "backUrl must be a link to this site", "invalid_chart_request");
+    }
+    const origin = publicUrl ?? `${req.protocol}://${req.get("host")}`;
+    if (new URL(input.data.backUrl).origin !== new URL(origin).origin) {
+      throw new ApiError(400, "backUrl must be a link to this site", "invalid_back_url");
+    }
+    const lang = languageParam(input.data.language ?? req.get("content-language"));
+    try {
+      const chartUrl = await catalogue.getChart({ eventId: input.data.eventId, backUrl: input.data.backUrl, language: PROVIDER_LANG[lang] });
+      res.setHeader("Cache-Control", "no-store");
+      res.json({ chartUrl });
+    } catch (error) {
+      const message = error instanceof EventHubError ? error.message : "Failed to get event chart";
+      throw new ApiError(502, message, "chart_unavailable");
+    }
+  });
+
+  router.get("/eventhub-proxy/Event/:eventId", async (req, res) => {
+    const id = parseEventId(req.params.eventId);
+    const lang = languageParam(req.get("content-language") ?? req.query.language);
+    const found = await catalogue.getEvent(id, lang);
+    if (!found) throw new ApiError(404, "Event not found", "event_not_found");
+    res.setHeader("X-Catalogue-Source", found.source);
+    res.setHeader("Cache-Control", "no-store");
+    res.json(found.event);
+  });
+
+  router.get("/events/coming-soon", async (req, res) => {
+    const query = comingSoonQuerySchema.parse(req.query);
+    const includeInactive = query.includeInactive === "true";
+    if (includeInactive && !(await optionalAdmin(db, req.headers.authorization))) {
+      throw new ApiError(401, "Authentication required", "unauthorized");
+    }
+    const cards = await listComingSoon(db, languageParam(query.language), { includeInactive });
+    res.setHeader("Cache-Control", includeInactive ? "no-store" : "public, max-age=30");
+    res.json(includeInactive ? cards : cards.map(({ isActive: _hidden, ...card }) => card));
+  });
+
+  router.get("/events", async (req, res) => {
+    if (req.query.id !== undefined) {
+      const rows = await findDatabaseEventRows(db, parseEventId(req.query.id));
+      if (rows.length === 0) throw new ApiError(404, "Event not found in database", "event_not_found");
+      res.json(rows);
+      return;
+    }
+    res.json(await allDatabaseEventRows(db));
+  });
+
+  return router;
+}

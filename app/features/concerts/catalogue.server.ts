@@ -1,0 +1,183 @@
+import type { Logger } from "pino";
+import type { Db } from "../../db/client.server";
+import type { EventHubClient } from "../../eventhub/client.server";
+import { demoAvailableSeats, demoProviderEvents } from "../../eventhub/demo-events";
+import { normalizeProviderDetails, normalizeProviderEvent } from "../../eventhub/normalize.server";
+import { PROVIDER_LANG } from "../../eventhub/provider-schema";
+import type { Lang } from "../../i18n/languages";
+import { byStartTime, type CatalogueSource, type ConcertDetails, type ConcertEvent } from "./concert";
+import { findDatabaseEvent, listDatabaseEvents, loadSnapshot, resolveLegacyId, saveSnapshot } from "./database-events.server";
+
+export type CatalogueOptions = {
+  client: EventHubClient;
+  db: Db;
+  log: Logger;
+  now?: () => Date;
+  /** How long a provider answer counts as fresh; after that it is served stale while refreshed. */
+  freshMs?: number;
+  /** How long a page waits for the provider on a cold cache before it falls back. */
+  coldWaitMs?: number;
+  /** After a failure the provider is left alone this long (no request stampede on an outage). */
+  retryAfterFailureMs?: number;
+};
+
+type Cached<T> = { value: T; fetchedAt: number };
+const TIMED_OUT = Symbol("timed out");
+
+function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise,
+    new Promise<typeof TIMED_OUT>((resolve) => {
+      timer = setTimeout(() => resolve(TIMED_OUT), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The concert catalogue behind every page and API (ARCHITECTURE section 3): provider answers
+ * cached per language with stale-while-revalidate and one refresh in flight per key; when the
+ * provider fails, the last good answer, then the stored snapshot, then our database's concerts,
+ * then the built-in sample. It never throws to a page.
+ */
+export function createConcertCatalogue(options: CatalogueOptions) {
+  const { client, db, log } = options;
+  const now = options.now ?? (() => new Date());
+  const freshMs = options.freshMs ?? 60_000;
+  const coldWaitMs = options.coldWaitMs ?? 1_000;
+  const retryAfterFailureMs = options.retryAfterFailureMs ?? 10_000;
+
+  const lists = new Map<Lang, Cached<ConcertEvent[]>>();
+  const details = new Map<string, Cached<ConcertDetails>>();
+  const inflight = new Map<string, Promise<unknown>>();
+  const failedAt = new Map<string, number>();
+
+  function coolingDown(key: string): boolean {
+    const at = failedAt.get(key);
+    return at !== undefined && Date.now() - at < retryAfterFailureMs;
+  }
+
+  /** Runs `work` once per key at a time; concurrent callers share the same promise. */
+  function singleFlight<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const running = inflight.get(key) as Promise<T> | undefined;
+    if (running) return running;
+    const started = work().finally(() => inflight.delete(key));
+    inflight.set(key, started);
+    return started;
+  }
+
+  function refreshList(lang: Lang): Promise<ConcertEvent[] | null> {
+    const key = `list:${lang}`;
+    return singleFlight(key, async () => {
+      const result = await client.listEvents(PROVIDER_LANG[lang]);
+      if (!result.ok) {
+        failedAt.set(key, Date.now());
+        log.warn({ lang, err: result.error.message }, "EventHub list failed");
+        return null;
+      }
+      failedAt.delete(key);
+      const events = result.value
+        .map((raw) => normalizeProviderEvent(raw, lang))
+        .filter((event): event is ConcertEvent => event !== null)
+        .sort(byStartTime);
+      lists.set(lang, { value: events, fetchedAt: Date.now() });
+      if (events.length > 0) await saveSnapshot(db, lang, events).catch((err) => log.warn({ err }, "snapshot not saved"));
+      return events;
+    });
+  }
+
+  function sample(lang: Lang): ConcertEvent[] {
+    return demoProviderEvents(lang, now())
+      .map((raw) => normalizeProviderEvent(raw, lang))
+      .filter((event): event is ConcertEvent => event !== null)
+      .sort(byStartTime);
+  }
+
+  async function fallbackList(lang: Lang): Promise<{ events: ConcertEvent[]; source: CatalogueSource }> {
+    const snapshot = await loadSnapshot(db, lang).catch(() => []);
+    if (snapshot.length) return { events: snapshot, source: "snapshot" };
+    const stored = await listDatabaseEvents(db, lang).catch(() => []);
+    if (stored.length) return { events: stored, source: "database" };
+    return { events: sample(lang), source: "sample" };
+  }
+
+  async function listEvents(lang: Lang): Promise<{ events: ConcertEvent[]; source: CatalogueSource }> {
+    const key = `list:${lang}`;
+    const cached = lists.get(lang);
+    let answer: { events: ConcertEvent[]; source: CatalogueSource } | null = null;
+    if (cached) {
+      const fresh = Date.now() - cached.fetchedAt < freshMs;
+      if (!fresh && !coolingDown(key)) void refreshList(lang);
+      answer = { events: cached.value, source: fresh ? "provider" : "stale" };
+    } else if (!coolingDown(key)) {
+      const events = await within(refreshList(lang), coldWaitMs);
+      if (Array.isArray(events)) answer = { events, source: "provider" };
+    }
+    if (!answer) answer = await fallbackList(lang);
+    // An empty season is real, but staff-entered concerts in our database still deserve a place.
+    else if (answer.events.length === 0) {
+      const stored = await listDatabaseEvents(db, lang).catch(() => []);
+      if (stored.length) answer = { events: stored, source: "database" };
+    }
+    log.debug({ lang, source: answer.source, count: answer.events.length }, "concert list served");
+    return answer;
+  }
+
+  function refreshDetails(id: string, lang: Lang): Promise<ConcertDetails | null | undefined> {
+    const key = `event:${lang}:${id}`;
+    return singleFlight(key, async () => {
+      const result = await client.getEvent(id, PROVIDER_LANG[lang]);
+      if (!result.ok) {
+        failedAt.set(key, Date.now());
+        log.warn({ lang, id, err: result.error.message }, "EventHub event failed");
+        return undefined; // unknown: the provider did not answer
+      }
+      failedAt.delete(key);
+      const event = result.value === null ? null : normalizeProviderDetails(result.value, lang);
+      if (event) details.set(key, { value: event, fetchedAt: Date.now() });
+      return event;
+    });
+  }
+
+  /**
+   * One concert with its seat count (spec: provider first, then the database by id, then the
+   * full list). null only when no source knows the id.
+   */
+  async function getEvent(rawId: string, lang: Lang): Promise<{ event: ConcertDetails; source: CatalogueSource } | null> {
+    const id = await resolveLegacyId(db, rawId).catch(() => rawId);
+    const key = `event:${lang}:${id}`;
+    const cached = details.get(key);
+    if (cached && Date.now() - cached.fetchedAt < freshMs / 2) return { event: cached.value, source: "provider" };
+
+    const fromProvider = coolingDown(key) ? undefined : await within(refreshDetails(id, lang), coldWaitMs * 1.5);
+    if (fromProvider && fromProvider !== TIMED_OUT) return { event: fromProvider, source: "provider" };
+    if (cached) return { event: cached.value, source: "stale" };
+
+    const stored = await findDatabaseEvent(db, id, lang).catch(() => null);
+    if (stored) return { event: { ...stored, availaibleCount: null }, source: "database" };
+    // The provider answered that it does not know this id: nothing else is more current.
+    if (fromProvider === null) return null;
+
+    const list = await listEvents(lang);
+    const listed = list.events.find((event) => event.eventId === id);
+    if (listed) {
+      const seats = list.source === "sample" ? demoAvailableSeats(id) : undefined;
+      return { event: { ...listed, availaibleCount: seats ?? null }, source: list.source };
+    }
+    return null;
+  }
+
+  return {
+    listEvents,
+    getEvent,
+    getChart: client.getChart,
+    /** Drops cached answers (tests; an admin "refresh" later). */
+    clear() {
+      lists.clear();
+      details.clear();
+      failedAt.clear();
+    },
+  };
+}
+
+export type ConcertCatalogue = ReturnType<typeof createConcertCatalogue>;

@@ -1,0 +1,116 @@
+import pino from "pino";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../../tests/helpers/test-database";
+import { runSeeds } from "../../db/seed.server";
+import { createEventHubClient } from "../../eventhub/client.server";
+import { type EventHubSandbox, startEventHubSandbox } from "../../eventhub/sandbox/sandbox-server";
+import { createConcertCatalogue } from "./catalogue.server";
+
+let sandbox: EventHubSandbox;
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+const log = pino({ level: "silent" });
+
+beforeAll(async () => {
+  [sandbox, database] = await Promise.all([startEventHubSandbox(), createTestDatabase()]);
+});
+afterAll(async () => {
+  await sandbox?.close();
+  await database?.dispose();
+});
+beforeEach(() => sandbox.setFaults({}));
+
+/** A catalogue as a freshly started process has it: empty caches. */
+function freshCatalogue(tuning: { freshMs?: number; coldWaitMs?: number; requestTimeoutMs?: number } = {}) {
+  const client = createEventHubClient({ baseUrl: sandbox.url, log, requestTimeoutMs: tuning.requestTimeoutMs ?? 10_000 });
+  return createConcertCatalogue({ client, db: database.db, log, retryAfterFailureMs: 0, ...tuning });
+}
+
+describe("concert catalogue", () => {
+  it("serves the provider's concerts, sorted by start, normalised and sanitised", async () => {
+    const { events, source } = await freshCatalogue().listEvents("en");
+    expect(source).toBe("provider");
+    expect(events.length).toBeGreaterThanOrEqual(12);
+    const starts = events.map((e) => e.startsAt);
+    expect([...starts].sort()).toEqual(starts);
+    for (const event of events) {
+      expect(event.eventId).toMatch(/^\d+$/);
+      expect(event.startsAt).toMatch(/\+04:00$/);
+      expect(event.venue.name).not.toBe("");
+      expect(event.eventDescription).not.toMatch(/&lt;|<script/);
+    }
+    expect(events.some((e) => e.facts.price !== null)).toBe(true);
+    expect(events.some((e) => e.facts.minAge === 6)).toBe(true);
+    expect(events.some((e) => e.facts.festival !== null)).toBe(true);
+  });
+
+  it("asks the provider once for many simultaneous cold requests", async () => {
+    const catalogue = freshCatalogue();
+    const before = sandbox.stats.calls;
+    await Promise.all(Array.from({ length: 25 }, () => catalogue.listEvents("ru")));
+    expect(sandbox.stats.calls - before).toBe(1);
+  });
+
+  it("on a cold cache waits about a second for a hanging provider, then falls back", async () => {
+    const catalogue = freshCatalogue({ coldWaitMs: 1_000, requestTimeoutMs: 3_000 });
+    sandbox.setFaults({ hangNext: 5 });
+    const started = Date.now();
+    const { events, source } = await catalogue.listEvents("am");
+    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(["snapshot", "database", "sample"]).toContain(source);
+    expect(events.length).toBeGreaterThan(0);
+  });
+
+  it("serves the last good answer while the provider fails, and refreshes it in the background", async () => {
+    const catalogue = freshCatalogue({ freshMs: 50 });
+    const first = await catalogue.listEvents("en");
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    sandbox.setFaults({ down: true });
+    const during = await catalogue.listEvents("en");
+    expect(during.source).toBe("stale");
+    expect(during.events).toEqual(first.events);
+  });
+
+  it("falls back in order after a restart: stored snapshot, then database concerts, then the built-in sample", async () => {
+    await freshCatalogue().listEvents("en"); // leaves a snapshot
+    sandbox.setFaults({ down: true });
+    expect((await freshCatalogue().listEvents("en")).source).toBe("snapshot");
+
+    const empty = await createTestDatabase();
+    try {
+      const client = createEventHubClient({ baseUrl: sandbox.url, log });
+      const noData = createConcertCatalogue({ client, db: empty.db, log });
+      const sample = await noData.listEvents("ru");
+      expect(sample.source).toBe("sample");
+      expect(sample.events.length).toBeGreaterThanOrEqual(12);
+
+      await runSeeds(empty.db);
+      const seeded = createConcertCatalogue({ client, db: empty.db, log });
+      const stored = await seeded.listEvents("ru");
+      expect(stored.source).toBe("database");
+      expect(stored.events[0]!.eventName).toMatch(/[\u0400-\u04FF]/);
+    } finally {
+      await empty.dispose();
+    }
+  });
+
+  it("gives one concert with seats from the provider, from the database when the provider is down, null when unknown", async () => {
+    await runSeeds(database.db);
+    const live = await freshCatalogue().getEvent("1001", "am");
+    expect(live?.source).toBe("provider");
+    expect(live?.event.availaibleCount).toBeGreaterThan(0);
+    expect(live?.event.eventName).toMatch(/[\u0531-\u058F]/);
+
+    expect(await freshCatalogue().getEvent("424242", "en")).toBeNull();
+
+    sandbox.setFaults({ down: true });
+    const stored = await freshCatalogue().getEvent("1001", "en");
+    expect(stored?.source).toBe("database");
+    expect(stored?.event.availaibleCount).toBeNull();
+  });
+
+  it("follows the legacy concert ids to the provider's concerts", async () => {
+    await runSeeds(database.db);
+    const viaLegacy = await freshCatalogue().getEvent("1", "en");
+    expect(viaLegacy?.event.eventId).toBe("1001");
+  });
+});

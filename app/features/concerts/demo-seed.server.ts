@@ -1,0 +1,84 @@
+import type { Db } from "../../db/client.server";
+import { comingSoonEvents, comingSoonTranslations, events, legacyConcertIds } from "../../db/schema";
+import { DEMO_CONCERTS } from "../../eventhub/demo-concerts";
+import { demoImageUrl } from "../../eventhub/demo-events";
+import { PROVIDER_LANG } from "../../eventhub/provider-schema";
+import { addDays, hallDay, hallTimeToInstant } from "../../i18n/hall-time";
+import { LANGS } from "../../i18n/languages";
+import { parseTicketPrice } from "./event-parsers";
+import { DEFAULT_VENUE, HARMONY_VENUE } from "./venues";
+
+/** A few of the demo concerts, stored as our own: what the site shows when the provider cannot answer. */
+export async function seedDatabaseEvents(db: Db, now: Date) {
+  const today = hallDay(now);
+  const rows = DEMO_CONCERTS.slice(0, 4).flatMap((concert) => {
+    const [hour, minute] = concert.time.split(":").map(Number);
+    const date = hallTimeToInstant(addDays(today, concert.dayOffset), hour, minute);
+    return LANGS.map((lang) => {
+      const code = PROVIDER_LANG[lang];
+      const venue = concert.venue === "harmony" ? HARMONY_VENUE[lang] : DEFAULT_VENUE[lang];
+      const price = parseTicketPrice(concert.descriptionHtml[code]);
+      return {
+        eventKey: String(concert.id),
+        languageCode: lang,
+        title: concert.name[code],
+        location: venue.name,
+        imageUrl: demoImageUrl(concert.image),
+        date,
+        description: concert.descriptionHtml[code],
+        ticketPrice: price ? `${price.min}–${price.max} AMD` : null,
+        venueName: venue.name,
+        venueAddress: venue.address,
+        artists: concert.performers.map((p) => ({ name: p.name[code], imageUrl: demoImageUrl(p.image) })),
+      };
+    });
+  });
+  await db.insert(events).values(rows).onConflictDoNothing();
+}
+
+const COMING_SOON = [
+  {
+    dayOffset: 110,
+    active: true,
+    image: "concert-season-finale",
+    title: { am: "Սեզոնի եզրափակիչ համերգ", en: "Season finale", ru: "Закрытие сезона" },
+  },
+  {
+    dayOffset: 128,
+    active: true,
+    image: "concert-spring-gala",
+    title: { am: "Գարնանային գալա-համերգ", en: "Spring gala", ru: "Весенний гала-концерт" },
+  },
+  {
+    dayOffset: 150,
+    active: false,
+    image: "concert-open-air",
+    title: { am: "Ամառային համերգ բաց երկնքի տակ", en: "Summer open-air concert", ru: "Летний концерт под открытым небом" },
+  },
+] as const;
+
+/** Preview cards for concerts not on sale yet: two published, one waiting for activation. */
+export async function seedComingSoon(db: Db, now: Date) {
+  const today = hallDay(now);
+  for (const card of COMING_SOON) {
+    const [created] = await db
+      .insert(comingSoonEvents)
+      .values({ date: hallTimeToInstant(addDays(today, card.dayOffset), 19, 0), imageUrl: demoImageUrl(card.image), isActive: card.active })
+      .returning({ id: comingSoonEvents.id });
+    await db.insert(comingSoonTranslations).values(
+      LANGS.map((lang) => ({ comingSoonId: created!.id, languageCode: lang, title: card.title[lang], location: DEFAULT_VENUE[lang].name })),
+    );
+  }
+}
+
+/** Old links to concerts (spec: a fixed map from legacy concert ids to provider sessions). */
+export async function seedLegacyConcertIds(db: Db) {
+  await db
+    .insert(legacyConcertIds)
+    .values([
+      { legacyId: "1", providerEventId: String(DEMO_CONCERTS[0]!.id) },
+      { legacyId: "2", providerEventId: String(DEMO_CONCERTS[1]!.id) },
+      { legacyId: "3", providerEventId: String(DEMO_CONCERTS[2]!.id) },
+    ])
+    .onConflictDoNothing();
+}

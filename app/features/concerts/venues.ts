@@ -1,0 +1,23 @@
+import type { Lang } from "../../i18n/languages";
+
+type Venue = { name: string; address: string };
+
+const ADDRESS: Record<Lang, string> = {
+  am: "Մեսրոպ Մաշտոցի պողոտա 46, Երևան",
+  en: "46 Mesrop Mashtots Avenue, Yerevan",
+  ru: "проспект Месропа Маштоца, 46, Ереван",
+};
+
+/** The venue a concert is in when its source names none (spec: the concert hall, on Mashtots Avenue). */
+export const DEFAULT_VENUE: Record<Lang, Venue> = {
+  am: { name: "Արամ Խաչատրյանի անվան համերգասրահ", address: ADDRESS.am },
+  en: { name: "Aram Khachaturian Concert Hall", address: ADDRESS.en },
+  ru: { name: "Концертный зал имени Арама Хачатуряна", address: ADDRESS.ru },
+};
+
+/** The small chamber hall in the same building. */
+export const HARMONY_VENUE: Record<Lang, Venue> = {
+  am: { name: "«Հարմոնիա» կամերային սրահ", address: ADDRESS.am },
+  en: { name: "Harmony Chamber Hall", address: ADDRESS.en },
+  ru: { name: "Камерный зал «Гармония»", address: ADDRESS.ru },
+};
