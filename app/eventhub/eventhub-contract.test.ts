@@ -71,6 +71,15 @@ describe("EventHub partner client", () => {
     if (!result.ok) expect(result.error.kind).toBe(kind);
   });
 
+  it("waits out added latency below its timeout", async () => {
+    const client = newClient({ requestTimeoutMs: 2_000 });
+    await client.listEvents("en");
+    sandbox.setFaults({ latencyMs: 300 });
+    const started = Date.now();
+    expect((await client.listEvents("en")).ok).toBe(true);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+  });
+
   it("honours its timeout when the provider hangs", async () => {
     const client = newClient({ requestTimeoutMs: 300 });
     await client.listEvents("en");

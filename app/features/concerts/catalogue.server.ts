@@ -119,7 +119,8 @@ export function createConcertCatalogue(options: CatalogueOptions) {
       const stored = await listDatabaseEvents(db, lang).catch(() => []);
       if (stored.length) answer = { events: stored, source: "database" };
     }
-    log.debug({ lang, source: answer.source, count: answer.events.length }, "concert list served");
+    const fellBack = answer.source !== "provider" && answer.source !== "stale";
+    log[fellBack ? "info" : "debug"]({ lang, source: answer.source, count: answer.events.length }, "concert list served");
     return answer;
   }
 
