@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eventDateParts, formatEventDate, formatEventDateText, formatPrice } from "./format";
+import { eventDateParts, formatDayRange, formatEventDate, formatEventDateText, formatMonthTitle, formatPrice } from "./format";
 import { parseEventDate, toHallIso } from "./hall-time";
 
 // 15:00 UTC is 19:00 in Yerevan.
@@ -49,5 +49,18 @@ describe("prices", () => {
     expect(spaced(formatPrice({ min: 3000, max: 15000 }, "am"))).toBe("3 000–15 000 դրամ");
     expect(formatPrice({ min: 3000, max: 15000 }, "en")).toBe("3,000–15,000 AMD");
     expect(spaced(formatPrice({ min: 5000, max: 5000 }, "ru"))).toBe("5 000 драм");
+  });
+});
+
+describe("day ranges and calendar titles", () => {
+  it("name a range within one month once, and across months in full", () => {
+    expect(formatDayRange({ year: 2026, month: 11, day: 23 }, { year: 2026, month: 11, day: 30 }, "ru")).toBe("23–30 ноября");
+    expect(formatDayRange({ year: 2026, month: 11, day: 30 }, { year: 2026, month: 12, day: 2 }, "en")).toBe("30 November – 2 December");
+    expect(formatDayRange({ year: 2026, month: 11, day: 23 }, null, "am")).toBe("23 նոյեմբերի");
+  });
+
+  it("title a calendar month in the standalone form", () => {
+    expect(formatMonthTitle(2026, 11, "ru")).toBe("ноябрь 2026");
+    expect(formatMonthTitle(2027, 1, "am")).toBe("հունվար 2027");
   });
 });

@@ -1,40 +1,43 @@
-import { HALL_TIME_ZONE, parseEventDate } from "./hall-time";
+import { CALENDAR_NAMES } from "./calendar-names";
+import { type CalendarDay, hallClock, isoWeekday, parseEventDate } from "./hall-time";
 import type { Lang } from "./languages";
 
-/** Intl locales: British English order ("23 November") reads naturally next to Armenian and Russian. */
-export const INTL_LOCALE: Record<Lang, string> = { am: "hy", en: "en-GB", ru: "ru" };
-
 const CURRENCY: Record<Lang, string> = { am: "դրամ", en: "AMD", ru: "драм" };
-
-const cache = new Map<string, Intl.DateTimeFormat>();
-function formatter(lang: Lang, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${lang}:${JSON.stringify(options)}`;
-  let value = cache.get(key);
-  if (!value) {
-    value = new Intl.DateTimeFormat(INTL_LOCALE[lang], { timeZone: HALL_TIME_ZONE, ...options });
-    cache.set(key, value);
-  }
-  return value;
-}
-
-function part(lang: Lang, options: Intl.DateTimeFormatOptions, type: Intl.DateTimeFormatPartTypes, instant: Date) {
-  return formatter(lang, options).formatToParts(instant).find((p) => p.type === type)?.value ?? "";
-}
 
 export type EventDateParts = { day: string; month: string; weekday: string; time: string; year: string };
 
 /**
  * The pieces of a concert date in the hall's time zone, for the large-day-number layout:
  * the month as it reads after a day number (Armenian and Russian genitive), time 24-hour.
+ * Built from our own name tables so the server and every browser write the same text.
  */
 export function eventDateParts(instant: Date, lang: Lang): EventDateParts {
+  const clock = hallClock(instant);
+  const names = CALENDAR_NAMES[lang];
   return {
-    day: part(lang, { day: "numeric" }, "day", instant),
-    month: part(lang, { day: "numeric", month: "long" }, "month", instant),
-    weekday: part(lang, { weekday: "long" }, "weekday", instant),
-    year: part(lang, { year: "numeric" }, "year", instant),
-    time: formatter(lang, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(instant),
+    day: String(clock.day),
+    month: names.monthsAfterDay[clock.month - 1]!,
+    weekday: names.weekdays[isoWeekday(clock) - 1]!,
+    year: String(clock.year),
+    time: `${String(clock.hour).padStart(2, "0")}:${String(clock.minute).padStart(2, "0")}`,
   };
+}
+
+/** "23 նոյեմբերի" / "23 November" / "23 ноября". */
+export function formatDayMonth(day: CalendarDay, lang: Lang): string {
+  return `${day.day} ${CALENDAR_NAMES[lang].monthsAfterDay[day.month - 1]}`;
+}
+
+/** "23–30 ноября", "30 November – 2 December"; one day when there is no end. */
+export function formatDayRange(from: CalendarDay, to: CalendarDay | null, lang: Lang): string {
+  if (!to) return formatDayMonth(from, lang);
+  if (from.year === to.year && from.month === to.month) return `${from.day}–${formatDayMonth(to, lang)}`;
+  return `${formatDayMonth(from, lang)} – ${formatDayMonth(to, lang)}`;
+}
+
+/** "ноябрь 2026", "November 2026", "նոյեմբեր 2026". */
+export function formatMonthTitle(year: number, month: number, lang: Lang): string {
+  return `${CALENDAR_NAMES[lang].months[month - 1]} ${year}`;
 }
 
 /** "23 նոյեմբերի 2026, երկուշաբթի, 19:00" / "Monday 23 November 2026, 19:00" / "23 ноября 2026, понедельник, 19:00". */
@@ -51,9 +54,13 @@ export function formatEventDateText(value: string | null | undefined, lang: Lang
   return instant ? formatEventDate(instant, lang) : (value ?? "");
 }
 
-/** Thousands always grouped, so "3 000–15 000" stays consistent (Armenian leaves 4 digits ungrouped by default). */
+const GROUP_SEPARATOR: Record<Lang, string> = { am: "\u00a0", en: ",", ru: "\u00a0" };
+
+/** Whole numbers with thousands always grouped (a no-break space in Armenian and Russian), the same on server and browser. */
 export function formatNumber(value: number, lang: Lang): string {
-  return new Intl.NumberFormat(INTL_LOCALE[lang], { useGrouping: "always" }).format(value);
+  const digits = String(Math.trunc(Math.abs(value)));
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, GROUP_SEPARATOR[lang]);
+  return value < 0 ? `-${grouped}` : grouped;
 }
 
 /** "3 000–15 000 դրամ", "3,000–15,000 AMD", "3 000–15 000 драм". */

@@ -37,6 +37,12 @@ export function hallOffsetMinutes(instant: Date): number {
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
 }
 
+/** The wall clock in Yerevan at `instant`. */
+export function hallClock(instant: Date): CalendarDay & { hour: number; minute: number } {
+  const { year, month, day, hour, minute } = zonedParts(instant);
+  return { year, month, day, hour, minute };
+}
+
 /** The calendar day in Yerevan at `instant`. */
 export function hallDay(instant: Date): CalendarDay {
   const { year, month, day } = zonedParts(instant);

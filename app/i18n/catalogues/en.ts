@@ -188,6 +188,15 @@ const en = {
     historyTitle: "History of the hall",
     readMore: "Read more",
   },
+  banners: {
+    label: "Announcements",
+    previous: "Previous announcement",
+    next: "Next announcement",
+    goTo: "Show announcement {n}",
+    slide: "{i} of {n}",
+    pause: "Pause the announcements",
+    play: "Play the announcements",
+  },
   lightbox: {
     close: "Close",
     previous: "Previous picture",

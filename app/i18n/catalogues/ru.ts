@@ -186,6 +186,15 @@ const ru: Catalogue = {
     historyTitle: "История зала",
     readMore: "Читать далее",
   },
+  banners: {
+    label: "Анонсы",
+    previous: "Предыдущий анонс",
+    next: "Следующий анонс",
+    goTo: "Показать анонс {n}",
+    slide: "{i} из {n}",
+    pause: "Остановить смену анонсов",
+    play: "Возобновить смену анонсов",
+  },
   lightbox: {
     close: "Закрыть",
     previous: "Предыдущее изображение",

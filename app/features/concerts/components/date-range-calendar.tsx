@@ -1,0 +1,146 @@
+import { useMemo, useState } from "react";
+import { CALENDAR_NAMES } from "../../../i18n/calendar-names";
+import { formatDayMonth, formatMonthTitle } from "../../../i18n/format";
+import { addDays, type CalendarDay, dayKey, isoWeekday, parseDayKey, startOfHallDay } from "../../../i18n/hall-time";
+import { useLocale } from "../../../i18n/use-locale";
+import { ModalDialog } from "../../../ui/modal-dialog";
+
+/** Months offered: the current one and up to 12 ahead (spec, newer listing variant). */
+export const CALENDAR_MONTHS_AHEAD = 12;
+
+type Month = { year: number; month: number };
+
+function shiftMonth({ year, month }: Month, by: number): Month {
+  const index = year * 12 + (month - 1) + by;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
+const monthIndex = (m: Month) => m.year * 12 + m.month;
+
+function monthDays({ year, month }: Month): (CalendarDay | null)[] {
+  const first = { year, month, day: 1 };
+  const cells: (CalendarDay | null)[] = Array.from({ length: isoWeekday(first) - 1 }, () => null);
+  for (let day = first; day.month === month; day = addDays(day, 1)) cells.push(day);
+  return cells;
+}
+
+type CalendarProps = {
+  open: boolean;
+  onClose(): void;
+  /** Today on the hall's calendar, "YYYY-MM-DD". */
+  today: string;
+  /** Days that have concerts, "YYYY-MM-DD". */
+  eventDays: string[];
+  /** Where the range starts when the calendar opens (spec: today). */
+  start: CalendarDay;
+  onPick(from: CalendarDay, to: CalendarDay | null): void;
+};
+
+/**
+ * The custom-date calendar (spec public-site section 4): the range starts at `start`; picking
+ * the start day again chooses that one day, picking a later day chooses the range to it, and a
+ * day before the start is ignored. Either choice closes the calendar.
+ */
+export function DateRangeCalendar({ open, onClose, today, eventDays, start, onPick }: CalendarProps) {
+  const { lang, t } = useLocale();
+  const todayDay = parseDayKey(today)!;
+  const first: Month = { year: todayDay.year, month: todayDay.month };
+  const last = shiftMonth(first, CALENDAR_MONTHS_AHEAD);
+  const [shown, setShown] = useState<Month>({ year: start.year, month: start.month });
+  const withEvents = useMemo(() => new Set(eventDays), [eventDays]);
+  const startKey = dayKey(start);
+
+  const monthTitle = formatMonthTitle(shown.year, shown.month, lang);
+  const weekdays = CALENDAR_NAMES[lang].weekdaysShort;
+  const dayLabel = (day: CalendarDay) => `${formatDayMonth(day, lang)}, ${CALENDAR_NAMES[lang].weekdays[isoWeekday(day) - 1]}`;
+
+  function pick(day: CalendarDay) {
+    const key = dayKey(day);
+    if (key === startKey) onPick(start, null);
+    else if (startOfHallDay(day) > startOfHallDay(start)) onPick(start, day);
+  }
+
+  return (
+    <ModalDialog open={open} onClose={onClose} title={t.concerts.calendar.title} closeLabel={t.concerts.close}>
+      <p className="text-sm text-muted">{t.concerts.calendar.hint}</p>
+      <div className="mt-4 flex items-center justify-between gap-2">
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-full border border-line hover:border-accent disabled:opacity-40"
+          aria-label={t.concerts.calendar.prevMonth}
+          disabled={monthIndex(shown) <= monthIndex(first)}
+          onClick={() => setShown(shiftMonth(shown, -1))}
+        >
+          <svg aria-hidden="true" viewBox="0 0 12 12" className="size-3">
+            <path d="M8 2L4 6l4 4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          </svg>
+        </button>
+        <p aria-live="polite" className="font-semibold capitalize">
+          {monthTitle}
+        </p>
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-full border border-line hover:border-accent disabled:opacity-40"
+          aria-label={t.concerts.calendar.nextMonth}
+          disabled={monthIndex(shown) >= monthIndex(last)}
+          onClick={() => setShown(shiftMonth(shown, 1))}
+        >
+          <svg aria-hidden="true" viewBox="0 0 12 12" className="size-3">
+            <path d="M4 2l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          </svg>
+        </button>
+      </div>
+      <table className="mt-3 w-full table-fixed border-collapse text-center text-sm">
+        <thead>
+          <tr>
+            {weekdays.map((name) => (
+              <th key={name} scope="col" className="pb-2 text-xs font-medium text-muted">
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {chunk(monthDays(shown), 7).map((week, row) => (
+            <tr key={row}>
+              {week.map((day, column) => {
+                if (!day) return <td key={column} />;
+                const key = dayKey(day);
+                const past = key < today;
+                const busy = withEvents.has(key);
+                const isStart = key === startKey;
+                const label = `${dayLabel(day)}${busy ? `, ${t.concerts.calendar.hasEvents}` : ""}`;
+                return (
+                  <td key={key} className="p-0.5">
+                    <button
+                      type="button"
+                      data-day={key}
+                      aria-label={label}
+                      aria-pressed={isStart}
+                      disabled={past}
+                      onClick={() => pick(day)}
+                      className={`relative inline-flex size-10 items-center justify-center rounded-full tabular-nums transition-colors disabled:cursor-not-allowed disabled:text-muted/50 ${
+                        isStart ? "bg-accent text-white" : busy ? "bg-accent-soft font-semibold text-accent-strong hover:bg-accent hover:text-white" : "hover:bg-accent-soft"
+                      }`}
+                    >
+                      {day.day}
+                      {busy && !isStart ? <span aria-hidden="true" className="absolute bottom-1 size-1 rounded-full bg-accent" /> : null}
+                    </button>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ModalDialog>
+  );
+}
+
+function chunk<T>(items: T[], size: number): T[][] {
+  const rows: T[][] = [];
+  for (let i = 0; i < items.length; i += size) rows.push(items.slice(i, i + size));
+  const lastRow = rows[rows.length - 1];
+  if (lastRow) while (lastRow.length < size) lastRow.push(null as T);
+  return rows;
+}
