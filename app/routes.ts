@@ -4,6 +4,8 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 // exists once per language; lang-layout redirects unknown language codes to Armenian.
 export default [
   index("routes/index-redirect.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   layout("routes/public-layout.tsx", [
     route("donate", "routes/donate.tsx"),
     route(":lang", "routes/lang-layout.tsx", [
@@ -11,6 +13,7 @@ export default [
       route("concerts", "routes/concerts.tsx"),
       route("orchestra/concerts", "routes/concerts.tsx", { id: "routes/orchestra-concerts" }),
       route("orchestra/event/:id", "routes/event.tsx"),
+      route("orchestra/event/:id/calendar.ics", "routes/event-calendar.ts"),
       route("orchestra/concert/:id", "routes/event.tsx", { id: "routes/orchestra-concert" }),
       route("orchestra/history", "routes/orchestra-history.tsx"),
       route("orchestra/giftCard", "routes/gift-card.tsx"),

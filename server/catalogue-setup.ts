@@ -14,10 +14,10 @@ export async function setUpCatalogue(
   db: Db,
   log: Logger,
   tuning: Partial<Omit<CatalogueOptions, "client" | "db" | "log">> = {},
-): Promise<{ catalogue: ReturnType<typeof createConcertCatalogue>; sandbox: EventHubSandbox | null }> {
+): Promise<{ catalogue: ReturnType<typeof createConcertCatalogue>; sandbox: EventHubSandbox | null; ticketingOrigin: string }> {
   const sandbox = config.eventHub.url ? null : await startEventHubSandbox({ port: config.eventHub.sandboxPort });
   const baseUrl = config.eventHub.url ?? sandbox!.url;
   if (sandbox) log.info({ url: sandbox.url }, "EventHub sandbox started (EVENTHUB_URL is unset)");
   const client = createEventHubClient({ baseUrl, apiKey: config.eventHub.apiKey, log });
-  return { catalogue: createConcertCatalogue({ client, db, log, ...tuning }), sandbox };
+  return { catalogue: createConcertCatalogue({ client, db, log, ...tuning }), sandbox, ticketingOrigin: new URL(baseUrl).origin };
 }

@@ -2,6 +2,7 @@ import compression from "compression";
 import express, { type Express } from "express";
 import { pinoHttp } from "pino-http";
 import type { Database } from "../app/db/client.server";
+import { bannerApiRouter } from "../app/features/banners/api.server";
 import { concertApiRouter } from "../app/features/concerts/api.server";
 import type { ConcertCatalogue } from "../app/features/concerts/catalogue.server";
 import { apiErrorHandler, apiNotFound } from "./api-errors";
@@ -16,6 +17,8 @@ export type AppServices = {
   database: Database;
   live: LiveHub;
   catalogue: ConcertCatalogue;
+  /** Where the seat chart lives: the no-script Buy ticket form is redirected there. */
+  ticketingOrigin: string;
 };
 
 export const JSON_BODY_LIMIT = "1mb";
@@ -23,6 +26,7 @@ export const JSON_BODY_LIMIT = "1mb";
 function createApiRouter(services: AppServices): express.Router {
   const api = express.Router();
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  api.use(bannerApiRouter({ db: services.database.db, production: services.config.production }));
   api.use(concertApiRouter({ catalogue: services.catalogue, db: services.database.db, publicUrl: services.config.publicUrl }));
   api.use(apiNotFound);
   api.use(apiErrorHandler(services.log));
@@ -50,7 +54,7 @@ export function createHttpApp(
       autoLogging: { ignore: (req) => Boolean(req.url?.startsWith("/assets/")) },
     }),
   );
-  app.use(securityHeaders({ production: config.production, development: Boolean(options.development) }));
+  app.use(securityHeaders({ production: config.production, development: Boolean(options.development), formTargets: [services.ticketingOrigin] }));
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {

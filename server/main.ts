@@ -39,9 +39,9 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
   const seeded = await runSeeds(database.db);
   if (seeded.length) log.info({ seeds: seeded }, "demo content seeded");
 
-  const { catalogue, sandbox } = await setUpCatalogue(config, database.db, log);
+  const { catalogue, sandbox, ticketingOrigin } = await setUpCatalogue(config, database.db, log);
   const live = createLiveHub({ log, verifyToken: (token) => findSession(database.db, token) });
-  const services = { config, log, database, live, catalogue };
+  const services = { config, log, database, live, catalogue, ticketingOrigin };
   const app = createHttpApp(services, {
     development: Boolean(options.vite),
     mountSite: siteMounter({ services, vite: options.vite }),

@@ -6,7 +6,9 @@ import type { RequestHandler } from "express";
  * security headers every response carries. In development Vite injects its own scripts,
  * so the script policy is only enforced on the production build.
  */
-export function securityHeaders(options: { production: boolean; development: boolean }): RequestHandler {
+export function securityHeaders(options: { production: boolean; development: boolean; formTargets?: string[] }): RequestHandler {
+  // Browsers apply form-action to where a submitted form is redirected, so the ticketing origin is listed.
+  const formAction = ["'self'", ...(options.formTargets ?? [])].join(" ");
   return (_req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
@@ -24,7 +26,7 @@ export function securityHeaders(options: { production: boolean; development: boo
         `connect-src 'self'${options.development ? " ws: wss:" : ""}`,
         "object-src 'none'",
         "base-uri 'none'",
-        "form-action 'self'",
+        `form-action ${formAction}`,
         "frame-ancestors 'none'",
       ].join("; "),
     );

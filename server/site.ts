@@ -10,7 +10,9 @@ declare module "react-router" {
   interface AppLoadContext {
     cspNonce: string;
     db: AppServices["database"]["db"];
+    catalogue: AppServices["catalogue"];
     publicUrl: string | undefined;
+    production: boolean;
   }
 }
 
@@ -37,7 +39,9 @@ export function siteMounter({ services, vite }: SiteOptions) {
         getLoadContext: (_req, res: Response) => ({
           cspNonce: String(res.locals.cspNonce ?? ""),
           db: services.database.db,
+          catalogue: services.catalogue,
           publicUrl: services.config.publicUrl,
+          production: services.config.production,
         }),
       }),
     );

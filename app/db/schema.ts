@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 export const adminUsers = pgTable("admin_users", {
   id: serial("id").primaryKey(),
@@ -96,4 +96,48 @@ export const providerSnapshots = pgTable("provider_snapshots", {
 export const seedRuns = pgTable("seed_runs", {
   name: text("name").primaryKey(),
   appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Long page texts staff can edit without a deploy (spec "History content"): one row per page and language. */
+export const historyPages = pgTable(
+  "history_pages",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull(),
+    languageCode: languageCode("language_code").notNull(),
+    title: text("title").notNull(),
+    heroImage: text("hero_image").notNull().default(""),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("history_pages_slug_language_idx").on(table.slug, table.languageCode)],
+);
+
+export const historySections = pgTable(
+  "history_sections",
+  {
+    id: serial("id").primaryKey(),
+    pageId: integer("page_id")
+      .notNull()
+      .references(() => historyPages.id, { onDelete: "cascade" }),
+    order: integer("order").notNull(),
+    heading: text("heading"),
+    content: text("content").notNull(),
+    src: text("src"),
+    imageAlt: text("image_alt"),
+  },
+  (table) => [index("history_sections_page_idx").on(table.pageId, table.order)],
+);
+
+/** Advertisement banners in the listing's column (spec admin-area "Advert banner"). Dates are the hall's calendar days. */
+export const advertBanners = pgTable("advert_banners", {
+  id: serial("id").primaryKey(),
+  title: text("title").notNull(),
+  mediaUrl: text("media_url").notNull(),
+  mediaType: text("media_type").$type<"image" | "video">().notNull(),
+  targetUrl: text("target_url").notNull(),
+  startDate: date("start_date").notNull(),
+  endDate: date("end_date").notNull(),
+  isActive: boolean("is_active").notNull().default(true),
+  isDevelopmentOnly: boolean("is_development_only").notNull().default(false),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

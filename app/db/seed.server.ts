@@ -1,6 +1,8 @@
 import { inArray } from "drizzle-orm";
 import type { Db } from "./client.server";
 import { seedRuns } from "./schema";
+import { seedBanners } from "../features/banners/demo-seed.server";
+import { seedHistoryPages } from "../features/history/history-seed.server";
 import { seedComingSoon, seedDatabaseEvents, seedLegacyConcertIds } from "../features/concerts/demo-seed.server";
 
 /**
@@ -12,6 +14,8 @@ const SEEDS: { name: string; run(db: Db, now: Date): Promise<void> }[] = [
   { name: "concerts/database-events-v1", run: seedDatabaseEvents },
   { name: "concerts/coming-soon-v1", run: seedComingSoon },
   { name: "concerts/legacy-ids-v1", run: seedLegacyConcertIds },
+  { name: "banners/demo-v1", run: seedBanners },
+  { name: "history/pages-v1", run: seedHistoryPages },
 ];
 
 export async function runSeeds(db: Db, now = new Date()): Promise<string[]> {

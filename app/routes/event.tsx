@@ -1,9 +1,55 @@
-import { pageMeta } from "../seo/page-meta";
-import { PageIntro } from "../shell/page-intro";
+import { data, isRouteErrorResponse, redirect, useRouteError } from "react-router";
+import { EventDetails, EventProblem } from "../features/concerts/components/event-details";
+import { eventIdSchema } from "../features/concerts/schema";
+import { PROVIDER_LANG } from "../eventhub/provider-schema";
+import { langFromPath } from "../i18n/languages";
+import { pageMeta, rootData } from "../seo/page-meta";
+import { musicEventStructuredData } from "../seo/structured-data";
 import type { Route } from "./+types/event";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "event");
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const id = eventIdSchema.safeParse(params.id);
+  if (!id.success) throw data({ problem: "invalid" as const }, { status: 400 });
+  const found = await context.catalogue.getEvent(id.data, lang);
+  if (!found) throw data({ problem: "notFound" as const }, { status: 404 });
+  return { event: found.event };
+}
 
-export default function EventRoute() {
-  return <PageIntro page="event" />;
+/** Buy ticket without JavaScript: the form posts here and the visitor is sent to the seat chart. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
+  const id = eventIdSchema.safeParse(params.id);
+  if (!id.success) throw data({ problem: "invalid" as const }, { status: 400 });
+  const origin = context.publicUrl ?? url.origin;
+  try {
+    const chartUrl = await context.catalogue.getChart({ eventId: id.data, backUrl: `${origin}/${lang}`, language: PROVIDER_LANG[lang] });
+    return redirect(chartUrl);
+  } catch {
+    throw data({ problem: "chart" as const }, { status: 502 });
+  }
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const event = args.loaderData?.event;
+  const root = rootData(args.matches);
+  if (!event || !root) return [{ title: root?.messages.event.notFound ?? "Event not found" }, { name: "robots", content: "noindex" }];
+  const pageUrl = `${root.origin}${args.location.pathname}`;
+  return pageMeta(args, "event", {
+    title: event.eventName || root.messages.concerts.untitled,
+    description: event.descriptionText.replace(/\s+/g, " ").slice(0, 155),
+    image: event.imageUrl || undefined,
+    structuredData: [musicEventStructuredData(event, pageUrl, root.origin, root.messages.site.name)],
+  });
+};
+
+export default function EventRoute({ loaderData }: Route.ComponentProps) {
+  return <EventDetails event={loaderData.event} />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const problem = isRouteErrorResponse(error) && error.status === 400 ? "invalid" : "notFound";
+  return <EventProblem kind={problem} />;
 }

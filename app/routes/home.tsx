@@ -1,32 +1,59 @@
 import { Link } from "react-router";
-import { localePath } from "../i18n/languages";
+import { upcomingOnly } from "../features/concerts/listing.server";
+import { HistoryTeaser } from "../features/home/history-teaser";
+import { Hero } from "../features/home/hero";
+import { UpcomingConcerts } from "../features/home/upcoming-concerts";
+import { historyTeaser, loadHistoryPage } from "../features/history/history.server";
+import { langFromPath, localePath } from "../i18n/languages";
 import { useLocale } from "../i18n/use-locale";
-import { pageMeta } from "../seo/page-meta";
+import { localGallery } from "../media/localise";
+import { pageMeta, rootData } from "../seo/page-meta";
+import { hallStructuredData } from "../seo/structured-data";
+import { Gallery } from "../ui/gallery";
+import { buttonStyles, sectionTitleStyle } from "../ui/styles";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "home");
+/** Spec: the first three concerts by start time. */
+export const HOME_UPCOMING_COUNT = 3;
 
-export default function HomeRoute() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const [{ events }, history] = await Promise.all([
+    context.catalogue.listEvents(lang),
+    loadHistoryPage(context.db, "hall-history", lang).catch(() => null),
+  ]);
+  return {
+    upcoming: upcomingOnly(events, new Date()).slice(0, HOME_UPCOMING_COUNT),
+    gallery: localGallery("home", lang),
+    teaser: historyTeaser(history),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const root = rootData(args.matches);
+  return pageMeta(args, "home", { structuredData: root ? hallStructuredData(root.origin, root.messages, root.lang) : [] });
+};
+
+export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const { lang, t } = useLocale();
   return (
-    <section className="relative isolate overflow-hidden bg-night text-white">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,_rgb(123_30_44/0.85),_transparent_65%)]"
-      />
-      <div className="mx-auto flex min-h-[28rem] max-w-7xl flex-col justify-center px-4 py-20 sm:px-6">
-        <p className="eyebrow text-gold-light">{t.site.orchestraName}</p>
-        <h1 className="mt-4 max-w-4xl text-4xl font-semibold tracking-tight sm:text-6xl">{t.site.name}</h1>
-        <p className="mt-6 max-w-2xl text-lg text-white/85">{t.pages.home.description}</p>
-        <p className="mt-10">
-          <Link
-            to={localePath(lang, "/concerts")}
-            className="inline-flex min-h-12 items-center rounded-full bg-gold-light px-7 py-3 font-semibold text-night transition-colors hover:bg-white"
-          >
-            {t.nav.concerts}
+    <>
+      <Hero />
+      <UpcomingConcerts events={loaderData.upcoming} />
+      <section aria-labelledby="gallery-title" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
+        <h2 id="gallery-title" className={sectionTitleStyle}>
+          {t.home.galleryTitle}
+        </h2>
+        <div className="mt-8">
+          <Gallery images={loaderData.gallery} />
+        </div>
+        <p className="mt-8 text-center">
+          <Link to={localePath(lang, "/about/history")} className={buttonStyles.secondary}>
+            {t.home.galleryMore}
           </Link>
         </p>
-      </div>
-    </section>
+      </section>
+      <HistoryTeaser text={loaderData.teaser} />
+    </>
   );
 }

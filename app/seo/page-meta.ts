@@ -12,17 +12,31 @@ export function rootData(matches: MetaArgs["matches"]): RootData | undefined {
   return matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
 }
 
+/** The picture link previews show when a page has none of its own. */
+export const DEFAULT_SHARE_IMAGE = "/media/og-default.jpg";
+
+/** Our root-relative paths made absolute (link previews and structured data need whole URLs). */
+export function absoluteUrl(origin: string, url: string): string {
+  return url.startsWith("/") ? `${origin}${url}` : url;
+}
+
 const OG_LOCALE: Record<Lang, string> = { am: "hy_AM", en: "en_US", ru: "ru_RU" };
 
 /**
  * Title, description, canonical URL, hreflang alternates for the three languages and the
  * Open Graph basics of a public page. `page` names its entry in the catalogue's `pages`.
  */
-export function pageMeta(args: MetaArgs, page: keyof Catalogue["pages"], options: { indexable?: boolean } = {}): MetaDescriptor[] {
+export function pageMeta(
+  args: MetaArgs,
+  page: keyof Catalogue["pages"],
+  options: { indexable?: boolean; title?: string; description?: string; image?: string; structuredData?: object[] } = {},
+): MetaDescriptor[] {
   const data = rootData(args.matches);
   if (!data) return [];
   const { lang, messages, origin } = data;
-  const { title, description } = messages.pages[page];
+  const title = options.title || messages.pages[page].title;
+  const description = options.description || messages.pages[page].description;
+  const image = absoluteUrl(origin, options.image || DEFAULT_SHARE_IMAGE);
   const fullTitle = page === "home" ? title : `${title} | ${messages.site.name}`;
   const url = `${origin}${args.location.pathname}`;
   const descriptors: MetaDescriptor[] = [
@@ -34,7 +48,12 @@ export function pageMeta(args: MetaArgs, page: keyof Catalogue["pages"], options
     { property: "og:type", content: "website" },
     { property: "og:locale", content: OG_LOCALE[lang] },
     { property: "og:url", content: url },
+    { property: "og:image", content: image },
     { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+    ...(options.structuredData ?? []).map((item) => ({ "script:ld+json": item })),
   ];
   if (options.indexable === false) {
     descriptors.push({ name: "robots", content: "noindex" });

@@ -2,18 +2,22 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
 /** Every spec imports `test` from here: the base URL of the shared server, and page error capture. */
-export const test = base.extend<{ pageErrors: string[] }>({
+export const test = base.extend<{ pageErrors: string[]; allowedConsoleErrors: RegExp[] }>({
+  /** Console errors a test provokes on purpose (e.g. a request it aborts). */
+  allowedConsoleErrors: [[], { option: true }],
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
     if (!url) throw new Error("E2E_BASE_URL is not set: run through playwright.config.ts");
     await use(url);
   },
   pageErrors: [
-    async ({ page }, use) => {
+    async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));
       page.on("console", (message) => {
-        if (message.type() === "error" && !/status of 404/.test(message.text())) errors.push(message.text());
+        // A page answered with 400 or 404 on purpose logs its own status; that is not a fault.
+        const expected = [/status of 40[04]/, ...allowedConsoleErrors].some((pattern) => pattern.test(message.text()));
+        if (message.type() === "error" && !expected) errors.push(message.text());
       });
       await use(errors);
       expect(errors, "the page logged errors (CSP violations, hydration mismatches, exceptions)").toEqual([]);
@@ -23,6 +27,18 @@ export const test = base.extend<{ pageErrors: string[] }>({
 });
 
 export { expect };
+
+/** Answers the page's next alert or confirm, and tells what it said. */
+export function answerNextDialog(page: Page, answer: "accept" | "dismiss"): Promise<{ type: string; message: string }> {
+  // A listener, not waitForEvent: an open dialog blocks the page, so the click that causes it
+  // would not finish until the dialog is answered.
+  return new Promise((resolve) => {
+    page.once("dialog", (dialog) => {
+      resolve({ type: dialog.type(), message: dialog.message() });
+      void dialog[answer]();
+    });
+  });
+}
 
 /** Runs axe with WCAG 2.1 AA rules and fails with the list of violations. */
 export async function expectNoAxeViolations(page: Page) {

@@ -34,6 +34,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 /** Starts the production build once for every spec; workers read its address from E2E_BASE_URL. */
 export default async function globalSetup() {
   const port = await freePort();
+  const sandboxPort = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "hall-e2e-"));
   const child = spawn(process.execPath, ["server.js"], {
     env: {
@@ -45,12 +46,15 @@ export default async function globalSetup() {
       LOG_LEVEL: "warn",
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      EVENTHUB_URL: "",
+      EVENTHUB_SANDBOX_PORT: String(sandboxPort),
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child, 60_000);
   process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_SANDBOX_URL = `http://127.0.0.1:${sandboxPort}`;
 
   return async () => {
     const exited = new Promise((resolve) => child.once("exit", resolve));

@@ -20,9 +20,9 @@ export async function startTestServer(
   const log = createLogger({ level: "silent", pretty: false });
   const database = await createTestDatabase();
   if (options.seed) await runSeeds(database.db);
-  const { catalogue, sandbox } = await setUpCatalogue(config, database.db, log, options.catalogue);
+  const { catalogue, sandbox, ticketingOrigin } = await setUpCatalogue(config, database.db, log, options.catalogue);
   const live = createLiveHub({ log, verifyToken: (token) => findSession(database.db, token), recheckMs: options.liveRecheckMs });
-  const services = { config, log, database, live, catalogue };
+  const services = { config, log, database, live, catalogue, ticketingOrigin };
   const server = http.createServer(createHttpApp(services));
   routeUpgrades(server, live);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

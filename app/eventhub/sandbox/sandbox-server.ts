@@ -103,6 +103,7 @@ export async function startEventHubSandbox(options: SandboxOptions = {}) {
       return send(res, 200, faults);
     }
     if (path === "/__sandbox/stats") return send(res, 200, stats);
+    if (path === "/__sandbox/tokens") return send(res, 200, [...tokens.keys()]);
 
     // The seat chart is the provider's public page: no partner token, no faults.
     const chart = /^\/chart\/([^/]+)$/.exec(path);
@@ -111,6 +112,11 @@ export async function startEventHubSandbox(options: SandboxOptions = {}) {
       const event = demoProviderEvents(lang, now()).find((e) => String(e.eventId ?? e.id) === chart[1]);
       if (!event) return send(res, 404, "<h1>Not found</h1>", true);
       return send(res, 200, renderChartPage(event, lang, url.searchParams.get("backUrl")), true);
+    }
+    // Browsers ask a page's origin for its icon; the chart page has none.
+    if (path === "/favicon.ico") {
+      res.writeHead(204);
+      return res.end();
     }
 
     if (faults.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, faults.latencyMs));

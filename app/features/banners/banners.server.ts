@@ -1,0 +1,32 @@
+import { and, asc, eq, gte, lte } from "drizzle-orm";
+import type { Db } from "../../db/client.server";
+import { advertBanners } from "../../db/schema";
+import { dayKey, hallDay } from "../../i18n/hall-time";
+import { safeUrl } from "../../eventhub/normalize.server";
+
+export type PublicBanner = { id: number; title: string; mediaType: "image" | "video"; mediaUrl: string; targetUrl: string };
+
+/**
+ * Banners a visitor sees: switched on, today (on the hall's calendar) within their dates, and
+ * never a development-only banner on the production site.
+ */
+export async function listActiveBanners(db: Db, options: { production: boolean; now?: Date }): Promise<PublicBanner[]> {
+  const today = dayKey(hallDay(options.now ?? new Date()));
+  const rows = await db
+    .select()
+    .from(advertBanners)
+    .where(
+      and(
+        eq(advertBanners.isActive, true),
+        lte(advertBanners.startDate, today),
+        gte(advertBanners.endDate, today),
+        options.production ? eq(advertBanners.isDevelopmentOnly, false) : undefined,
+      ),
+    )
+    .orderBy(asc(advertBanners.id));
+  return rows.flatMap((row) => {
+    const mediaUrl = safeUrl(row.mediaUrl);
+    const targetUrl = safeUrl(row.targetUrl);
+    return mediaUrl ? [{ id: row.id, title: row.title, mediaType: row.mediaType, mediaUrl, targetUrl }] : [];
+  });
+}

@@ -1,0 +1,13 @@
+import type { Db } from "../../db/client.server";
+import { advertBanners } from "../../db/schema";
+import { addDays, dayKey, hallDay } from "../../i18n/hall-time";
+
+/** Two demo banners for the listing's column, running for a season from the first start. */
+export async function seedBanners(db: Db, now: Date) {
+  const today = hallDay(now);
+  const season = { startDate: dayKey(addDays(today, -1)), endDate: dayKey(addDays(today, 180)) };
+  await db.insert(advertBanners).values([
+    { title: "Season 2026–2027", mediaType: "image", mediaUrl: "/media/demo/banner-season.webp", targetUrl: "/concerts", ...season },
+    { title: "Gift card", mediaType: "image", mediaUrl: "/media/demo/banner-gift-card.webp", targetUrl: "/orchestra/giftCard", ...season },
+  ]);
+}

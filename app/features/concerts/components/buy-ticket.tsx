@@ -1,0 +1,60 @@
+import { useState } from "react";
+import { Form } from "react-router";
+import { useLocale } from "../../../i18n/use-locale";
+import { buttonStyles } from "../../../ui/styles";
+
+/** Safari and in-app browsers (Facebook, Instagram, Line, WeChat) lose or block new tabs opened after a request. */
+export function navigatesInPlace(userAgent: string): boolean {
+  const safari = /safari/i.test(userAgent) && !/chrome|chromium|crios|android/i.test(userAgent);
+  const inApp = /FBAN|FBAV|Instagram|Line\/|MicroMessenger|; wv\)/i.test(userAgent);
+  return safari || inApp;
+}
+
+/**
+ * Buy ticket (spec public-site section 2): asks our server for the seat-chart URL and opens it
+ * in a new tab; Safari and in-app browsers go there in place; a blocked pop-up asks first.
+ * Without JavaScript the form posts to the page's action, which redirects to the chart.
+ */
+export function BuyTicket({ eventId, soldOut }: { eventId: string; soldOut: boolean }) {
+  const { lang, t } = useLocale();
+  const [busy, setBusy] = useState(false);
+
+  async function open() {
+    setBusy(true);
+    try {
+      const response = await fetch("/api/eventhub-proxy/Event/GetChart", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ eventId, backUrl: `${window.location.origin}/${lang}`, language: lang }),
+      });
+      const body = (await response.json().catch(() => null)) as { chartUrl?: unknown } | null;
+      const url = response.ok && typeof body?.chartUrl === "string" ? body.chartUrl : null;
+      if (!url) throw new Error("no chart URL");
+      if (navigatesInPlace(navigator.userAgent)) {
+        window.location.assign(url);
+        return;
+      }
+      const tab = window.open(url, "_blank");
+      if (tab) tab.opener = null;
+      else if (window.confirm(t.event.popupBlocked)) window.location.assign(url);
+    } catch {
+      window.alert(t.event.chartError);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Form
+      method="post"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void open();
+      }}
+    >
+      <button type="submit" disabled={busy || soldOut} className={`${buttonStyles.primary} w-full px-8 text-lg sm:w-auto`}>
+        {busy ? t.event.opening : soldOut ? t.event.soldOut : t.event.buyTicket}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,35 @@
+import { useLocale } from "../../../i18n/use-locale";
+import { cardStyle, sectionTitleStyle } from "../../../ui/styles";
+import type { ComingSoonCard } from "../concert";
+import { ConcertImage } from "./concert-image";
+import { DateBadge } from "./date-badge";
+
+/** Preview cards of concerts not on sale yet (published by staff in the admin area). */
+export function ComingSoonSection({ cards }: { cards: ComingSoonCard[] }) {
+  const { lang, t } = useLocale();
+  if (cards.length === 0) return null;
+  return (
+    <section aria-labelledby="coming-soon" className="mt-16">
+      <h2 id="coming-soon" className={sectionTitleStyle}>
+        {t.concerts.comingSoon}
+      </h2>
+      <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+        {cards.map((card) => (
+          <li key={card.id} className={`flex flex-col ${cardStyle}`}>
+            <div className="relative">
+              <ConcertImage src={card.imageUrl} alt="" sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw" />
+              <span className="absolute top-3 left-3 rounded-full bg-gold-light px-3 py-1 text-xs font-semibold text-night">
+                {t.concerts.comingSoonNote}
+              </span>
+            </div>
+            <div className="flex flex-1 flex-col gap-3 p-5">
+              <DateBadge value={card.date} lang={lang} />
+              <h3 className="text-lg leading-snug font-semibold">{card.title}</h3>
+              <p className="mt-auto text-sm text-muted">{card.location}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

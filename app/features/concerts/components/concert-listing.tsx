@@ -1,0 +1,79 @@
+import { Link, useLocation, useNavigation } from "react-router";
+import { plural } from "../../../i18n/plural";
+import { useLocale } from "../../../i18n/use-locale";
+import { Spinner } from "../../../ui/spinner";
+import { buttonStyles } from "../../../ui/styles";
+import type { ComingSoonCard, ConcertEvent } from "../concert";
+import { LISTING_PAGE_SIZE, type ListingQuery, listingSearch } from "../listing-query";
+import { ComingSoonSection } from "./coming-soon-section";
+import { ConcertCard } from "./concert-card";
+import { ListingFilters } from "./listing-filters";
+
+type ListingProps = {
+  query: ListingQuery;
+  events: ConcertEvent[];
+  total: number;
+  eventDays: string[];
+  today: string;
+  comingSoon: ComingSoonCard[];
+  aside?: React.ReactNode;
+};
+
+/** The concerts page body: filters, results (or the empty text of the chosen filter), coming soon, banners. */
+export function ConcertListing({ query, events, total, eventDays, today, comingSoon, aside }: ListingProps) {
+  const { lang, t } = useLocale();
+  const navigation = useNavigation();
+  // Only a change of this listing's filters shows the spinner; leaving the page keeps it as it is.
+  const { pathname } = useLocation();
+  const loading = navigation.state === "loading" && navigation.location?.pathname === pathname;
+  const emptyText = query.date === "all" && query.type !== "allConcerts" ? t.concerts.noUpcoming : t.concerts.empty[query.date];
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <ListingFilters query={query} today={today} eventDays={eventDays} />
+      <div className="mt-8 flex flex-col gap-10 lg:flex-row">
+        <section aria-labelledby="results-title" aria-busy={loading} className={aside ? "lg:w-3/4" : "w-full"}>
+          <h2 id="results-title" className="sr-only">
+            {t.concerts.upcomingTitle}
+          </h2>
+          <p aria-live="polite" className="text-sm text-muted">
+            {loading ? "" : plural(lang, total, t.concerts.resultCount)}
+          </p>
+          {loading ? (
+            <Spinner label={t.concerts.loading} />
+          ) : events.length === 0 ? (
+            <p className="mt-6 rounded-card border border-dashed border-line bg-surface px-6 py-12 text-center text-lg text-muted">{emptyText}</p>
+          ) : (
+            <ul className={`mt-4 grid gap-6 sm:grid-cols-2 ${aside ? "xl:grid-cols-3" : "lg:grid-cols-3"}`}>
+              {events.map((event, index) => (
+                <li key={event.eventId}>
+                  <ConcertCard event={event} priority={index < 2} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {!loading && total > events.length ? (
+            <p className="mt-8 text-center">
+              <Link to={listingSearch({ ...query, showAll: true })} preventScrollReset className={buttonStyles.secondary}>
+                {t.concerts.moreEvents}
+              </Link>
+            </p>
+          ) : null}
+          {!loading && query.showAll && total > LISTING_PAGE_SIZE ? (
+            <p className="mt-8 text-center">
+              <Link to={listingSearch({ ...query, showAll: false })} preventScrollReset className={buttonStyles.quiet}>
+                {t.concerts.lessEvents}
+              </Link>
+            </p>
+          ) : null}
+          <ComingSoonSection cards={comingSoon} />
+        </section>
+        {aside ? (
+          <aside aria-label={t.concerts.banners} className="lg:w-1/4">
+            {aside}
+          </aside>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import { useId } from "react";
+import { Link } from "react-router";
+import { formatEventDateText, formatPrice } from "../../../i18n/format";
+import { localePath } from "../../../i18n/languages";
+import { fill, plural } from "../../../i18n/plural";
+import { useLocale } from "../../../i18n/use-locale";
+import { buttonStyles, sectionTitleStyle } from "../../../ui/styles";
+import type { ConcertDetails } from "../concert";
+import { Artists } from "./artists";
+import { BuyTicket } from "./buy-ticket";
+import { ConcertImage } from "./concert-image";
+import { DateBadge } from "./date-badge";
+
+function VenueWithAddress({ name, address }: { name: string; address: string }) {
+  const { t } = useLocale();
+  const tipId = useId();
+  return (
+    <span className="group relative inline-flex">
+      <button type="button" aria-describedby={tipId} className="cursor-help text-left font-medium underline decoration-dotted underline-offset-4">
+        {name}
+      </button>
+      <span
+        id={tipId}
+        role="tooltip"
+        className="pointer-events-none invisible absolute top-full left-0 z-20 mt-2 w-max max-w-72 rounded-md bg-ink px-3 py-2 text-sm text-white opacity-0 shadow-card transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
+      >
+        {t.event.address}: {address}
+      </span>
+    </span>
+  );
+}
+
+/** The event page (spec public-site section 2, Event detail). */
+export function EventDetails({ event }: { event: ConcertDetails }) {
+  const { lang, t } = useLocale();
+  const { facts } = event;
+  const soldOut = event.availaibleCount === 0;
+  const title = event.eventName || t.concerts.untitled;
+  return (
+    <article className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6">
+      <Link to={localePath(lang, "/concerts")} className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-accent hover:underline">
+        <svg aria-hidden="true" viewBox="0 0 12 12" className="size-3">
+          <path d="M8 2L4 6l4 4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        </svg>
+        {t.event.back}
+      </Link>
+      <div className="mt-4 grid gap-8 lg:grid-cols-[3fr_2fr] lg:gap-12">
+        <div className="overflow-hidden rounded-card">
+          {event.bannerUrl || event.imageUrl ? (
+            <ConcertImage src={event.bannerUrl || event.imageUrl} alt={title} sizes="(min-width: 1024px) 60vw, 100vw" priority />
+          ) : (
+            <div className="flex aspect-video items-center justify-center bg-accent-soft text-muted">{t.event.noImage}</div>
+          )}
+        </div>
+        <div className="flex flex-col gap-5">
+          <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{title}</h1>
+          <div className="flex flex-wrap items-center gap-3">
+            <span className="rounded-full border border-line bg-surface px-4 py-2">
+              <DateBadge value={event.eventDateTime} lang={lang} />
+            </span>
+            {event.availaibleCount !== null ? (
+              <span
+                className={`rounded-full px-4 py-2 text-sm font-semibold ${soldOut ? "bg-ink text-white" : "bg-accent-soft text-accent-strong"}`}
+              >
+                {soldOut ? t.event.soldOut : plural(lang, event.availaibleCount, t.event.seats)}
+              </span>
+            ) : null}
+          </div>
+          <p className="text-muted">
+            <span className="sr-only">{t.event.venue}: </span>
+            <VenueWithAddress name={event.venue.name} address={event.venue.address} />
+          </p>
+          <div className="flex flex-wrap items-center gap-3">
+            <BuyTicket eventId={event.eventId} soldOut={soldOut} />
+            {event.startsAt ? (
+              <a href={`${localePath(lang, `/orchestra/event/${encodeURIComponent(event.eventId)}`)}/calendar.ics`} download className={buttonStyles.quiet}>
+                <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4">
+                  <rect x="2" y="3" width="12" height="11" rx="2" fill="none" stroke="currentColor" strokeWidth="1.4" />
+                  <path d="M2 6.5h12M5 1.5v3M11 1.5v3M8 8.5v4M6 10.5h4" stroke="currentColor" strokeWidth="1.4" />
+                </svg>
+                {t.event.addToCalendar}
+              </a>
+            ) : null}
+          </div>
+          <dl className="grid gap-4 border-t border-line pt-5 text-sm sm:grid-cols-2">
+            <div>
+              <dt className="text-muted">{t.event.date}</dt>
+              <dd className="font-medium">{formatEventDateText(event.eventDateTime, lang)}</dd>
+            </div>
+            <div>
+              <dt className="text-muted">{t.event.venue}</dt>
+              <dd className="font-medium">
+                {event.venue.name}
+                <br />
+                <span className="font-normal text-muted">{event.venue.address}</span>
+              </dd>
+            </div>
+            {facts.price ? (
+              <div>
+                <dt className="text-muted">{t.event.price}</dt>
+                <dd className="font-medium">{formatPrice(facts.price, lang)}</dd>
+              </div>
+            ) : null}
+            {facts.minAge !== null ? (
+              <div>
+                <dt className="text-muted">{t.event.minAge}</dt>
+                <dd className="font-medium">{fill(t.event.minAgeValue, { age: facts.minAge })}</dd>
+              </div>
+            ) : null}
+            {facts.festival ? (
+              <div>
+                <dt className="text-muted">{t.event.festival}</dt>
+                <dd className="font-medium">{facts.festival}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </div>
+      </div>
+
+      <div className="mt-12 grid gap-10 lg:grid-cols-[3fr_2fr] lg:gap-12">
+        <section aria-labelledby="about-concert">
+          <h2 id="about-concert" className={sectionTitleStyle}>
+            {t.event.about}
+          </h2>
+          {/* Sanitised on the server (app/eventhub/normalize.server.ts): formatting tags only. */}
+          <div
+            className="mt-4 space-y-4 text-lg leading-relaxed [&_a]:text-accent [&_a]:underline"
+            dangerouslySetInnerHTML={{ __html: event.eventDescription }}
+          />
+        </section>
+        {facts.program ? (
+          <section aria-labelledby="program" className="rounded-card border border-line bg-surface p-6">
+            <h2 id="program" className="text-xl font-semibold">
+              {t.event.program}
+            </h2>
+            <p className="mt-4 whitespace-pre-line leading-relaxed">{facts.program}</p>
+          </section>
+        ) : null}
+      </div>
+      <Artists performers={event.performers} />
+    </article>
+  );
+}
+
+/** Not found and invalid-id states, with the way back (spec section 8). */
+export function EventProblem({ kind }: { kind: "notFound" | "invalid" }) {
+  const { lang, t } = useLocale();
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-6 py-24 text-center">
+      <h1 className="text-3xl font-semibold">{kind === "invalid" ? t.event.invalidId : t.event.notFound}</h1>
+      {kind === "notFound" ? <p className="mt-4 text-muted">{t.event.notFoundHint}</p> : null}
+      <Link to={localePath(lang, "/concerts")} className={`mt-10 ${buttonStyles.primary}`}>
+        {t.event.back}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Db } from "../../db/client.server";
+import { listActiveBanners } from "../banners/banners.server";
+import { dayKey, hallDay, parseEventDate, startOfHallDay } from "../../i18n/hall-time";
+import type { Lang } from "../../i18n/languages";
+import type { ConcertCatalogue } from "./catalogue.server";
+import type { ConcertEvent } from "./concert";
+import { listComingSoon } from "./database-events.server";
+import { dateFilterRange, inRange } from "./date-filters";
+import { LISTING_PAGE_SIZE, type ListingQuery, parseListingQuery } from "./listing-query";
+import { matchesConcertType } from "./type-filters";
+
+/** Concerts that have not yet happened: tonight's concert stays listed all day. */
+export function upcomingOnly(events: ConcertEvent[], now: Date): ConcertEvent[] {
+  const startOfToday = startOfHallDay(hallDay(now));
+  return events.filter((event) => {
+    const start = parseEventDate(event.startsAt);
+    return start === null || start >= startOfToday;
+  });
+}
+
+export function filterConcerts(events: ConcertEvent[], query: ListingQuery, now: Date): ConcertEvent[] {
+  const range = dateFilterRange(query.date, now, query.from ? { from: query.from, to: query.to } : null);
+  return events.filter(
+    (event) =>
+      matchesConcertType({ title: event.eventName, descriptionText: event.descriptionText, venueName: event.venue.name }, query.type) &&
+      inRange(event.startsAt ?? event.eventDateTime, range),
+  );
+}
+
+/** Everything the concerts page shows, filtered on the server from the URL. */
+export async function loadListing(
+  deps: { catalogue: ConcertCatalogue; db: Db; production: boolean },
+  lang: Lang,
+  url: URL,
+  now = new Date(),
+) {
+  const query = parseListingQuery(url.searchParams);
+  const [{ events, source }, comingSoon, banners] = await Promise.all([
+    deps.catalogue.listEvents(lang),
+    listComingSoon(deps.db, lang).catch(() => []),
+    listActiveBanners(deps.db, { production: deps.production, now }).catch(() => []),
+  ]);
+  const upcoming = upcomingOnly(events, now);
+  const matching = filterConcerts(upcoming, query, now);
+  const eventDays = [...new Set(upcoming.flatMap((e) => (e.startsAt ? [dayKey(hallDay(new Date(e.startsAt)))] : [])))];
+  return {
+    query,
+    events: query.showAll ? matching : matching.slice(0, LISTING_PAGE_SIZE),
+    total: matching.length,
+    eventDays,
+    today: dayKey(hallDay(now)),
+    comingSoon,
+    banners,
+    source,
+  };
+}

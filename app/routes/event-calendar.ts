@@ -1,0 +1,22 @@
+import { buildIcs } from "../features/concerts/ics";
+import { eventIdSchema } from "../features/concerts/schema";
+import { langFromPath } from "../i18n/languages";
+import type { Route } from "./+types/event-calendar";
+
+/** "Add to calendar": the concert as an .ics file (beyond the spec). */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const id = eventIdSchema.safeParse(params.id);
+  if (!id.success) return new Response("Event ID is missing or invalid", { status: 400 });
+  const found = await context.catalogue.getEvent(id.data, langFromPath(url.pathname));
+  const pageUrl = `${context.publicUrl ?? url.origin}${url.pathname.replace(/\/calendar\.ics$/, "")}`;
+  const ics = found ? buildIcs(found.event, pageUrl) : null;
+  if (!ics) return new Response("Event not found", { status: 404 });
+  return new Response(ics, {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="concert-${id.data}.ics"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

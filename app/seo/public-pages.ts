@@ -1,0 +1,13 @@
+/** Every public page below the language prefix (spec public-site section 2), for the sitemap. */
+export const PUBLIC_PAGE_PATHS = [
+  "",
+  "/concerts",
+  "/orchestra/concerts",
+  "/orchestra/history",
+  "/orchestra/giftCard",
+  "/about/history",
+  "/venue/rent",
+  "/venue/visit",
+  "/venue/vip-balcony",
+  "/venue/harmony",
+] as const;
