@@ -22,6 +22,7 @@ export default [
       route("venue/visit", "routes/venue-visit.tsx"),
       route("venue/vip-balcony", "routes/venue-vip-balcony.tsx"),
       route("venue/harmony", "routes/venue-harmony.tsx"),
+      route("newsletter", "routes/newsletter.tsx"),
       route("*", "routes/not-found.tsx"),
     ]),
   ]),

@@ -9,6 +9,8 @@ import { apiErrorHandler, apiNotFound } from "./api-errors";
 import type { ServerConfig } from "./config";
 import type { LiveHub } from "./live-socket";
 import { redactUrl, type Logger } from "./logger";
+import type { FormService } from "../app/features/inquiries/forms.server";
+import { formsApiRouter } from "../app/features/inquiries/api.server";
 import { securityHeaders } from "./security-headers";
 
 export type AppServices = {
@@ -17,6 +19,7 @@ export type AppServices = {
   database: Database;
   live: LiveHub;
   catalogue: ConcertCatalogue;
+  forms: FormService;
   /** Where the seat chart lives: the no-script Buy ticket form is redirected there. */
   ticketingOrigin: string;
 };
@@ -28,6 +31,7 @@ function createApiRouter(services: AppServices): express.Router {
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(bannerApiRouter({ db: services.database.db, production: services.config.production }));
   api.use(concertApiRouter({ catalogue: services.catalogue, db: services.database.db, publicUrl: services.config.publicUrl }));
+  api.use(formsApiRouter({ forms: services.forms }));
   api.use(apiNotFound);
   api.use(apiErrorHandler(services.log));
   return api;

@@ -1,3 +1,5 @@
+import { createFormService, FORM_RATE_LIMIT } from "../app/features/inquiries/forms.server";
+import { createRateLimiter } from "../app/security/rate-limit.server";
 import http from "node:http";
 import path from "node:path";
 import type { ViteDevServer } from "vite";
@@ -41,7 +43,12 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
 
   const { catalogue, sandbox, ticketingOrigin } = await setUpCatalogue(config, database.db, log);
   const live = createLiveHub({ log, verifyToken: (token) => findSession(database.db, token) });
-  const services = { config, log, database, live, catalogue, ticketingOrigin };
+  const forms = createFormService({
+    db: database.db,
+    publish: (message) => live.publish(message),
+    limiter: createRateLimiter(FORM_RATE_LIMIT),
+  });
+  const services = { config, log, database, live, catalogue, ticketingOrigin, forms };
   const app = createHttpApp(services, {
     development: Boolean(options.vite),
     mountSite: siteMounter({ services, vite: options.vite }),

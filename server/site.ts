@@ -13,6 +13,9 @@ declare module "react-router" {
     catalogue: AppServices["catalogue"];
     publicUrl: string | undefined;
     production: boolean;
+    forms: AppServices["forms"];
+    /** The visitor's address as Express sees it (proxy headers only when trusted), for rate limits. */
+    clientIp: string;
   }
 }
 
@@ -36,12 +39,14 @@ export function siteMounter({ services, vite }: SiteOptions) {
       createRequestHandler({
         build,
         mode: vite ? "development" : "production",
-        getLoadContext: (_req, res: Response) => ({
+        getLoadContext: (req, res: Response) => ({
           cspNonce: String(res.locals.cspNonce ?? ""),
           db: services.database.db,
           catalogue: services.catalogue,
           publicUrl: services.config.publicUrl,
           production: services.config.production,
+          forms: services.forms,
+          clientIp: req.ip ?? "unknown",
         }),
       }),
     );

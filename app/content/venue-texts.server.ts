@@ -17,7 +17,6 @@ export type VenueTexts = {
     terms: string[];
     feedbackNote: string;
     formTitle: string;
-    hallOptions: { main: string; small: string };
     eventTypePlaceholder: string;
   };
   visit: {
@@ -84,10 +83,6 @@ const am: VenueTexts = {
     ],
     feedbackNote: "Հայտն ուղարկելուց հետո համերգասրահի աշխատակիցները կկապվեն ձեզ հետ՝ ամսաթվերն ու պայմանները քննարկելու համար։",
     formTitle: "Վարձակալության հայտ",
-    hallOptions: {
-      main: "Արամ Խաչատրյանի անվան գլխավոր դահլիճ",
-      small: "«Հարմոնիա» կամերային սրահ",
-    },
     eventTypePlaceholder: "Համերգ, համաժողով, արարողություն…",
   },
   visit: {
@@ -183,10 +178,6 @@ const en: VenueTexts = {
     ],
     feedbackNote: "After you send the form, the hall's staff will contact you to discuss dates and terms.",
     formTitle: "Rental enquiry",
-    hallOptions: {
-      main: "Aram Khachaturian main hall",
-      small: "Harmony chamber hall",
-    },
     eventTypePlaceholder: "Concert, conference, ceremony…",
   },
   visit: {
@@ -282,10 +273,6 @@ const ru: VenueTexts = {
     ],
     feedbackNote: "После отправки заявки сотрудники зала свяжутся с вами, чтобы обсудить даты и условия.",
     formTitle: "Заявка на аренду",
-    hallOptions: {
-      main: "Большой зал имени Арама Хачатуряна",
-      small: "Камерный зал «Гармония»",
-    },
     eventTypePlaceholder: "Концерт, конференция, церемония…",
   },
   visit: {

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 export const adminUsers = pgTable("admin_users", {
@@ -141,3 +142,44 @@ export const advertBanners = pgTable("advert_banners", {
   isDevelopmentOnly: boolean("is_development_only").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Newsletter subscribers (spec admin-area "Subscriber"); an address is stored once. */
+export const subscribers = pgTable(
+  "subscribers",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("subscribers_email_idx").on(sql`lower(${table.email})`)],
+);
+
+/** Hall rental inquiries (spec admin-area "Rental inquiry"). */
+export const rentalInquiries = pgTable("rental_inquiries", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone").notNull(),
+  eventType: text("event_type").notNull(),
+  hall: text("hall").$type<"main" | "small">().notNull(),
+  status: text("status").notNull().default("new"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The tour, exclusive balcony and Harmony inquiries share one shape (spec admin-area). */
+function messageInquiryTable(name: string) {
+  return pgTable(name, {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    surname: text("surname").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    message: text("message").notNull(),
+    status: text("status").notNull().default("new"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  });
+}
+
+export const visitInquiries = messageInquiryTable("visit_inquiries");
+export const vipBalconyInquiries = messageInquiryTable("vip_balcony_inquiries");
+export const harmonyHallInquiries = messageInquiryTable("harmony_hall_inquiries");

@@ -50,6 +50,13 @@ export function localePath(lang: Lang, path = ""): string {
 // Codes people and older links use for our languages (the spec's arm/eng/rus, and ISO's hy).
 const LANG_ALIASES: Record<string, Lang> = { arm: "am", hy: "am", eng: "en", rus: "ru" };
 
+/** A language code as a client sent it (ours, the spec's arm/eng/rus, ISO's hy), else null. */
+export function readLang(value: unknown): Lang | null {
+  if (typeof value !== "string") return null;
+  const code = value.trim().toLowerCase().split(/[-_,;]/)[0] ?? "";
+  return isLang(code) ? code : (LANG_ALIASES[code] ?? null);
+}
+
 /**
  * Where a path whose first segment is not one of our codes belongs: a language-shaped
  * segment (two or three letters) goes to that language when it is an alias, else to

@@ -1,9 +1,12 @@
+import { HistoryArticle } from "../features/history/history-article";
+import { loadHistoryRoute } from "../features/history/history-route.server";
 import { pageMeta } from "../seo/page-meta";
-import { PageIntro } from "../shell/page-intro";
 import type { Route } from "./+types/gift-card";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "giftCard");
+export const loader = ({ request, context }: Route.LoaderArgs) => loadHistoryRoute(request, context.db, "gift-card", "giftCard");
 
-export default function GiftCardRoute() {
-  return <PageIntro page="giftCard" />;
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "giftCard", { title: args.loaderData?.page.title });
+
+export default function GiftCardRoute({ loaderData }: Route.ComponentProps) {
+  return <HistoryArticle page={loaderData.page} gallery={loaderData.gallery} columns="three" captions />;
 }

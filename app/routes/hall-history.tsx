@@ -1,9 +1,12 @@
+import { HistoryArticle } from "../features/history/history-article";
+import { loadHistoryRoute } from "../features/history/history-route.server";
 import { pageMeta } from "../seo/page-meta";
-import { PageIntro } from "../shell/page-intro";
 import type { Route } from "./+types/hall-history";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "hallHistory");
+export const loader = ({ request, context }: Route.LoaderArgs) => loadHistoryRoute(request, context.db, "hall-history", "hallHistory");
 
-export default function HallHistoryRoute() {
-  return <PageIntro page="hallHistory" />;
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "hallHistory", { title: args.loaderData?.page.title });
+
+export default function HallHistoryRoute({ loaderData }: Route.ComponentProps) {
+  return <HistoryArticle page={loaderData.page} gallery={loaderData.gallery} columns="three" />;
 }

@@ -1,9 +1,15 @@
+import { useEffect } from "react";
+import { HistoryArticle } from "../features/history/history-article";
+import { loadHistoryRoute } from "../features/history/history-route.server";
 import { pageMeta } from "../seo/page-meta";
-import { PageIntro } from "../shell/page-intro";
 import type { Route } from "./+types/orchestra-history";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "orchestraHistory");
+export const loader = ({ request, context }: Route.LoaderArgs) => loadHistoryRoute(request, context.db, "orchestra-history", "orchestraHistory");
 
-export default function OrchestraHistoryRoute() {
-  return <PageIntro page="orchestraHistory" />;
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "orchestraHistory", { title: args.loaderData?.page.title });
+
+export default function OrchestraHistoryRoute({ loaderData }: Route.ComponentProps) {
+  // Spec: the orchestra history opens at its top, wherever the visitor came from.
+  useEffect(() => window.scrollTo(0, 0), []);
+  return <HistoryArticle page={loaderData.page} gallery={loaderData.gallery} />;
 }

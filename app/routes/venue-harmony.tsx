@@ -1,9 +1,34 @@
+import { VENUE_TEXTS } from "../content/venue-texts.server";
+import { inquiryAction } from "../features/inquiries/form-action.server";
+import { InquiryForm } from "../features/inquiries/inquiry-form";
+import { BulletList, PageSection, VenuePage } from "../features/venue/venue-page";
+import { langFromPath } from "../i18n/languages";
+import { localGallery } from "../media/localise";
 import { pageMeta } from "../seo/page-meta";
-import { PageIntro } from "../shell/page-intro";
 import type { Route } from "./+types/venue-harmony";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  return { texts: VENUE_TEXTS[lang].harmony, gallery: localGallery("harmony", lang) };
+}
+
+export const action = (args: Route.ActionArgs) => inquiryAction("harmony", args);
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "harmony");
 
-export default function VenueHarmonyRoute() {
-  return <PageIntro page="harmony" />;
+export default function VenueHarmonyRoute({ loaderData: { texts, gallery }, actionData }: Route.ComponentProps) {
+  return (
+    <VenuePage page="harmony" lead={texts.lead} gallery={gallery} form={<InquiryForm kind="harmony" title={texts.formTitle} noScriptAnswer={actionData} />}>
+      <p>{texts.description}</p>
+      <p className="rounded-card border-l-4 border-gold bg-surface px-5 py-4 text-xl font-semibold">{texts.capacity}</p>
+      <div className="grid gap-8 sm:grid-cols-2">
+        <PageSection title={texts.useCasesTitle}>
+          <BulletList items={texts.useCases} />
+        </PageSection>
+        <PageSection title={texts.benefitsTitle}>
+          <BulletList items={texts.benefits} />
+        </PageSection>
+      </div>
+    </VenuePage>
+  );
 }

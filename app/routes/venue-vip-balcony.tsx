@@ -1,9 +1,29 @@
+import { VENUE_TEXTS } from "../content/venue-texts.server";
+import { inquiryAction } from "../features/inquiries/form-action.server";
+import { InquiryForm } from "../features/inquiries/inquiry-form";
+import { BulletList, PageSection, VenuePage } from "../features/venue/venue-page";
+import { langFromPath } from "../i18n/languages";
+import { localGallery } from "../media/localise";
 import { pageMeta } from "../seo/page-meta";
-import { PageIntro } from "../shell/page-intro";
 import type { Route } from "./+types/venue-vip-balcony";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  return { texts: VENUE_TEXTS[lang].vipBalcony, gallery: localGallery("vipBalcony", lang) };
+}
+
+export const action = (args: Route.ActionArgs) => inquiryAction("vipBalcony", args);
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "vipBalcony");
 
-export default function VenueVipBalconyRoute() {
-  return <PageIntro page="vipBalcony" />;
+export default function VenueVipBalconyRoute({ loaderData: { texts, gallery }, actionData }: Route.ComponentProps) {
+  return (
+    <VenuePage page="vipBalcony" lead={texts.lead} gallery={gallery} form={<InquiryForm kind="vipBalcony" title={texts.formTitle} noScriptAnswer={actionData} />}>
+      <p>{texts.description}</p>
+      <PageSection title={texts.featuresTitle}>
+        <BulletList items={texts.features} />
+      </PageSection>
+      <p className="text-2xl font-medium text-accent-strong">{texts.closing}</p>
+    </VenuePage>
+  );
 }

@@ -1,9 +1,75 @@
+import { VENUE_TEXTS } from "../content/venue-texts.server";
+import { inquiryAction } from "../features/inquiries/form-action.server";
+import { InquiryForm } from "../features/inquiries/inquiry-form";
+import { PRIVATE_EVENING_VISIT_PRICE, TOUR_GUIDE_PRICES, TOUR_TICKET_PRICES } from "../features/venue/hall-facts";
+import { FactList, PageSection, VenuePage } from "../features/venue/venue-page";
+import { formatPrice } from "../i18n/format";
+import { langFromPath } from "../i18n/languages";
+import { useLocale } from "../i18n/use-locale";
+import { localGallery } from "../media/localise";
 import { pageMeta } from "../seo/page-meta";
-import { PageIntro } from "../shell/page-intro";
+import { SITE_CONTACTS, telHref } from "../site-config";
 import type { Route } from "./+types/venue-visit";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  return { texts: VENUE_TEXTS[lang].visit, gallery: localGallery("tour", lang) };
+}
+
+export const action = (args: Route.ActionArgs) => inquiryAction("visit", args);
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "visit");
 
-export default function VenueVisitRoute() {
-  return <PageIntro page="visit" />;
+export default function VenueVisitRoute({ loaderData: { texts, gallery }, actionData }: Route.ComponentProps) {
+  const { lang, t } = useLocale();
+  const amd = (amount: number) => formatPrice({ min: amount, max: amount }, lang);
+  const tickets = (Object.keys(TOUR_TICKET_PRICES) as (keyof typeof TOUR_TICKET_PRICES)[]).map((group) => ({
+    label: texts.priceLabels[group],
+    value: amd(TOUR_TICKET_PRICES[group]),
+  }));
+  const guides = (Object.keys(TOUR_GUIDE_PRICES) as (keyof typeof TOUR_GUIDE_PRICES)[]).map((language) => ({
+    label: texts.languageLabels[language],
+    value: amd(TOUR_GUIDE_PRICES[language]),
+  }));
+  return (
+    <VenuePage page="visit" lead={texts.lead} gallery={gallery} form={<InquiryForm kind="visit" title={texts.formTitle} noScriptAnswer={actionData} />}>
+      <p>{texts.description}</p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="rounded-card border border-line bg-surface p-5">
+          <h2 className="text-sm font-medium text-muted">{texts.durationTitle}</h2>
+          <p className="mt-1 text-xl font-semibold">{texts.duration}</p>
+        </div>
+        <div className="rounded-card border border-line bg-surface p-5">
+          <h2 className="text-sm font-medium text-muted">{texts.scheduleTitle}</h2>
+          <p className="mt-1 text-xl font-semibold">{texts.schedule}</p>
+        </div>
+      </div>
+      <PageSection title={texts.pricesTitle}>
+        <FactList rows={tickets} />
+      </PageSection>
+      <PageSection title={texts.languagesTitle}>
+        <FactList rows={guides} />
+      </PageSection>
+      <PageSection title={texts.privateTitle}>
+        <p>{texts.privateText}</p>
+        <FactList rows={[{ label: texts.privateEveningLabel, value: amd(PRIVATE_EVENING_VISIT_PRICE) }]} />
+      </PageSection>
+      <PageSection title={texts.contactTitle}>
+        <p>{texts.contactText}</p>
+        <ul className="flex flex-wrap gap-3">
+          {[
+            { label: t.footer.ticketOffice, phone: SITE_CONTACTS.ticketOfficePhone },
+            { label: t.footer.reception, phone: SITE_CONTACTS.receptionPhone },
+          ].map(({ label, phone }) => (
+            <li key={phone}>
+              <a href={telHref(phone)} className="inline-flex min-h-11 flex-col rounded-card border border-line bg-surface px-5 py-2 hover:border-accent">
+                <span className="text-sm text-muted">{label}</span>
+                <span className="font-semibold whitespace-nowrap text-accent">{phone}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+    </VenuePage>
+  );
 }

@@ -1,3 +1,4 @@
+import { NewsletterForm } from "../features/inquiries/newsletter-form";
 import { Link } from "react-router";
 import { localePath } from "../i18n/languages";
 import { useLocale } from "../i18n/use-locale";
@@ -85,6 +86,7 @@ export function Footer() {
             {t.footer.newsletterTitle}
           </h2>
           <p className="mt-4 text-sm">{t.footer.newsletterText}</p>
+          <NewsletterForm />
         </section>
       </div>
       <div className="border-t border-white/10">

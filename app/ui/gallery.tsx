@@ -11,7 +11,7 @@ export type LocalGalleryImage = { src: string; width: number; height: number; si
  * The one gallery of the site (home, history, venue and gift-card pages): a grid of small and
  * wide pictures; a press opens the lightbox at that picture.
  */
-export function Gallery({ images, columns = "mixed" }: { images: LocalGalleryImage[]; columns?: "mixed" | "three" }) {
+export function Gallery({ images, columns = "mixed", captions = false }: { images: LocalGalleryImage[]; columns?: "mixed" | "three"; captions?: boolean }) {
   const { t } = useLocale();
   const [open, setOpen] = useState<number | null>(null);
   const grid =
@@ -41,6 +41,7 @@ export function Gallery({ images, columns = "mixed" }: { images: LocalGalleryIma
                 className={`w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] ${columns === "three" ? "aspect-[4/3]" : "aspect-[16/9] sm:h-64 sm:aspect-auto"}`}
               />
             </button>
+            {captions ? <p className="mt-2 text-sm text-muted">{image.caption}</p> : null}
           </li>
         ))}
       </ul>

@@ -19,3 +19,13 @@ export const chipStyle =
 export const cardStyle = "overflow-hidden rounded-card border border-line bg-surface shadow-card";
 
 export const sectionTitleStyle = "text-2xl font-semibold tracking-tight text-ink sm:text-3xl";
+
+/** Text inputs, selects and text areas; `aria-invalid` marks a field the last answer named. */
+export const inputStyle =
+  "block min-h-11 w-full rounded-md border border-line bg-surface px-3 py-2 text-base text-ink placeholder:text-muted aria-invalid:border-danger disabled:opacity-60";
+
+/** The answer to a submitted form. */
+export const noticeStyle = {
+  success: "rounded-md border border-success/30 bg-success-soft px-4 py-3 text-sm font-medium text-success",
+  error: "rounded-md border border-danger/30 bg-danger-soft px-4 py-3 text-sm font-medium text-danger",
+} as const;

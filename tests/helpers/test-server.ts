@@ -1,3 +1,5 @@
+import { createFormService, FORM_RATE_LIMIT } from "../../app/features/inquiries/forms.server";
+import { createRateLimiter } from "../../app/security/rate-limit.server";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { findSession } from "../../app/features/admin-auth/sessions.server";
@@ -14,7 +16,13 @@ import { createTestDatabase } from "./test-database";
  * the pages are covered by the end-to-end suite against the production build.
  */
 export async function startTestServer(
-  options: { env?: NodeJS.ProcessEnv; liveRecheckMs?: number; seed?: boolean; catalogue?: Parameters<typeof setUpCatalogue>[3] } = {},
+  options: {
+    env?: NodeJS.ProcessEnv;
+    liveRecheckMs?: number;
+    seed?: boolean;
+    catalogue?: Parameters<typeof setUpCatalogue>[3];
+    formRateLimit?: { limit: number; windowMs: number };
+  } = {},
 ) {
   const config = loadConfig({ NODE_ENV: "test", ...options.env });
   const log = createLogger({ level: "silent", pretty: false });
@@ -22,7 +30,12 @@ export async function startTestServer(
   if (options.seed) await runSeeds(database.db);
   const { catalogue, sandbox, ticketingOrigin } = await setUpCatalogue(config, database.db, log, options.catalogue);
   const live = createLiveHub({ log, verifyToken: (token) => findSession(database.db, token), recheckMs: options.liveRecheckMs });
-  const services = { config, log, database, live, catalogue, ticketingOrigin };
+  const forms = createFormService({
+    db: database.db,
+    publish: (message) => live.publish(message),
+    limiter: createRateLimiter(options.formRateLimit ?? FORM_RATE_LIMIT),
+  });
+  const services = { config, log, database, live, catalogue, ticketingOrigin, forms };
   const server = http.createServer(createHttpApp(services));
   routeUpgrades(server, live);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -51,6 +51,10 @@ const en = {
     rights: "All rights reserved.",
   },
   pages: {
+    newsletter: {
+      title: "Newsletter",
+      description: "News of concerts and the season from the Aram Khachaturian Concert Hall, by e-mail.",
+    },
     home: {
       title: "Aram Khachaturian Concert Hall",
       description: "Home of the Armenian National Philharmonic Orchestra in Yerevan: concerts, tickets, tours and hall rental.",
@@ -203,6 +207,34 @@ const en = {
     next: "Next picture",
     counter: "{i} of {n}",
     open: "Open picture: {caption}",
+  },
+  forms: {
+    required: "required",
+    labels: { name: "Name", surname: "Surname", email: "E-mail", phone: "Phone", hall: "Hall", eventType: "Type of event", message: "Message" },
+    hallChoose: "Choose a hall",
+    halls: { main: "Aram Khachaturian main hall", small: "Harmony chamber hall" },
+    send: "Send",
+    sending: "Sending…",
+    sent: "Your message has been sent. We will contact you shortly",
+    failed: "Your message could not be sent: There was an error sending your message. Please try again",
+    problems: {
+      required: "Please fill in all required fields",
+      email: "Please enter a valid email address.",
+      phone: "Please enter a phone number of digits, with a + for the country code if needed.",
+      hall: "Please choose one of the halls.",
+      tooLong: "This text is too long: please shorten it.",
+      rateLimited: "Too many messages have come from your connection. Please try again in a few minutes.",
+    },
+    honeypotLabel: "Leave this field empty",
+  },
+  newsletter: {
+    label: "Your e-mail address",
+    placeholder: "name@example.com",
+    subscribe: "Subscribe",
+    subscribing: "Subscribing…",
+    subscribed: "Thank you! You are subscribed to our news.",
+    resultTitle: "Newsletter",
+    back: "Back to the site",
   },
   notFound: {
     title: "404 Page Not Found",

@@ -1,0 +1,40 @@
+import { data } from "react-router";
+import { langFromPath } from "../../i18n/languages";
+import type { FormOutcome } from "./forms.server";
+import type { InquiryKind } from "./inquiry-kinds";
+import type { FormAnswer } from "./use-form-post";
+
+/** A form post without JavaScript is a few hundred bytes; anything far larger is refused unread. */
+const MAX_FORM_BYTES = 64 * 1024;
+
+type ActionArgs = { request: Request; context: { forms: import("./forms.server").FormService; clientIp: string } };
+
+async function readForm(request: Request): Promise<Record<string, string> | null> {
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES) return null;
+  const body = await request.text();
+  if (body.length > MAX_FORM_BYTES) return null;
+  const fields: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(body)) fields[name] = value;
+  return fields;
+}
+
+function answer(outcome: FormOutcome) {
+  const result: FormAnswer = { kind: outcome.body.success ? "success" : "error", message: outcome.body.message, field: outcome.body.field };
+  return data(result, { status: outcome.status });
+}
+
+/** The page action behind an inquiry form when the browser posts it without JavaScript. */
+export async function inquiryAction(kind: InquiryKind, { request, context }: ActionArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const fields = await readForm(request);
+  if (!fields) throw data(null, { status: 413 });
+  return answer(await context.forms.submitInquiry(kind, fields, lang, context.clientIp));
+}
+
+/** The newsletter page's action, for the footer form posted without JavaScript. */
+export async function subscribeAction({ request, context }: ActionArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const fields = await readForm(request);
+  if (!fields) throw data(null, { status: 413 });
+  return answer(await context.forms.subscribe(fields, lang, context.clientIp));
+}

@@ -1,0 +1,52 @@
+/**
+ * The four visitor inquiries (spec public-site section 3): one description each, read by the
+ * validation, the API, the route actions, the forms and the live notices alike.
+ */
+export const INQUIRY_KINDS = ["rental", "visit", "vipBalcony", "harmony"] as const;
+export type InquiryKind = (typeof INQUIRY_KINDS)[number];
+
+export const HALLS = ["main", "small"] as const;
+export type Hall = (typeof HALLS)[number];
+
+export type InquiryField = "name" | "surname" | "email" | "phone" | "hall" | "eventType" | "message";
+
+const RENTAL_FIELDS = ["name", "email", "phone", "hall", "eventType"] as const;
+const MESSAGE_FIELDS = ["name", "surname", "email", "phone", "message"] as const;
+
+export const INQUIRY_FIELDS: Record<InquiryKind, readonly InquiryField[]> = {
+  rental: RENTAL_FIELDS,
+  visit: MESSAGE_FIELDS,
+  vipBalcony: MESSAGE_FIELDS,
+  harmony: MESSAGE_FIELDS,
+};
+
+/** The spec's public endpoints, under /api. */
+export const INQUIRY_API_PATH: Record<InquiryKind, string> = {
+  rental: "rental-inquiry",
+  visit: "visit-inquiry",
+  vipBalcony: "vip-balcony-inquiry",
+  harmony: "harmony-hall-inquiry",
+};
+
+/** The spec's live message types (the Harmony one is lower case there, and stays so for the admin client). */
+export const INQUIRY_LIVE_TYPE: Record<InquiryKind, string> = {
+  rental: "NEW_RENTAL_INQUIRY",
+  visit: "NEW_VISIT_INQUIRY",
+  vipBalcony: "NEW_VIP_INQUIRY",
+  harmony: "new_harmony_inquiry",
+};
+export const SUBSCRIBER_LIVE_TYPE = "NEW_SUBSCRIBER";
+
+/** Longest accepted value per field: generous for people, small enough to keep abuse cheap. */
+export const FIELD_MAX_LENGTH: Record<InquiryField, number> = {
+  name: 100,
+  surname: 100,
+  email: 254,
+  phone: 30,
+  hall: 10,
+  eventType: 200,
+  message: 5000,
+};
+
+/** A field people never see; software that fills every field gives itself away (ARCHITECTURE section 5). */
+export const HONEYPOT_FIELD = "website";

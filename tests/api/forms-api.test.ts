@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { adminUsers, harmonyHallInquiries, rentalInquiries, subscribers, vipBalconyInquiries, visitInquiries } from "../../app/db/schema";
+import { createSession } from "../../app/features/admin-auth/sessions.server";
+import { INQUIRY_API_PATH, type InquiryKind } from "../../app/features/inquiries/inquiry-kinds";
+import { startTestServer } from "../helpers/test-server";
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+
+beforeAll(async () => {
+  // The limit itself has its own test below; here many submissions come from one address.
+  server = await startTestServer({ formRateLimit: { limit: 1000, windowMs: 60_000 } });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${server.url}/api/${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+const person = { name: "Anahit", email: "anahit@example.am", phone: "+374 91 123456" };
+const VALID: Record<InquiryKind, Record<string, string>> = {
+  rental: { ...person, hall: "main", eventType: "Chamber concert" },
+  visit: { ...person, surname: "Sargsyan", message: "A tour for 12 people on Friday" },
+  vipBalcony: { ...person, surname: "Sargsyan", message: "A box for the New Year concert" },
+  harmony: { ...person, surname: "Sargsyan", message: "A reception for 60 guests" },
+};
+const TABLE = { rental: rentalInquiries, visit: visitInquiries, vipBalcony: vipBalconyInquiries, harmony: harmonyHallInquiries };
+
+describe("the four inquiry endpoints", () => {
+  for (const kind of Object.keys(VALID) as InquiryKind[]) {
+    it(`${kind}: stores a complete inquiry as new and answers in the visitor's language`, async () => {
+      const before = (await server.db.select().from(TABLE[kind])).length;
+      const response = await post(INQUIRY_API_PATH[kind], { ...VALID[kind], language: "ru" });
+      expect(response.status).toBe(201);
+      expect(await response.json()).toEqual({ success: true, message: "Ваше сообщение отправлено. Мы скоро свяжемся с вами" });
+      const rows = await server.db.select().from(TABLE[kind]);
+      expect(rows).toHaveLength(before + 1);
+      expect(rows.at(-1)).toMatchObject({ ...VALID[kind], status: "new" });
+    });
+
+    it(`${kind}: refuses a missing field with the spec's message and stores nothing`, async () => {
+      const before = (await server.db.select().from(TABLE[kind])).length;
+      const { phone: _dropped, ...incomplete } = VALID[kind];
+      for (const [language, message] of [
+        ["en", "Please fill in all required fields"],
+        ["am", "Խնդրում ենք լրացնել բոլոր պարտադիր դաշտերը"],
+        ["ru", "Пожалуйста, заполните все обязательные поля"],
+      ]) {
+        const response = await post(INQUIRY_API_PATH[kind], { ...incomplete, email: "  ", language });
+        expect(response.status).toBe(400);
+        expect(await response.json()).toMatchObject({ success: false, message, field: "email" });
+      }
+      expect(await server.db.select().from(TABLE[kind])).toHaveLength(before);
+    });
+  }
+
+  it("checks the e-mail, the phone, the hall and the lengths", async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ ...VALID.visit, email: "not-an-address" }, "email"],
+      [{ ...VALID.visit, phone: "call me" }, "phone"],
+      [{ ...VALID.visit, phone: "12" }, "phone"],
+      [{ ...VALID.visit, message: "x".repeat(5001) }, "message"],
+      [{ ...VALID.visit, name: "x".repeat(101) }, "name"],
+    ];
+    for (const [body, field] of cases) {
+      const response = await post(INQUIRY_API_PATH.visit, { ...body, language: "en" });
+      expect(response.status, field).toBe(400);
+      expect((await response.json()).field).toBe(field);
+    }
+    const hall = await post(INQUIRY_API_PATH.rental, { ...VALID.rental, hall: "garden", language: "en" });
+    expect(await hall.json()).toMatchObject({ success: false, message: "Please choose one of the halls.", field: "hall" });
+  });
+
+  it("ignores fields a visitor must not set (id, status, createdAt)", async () => {
+    const response = await post(INQUIRY_API_PATH.harmony, { ...VALID.harmony, id: 999_999, status: "done", createdAt: "2000-01-01T00:00:00Z" });
+    expect(response.status).toBe(201);
+    const row = (await server.db.select().from(harmonyHallInquiries)).at(-1)!;
+    expect(row.id).not.toBe(999_999);
+    expect(row.status).toBe("new");
+    expect(row.createdAt.getFullYear()).toBeGreaterThan(2000);
+  });
+
+  it("keeps hostile text as text, and stores SQL metacharacters verbatim", async () => {
+    const message = `<img src=x onerror="window.__xss=1">'; DROP TABLE visit_inquiries; --`;
+    expect((await post(INQUIRY_API_PATH.visit, { ...VALID.visit, message })).status).toBe(201);
+    expect((await server.db.select().from(visitInquiries)).at(-1)!.message).toBe(message);
+  });
+
+  it("answers a filled honeypot like a success and stores nothing", async () => {
+    const before = (await server.db.select().from(visitInquiries)).length;
+    const response = await post(INQUIRY_API_PATH.visit, { ...VALID.visit, website: "http://spam.example" });
+    expect(response.status).toBe(201);
+    expect(await server.db.select().from(visitInquiries)).toHaveLength(before);
+  });
+
+  it("refuses bodies that are not a JSON object", async () => {
+    for (const body of ["[1,2]", "\"text\"", "null"]) {
+      const response = await post(INQUIRY_API_PATH.visit, body);
+      expect(response.status).toBe(400);
+      expect((await response.json()).message).toEqual(expect.any(String));
+    }
+    expect((await post(INQUIRY_API_PATH.visit, "{bad json")).status).toBe(400);
+    expect((await post(INQUIRY_API_PATH.visit, { ...VALID.visit, message: "x".repeat(1_100_000) })).status).toBe(413);
+  });
+});
+
+describe("newsletter subscription", () => {
+  it("stores an address once, whatever its letter case, and welcomes every time", async () => {
+    const first = await post("subscribe", { email: "Music.Lover@example.am", language: "en" });
+    expect(first.status).toBe(201);
+    expect(await first.json()).toEqual({ success: true, message: "Thank you! You are subscribed to our news." });
+    const again = await post("subscribe", { email: "music.lover@example.am" });
+    expect(again.status).toBe(200);
+    expect((await again.json()).success).toBe(true);
+    const rows = (await server.db.select().from(subscribers)).filter((row) => row.email.toLowerCase() === "music.lover@example.am");
+    expect(rows).toHaveLength(1);
+  });
+
+  it("refuses an invalid address with the spec's message, in the visitor's language", async () => {
+    const response = await post("subscribe", { email: "no at sign" }, { "Accept-Language": "ru-RU,ru;q=0.9" });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ success: false, message: "Пожалуйста, введите корректный адрес электронной почты." });
+    expect((await (await post("subscribe", { email: 42, language: "en" })).json()).message).toBe("Please enter a valid email address.");
+  });
+
+  it("tells signed-in staff live about a new subscriber and a new inquiry", async () => {
+    const [admin] = await server.db.insert(adminUsers).values({ username: "forms-staff", passwordHash: "unused" }).returning();
+    const token = await createSession(server.db, admin!.id);
+    const socket = new WebSocket(`${server.wsUrl}?token=${token}`);
+    await new Promise((resolve, reject) => socket.once("open", resolve).once("error", reject));
+    const received: { type: string; data: Record<string, string> }[] = [];
+    socket.on("message", (raw) => received.push(JSON.parse(String(raw))));
+    await post("subscribe", { email: "live@example.am" });
+    await post(INQUIRY_API_PATH.harmony, VALID.harmony);
+    await expect.poll(() => received.length).toBe(2);
+    expect(received[0]).toMatchObject({ type: "NEW_SUBSCRIBER", data: { email: "live@example.am" } });
+    expect(received[1]).toMatchObject({ type: "new_harmony_inquiry", data: { name: "Anahit" } });
+    expect(Number.isNaN(Date.parse(received[1]!.data.timestamp!))).toBe(false);
+    socket.close();
+  });
+});
+
+describe("rate limit", () => {
+  it("refuses a client's submissions past the limit with 429, Retry-After and a message in its language", async () => {
+    const limited = await startTestServer({ formRateLimit: { limit: 2, windowMs: 60_000 } });
+    try {
+      const send = () =>
+        fetch(`${limited.url}/api/${INQUIRY_API_PATH.visit}`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ ...VALID.visit, language: "am" }),
+        });
+      expect((await send()).status).toBe(201);
+      expect((await send()).status).toBe(201);
+      const refused = await send();
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect((await refused.json()).message).toBe("Ձեր կապից չափազանց շատ հաղորդագրություններ են ուղարկվել։ Խնդրում ենք կրկին փորձել մի քանի րոպեից։");
+      expect(await limited.db.select().from(visitInquiries)).toHaveLength(2);
+    } finally {
+      await limited.close();
+    }
+  });
+});
