@@ -1,0 +1,112 @@
+import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+
+const GALLERY_SIZES: [string, number][] = [
+  ["/venue/visit", 9],
+  ["/venue/vip-balcony", 9],
+  ["/venue/harmony", 12],
+  ["/about/history", 11],
+  ["/orchestra/history", 10],
+  ["/orchestra/giftCard", 3],
+];
+
+for (const lang of ["am", "en", "ru"] as const) {
+  test(`venue and history pages in ${lang} carry their galleries and pass axe`, async ({ page }) => {
+    for (const [path, count] of GALLERY_SIZES) {
+      await page.goto(`/${lang}${path}`);
+      await expect(page.locator("[aria-labelledby=page-gallery] li"), path).toHaveCount(count);
+      await expectNoAxeViolations(page);
+    }
+    await page.goto(`/${lang}/venue/rent`);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test("the rental page shows the seat breakdown that adds up to 1,310", async ({ page }) => {
+  await page.goto("/en/venue/rent");
+  const seats = page.locator("dl").first();
+  for (const [label, value] of [
+    ["Parterre", "579"],
+    ["Amphitheatre", "317"],
+    ["Right stage box", "47"],
+    ["Left stage box", "47"],
+    ["Stage area", "320"],
+    ["Total", "1,310"],
+  ]) {
+    await expect(seats.locator("div", { hasText: label }).locator("dd")).toHaveText(value);
+  }
+});
+
+test("the tour page lists the spec's prices and both phone numbers", async ({ page }) => {
+  await page.goto("/ru/venue/visit");
+  const main = page.locator("main");
+  for (const price of ["1 000 драм", "1 500 драм", "800 драм", "600 драм", "3 000 драм", "5 000 драм", "50 000 драм"]) {
+    await expect(main.getByText(price, { exact: true }).first()).toBeVisible();
+  }
+  await expect(main.getByText("Понедельник – суббота, 10:00–17:30").or(main.getByText(/10:00–17:30/)).first()).toBeVisible();
+  await expect(main.locator('a[href^="tel:"]')).toHaveCount(2);
+});
+
+test("an inquiry is sent, confirmed in the visitor's language, and the form is cleared", async ({ page }) => {
+  await page.goto("/ru/venue/harmony");
+  await hydrated(page);
+  const form = page.locator("main form");
+  await form.getByLabel("Имя").fill("Анна");
+  await form.getByLabel("Фамилия").fill("Петросян");
+  await form.getByLabel("Эл. почта").fill("anna@example.am");
+  await form.getByLabel("Телефон").fill("+374 91 000000");
+  await form.getByLabel("Сообщение").fill("Приём на 60 гостей в декабре");
+  await form.getByRole("button", { name: "Отправить" }).click();
+  await expect(form.getByRole("status")).toHaveText("Ваше сообщение отправлено. Мы скоро свяжемся с вами");
+  await expect(form.getByLabel("Имя")).toHaveValue("");
+});
+
+test("an incomplete inquiry is not sent, says so, keeps the values and focuses the empty field", async ({ page }) => {
+  let posted = 0;
+  page.on("request", (request) => {
+    if (request.method() === "POST") posted += 1;
+  });
+  await page.goto("/am/venue/rent");
+  await hydrated(page);
+  const form = page.locator("main form");
+  await form.getByLabel("Անուն").fill("Արամ");
+  await form.getByRole("button", { name: "Ուղարկել" }).click();
+  await expect(form.getByRole("status")).toHaveText("Խնդրում ենք լրացնել բոլոր պարտադիր դաշտերը");
+  await expect(form.getByLabel("Էլ. փոստ")).toBeFocused();
+  await expect(form.getByLabel("Անուն")).toHaveValue("Արամ");
+  expect(posted).toBe(0);
+});
+
+test("the footer newsletter refuses a bad address for a moment, then welcomes a good one", async ({ page }) => {
+  await page.goto("/en/venue/visit");
+  await hydrated(page);
+  const newsletter = page.locator("#newsletter");
+  await newsletter.getByLabel("Your e-mail address").fill("not-an-address");
+  await newsletter.getByRole("button", { name: "Subscribe" }).click();
+  await expect(newsletter.getByRole("status")).toHaveText("Please enter a valid email address.");
+  await expect(newsletter.getByRole("status")).toHaveText("", { timeout: 5_000 });
+  await newsletter.getByLabel("Your e-mail address").fill(`e2e-${Date.now()}@example.am`);
+  await newsletter.getByRole("button", { name: "Subscribe" }).click();
+  await expect(newsletter.getByRole("status")).toHaveText("Thank you! You are subscribed to our news.");
+  await expect(newsletter.getByLabel("Your e-mail address")).toHaveValue("");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an inquiry and a subscription still go through", async ({ page }) => {
+    await page.goto("/en/venue/vip-balcony");
+    const form = page.locator("main form");
+    await form.getByRole("textbox", { name: "Name", exact: true }).fill("Lilit");
+    await form.getByLabel("Surname").fill("Hakobyan");
+    await form.getByLabel("E-mail").fill("lilit@example.am");
+    await form.getByLabel("Phone").fill("+374 99 000000");
+    await form.getByLabel("Message").fill("A box for four on the 28th");
+    await form.getByRole("button", { name: "Send" }).click();
+    await expect(page.locator("main form").getByRole("status")).toHaveText("Your message has been sent. We will contact you shortly");
+
+    await page.locator("#newsletter").getByLabel("Your e-mail address").fill(`nojs-${Date.now()}@example.am`);
+    await page.locator("#newsletter").getByRole("button", { name: "Subscribe" }).click();
+    await expect(page).toHaveURL(/\/en\/newsletter$/);
+    await expect(page.locator("main").getByText("Thank you! You are subscribed to our news.")).toBeVisible();
+  });
+});
