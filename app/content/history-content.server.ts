@@ -282,7 +282,7 @@ const giftCard: HistoryPageContent = {
     en: "Gift card",
     ru: "Подарочная карта",
   },
-  heroImage: "/media/gift-cards/card-50000.webp",
+  heroImage: "/media/gallery/hall-history-02.webp",
   sections: [
     {
       order: 1,

@@ -31,7 +31,7 @@ test("the rental page shows the seat breakdown that adds up to 1,310", async ({ 
     ["Left stage box", "47"],
     ["Stage area", "320"],
     ["Total", "1,310"],
-  ]) {
+  ] as const) {
     await expect(seats.locator("div", { hasText: label }).locator("dd")).toHaveText(value);
   }
 });

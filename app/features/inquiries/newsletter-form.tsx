@@ -36,7 +36,7 @@ export function NewsletterForm() {
       <label htmlFor={`${id}-email`} className="sr-only">
         {t.newsletter.label}
       </label>
-      <div className="flex gap-2">
+      <div className="flex flex-col gap-2">
         <input
           id={`${id}-email`}
           name="email"
@@ -54,7 +54,7 @@ export function NewsletterForm() {
           type="submit"
           disabled={post.submitting}
           aria-label={post.submitting ? t.newsletter.subscribing : undefined}
-          className="min-h-11 shrink-0 rounded-full bg-gold-light px-4 text-sm font-semibold text-night transition-colors hover:bg-white disabled:opacity-60"
+          className="min-h-11 self-start rounded-full bg-gold-light px-5 text-sm font-semibold text-night transition-colors hover:bg-white disabled:opacity-60"
         >
           {post.submitting ? "…" : t.newsletter.subscribe}
         </button>
