@@ -110,6 +110,24 @@ describe("the four inquiry endpoints", () => {
   });
 });
 
+describe("under load", () => {
+  it("stores 200 concurrent inquiries of mixed kinds exactly once each", async () => {
+    const kinds = Object.keys(VALID) as InquiryKind[];
+    const before = await Promise.all(kinds.map(async (kind) => (await server.db.select().from(TABLE[kind])).length));
+    const sent = Array.from({ length: 200 }, (_, i) => ({ kind: kinds[i % kinds.length]!, name: `Load ${i}` }));
+    const statuses = await Promise.all(
+      sent.map(async ({ kind, name }) => (await post(INQUIRY_API_PATH[kind], { ...VALID[kind], name })).status),
+    );
+    expect(statuses.every((status) => status === 201)).toBe(true);
+    for (const [index, kind] of kinds.entries()) {
+      const names = (await server.db.select().from(TABLE[kind])).map((row) => row.name).filter((name) => name.startsWith("Load "));
+      expect(names.length, kind).toBe((await server.db.select().from(TABLE[kind])).length - before[index]!);
+      expect(new Set(names).size, kind).toBe(50);
+      expect(names.length, kind).toBe(50);
+    }
+  });
+});
+
 describe("newsletter subscription", () => {
   it("stores an address once, whatever its letter case, and welcomes every time", async () => {
     const first = await post("subscribe", { email: "Music.Lover@example.am", language: "en" });
@@ -143,6 +161,16 @@ describe("newsletter subscription", () => {
     expect(received[1]).toMatchObject({ type: "new_harmony_inquiry", data: { name: "Anahit" } });
     expect(Number.isNaN(Date.parse(received[1]!.data.timestamp!))).toBe(false);
     socket.close();
+  });
+
+  it("tells an anonymous socket nothing: it is closed before any message", async () => {
+    const socket = new WebSocket(server.wsUrl);
+    const received: string[] = [];
+    socket.on("message", (raw) => received.push(String(raw)));
+    const closed = new Promise<number>((resolve) => socket.on("close", resolve));
+    await post("subscribe", { email: "anonymous-watch@example.am" });
+    expect(await closed).toBe(4401);
+    expect(received).toEqual([]);
   });
 });
 

@@ -15,6 +15,11 @@ for (const lang of ["am", "en", "ru"] as const) {
       await page.goto(`/${lang}${path}`);
       await expect(page.locator("[aria-labelledby=page-gallery] li"), path).toHaveCount(count);
       await expectNoAxeViolations(page);
+      await hydrated(page);
+      await page.locator("[aria-labelledby=page-gallery] li button").first().click();
+      await expect(page.getByRole("dialog").getByText(new RegExp(`^1\\D.*\\b${count}\\D*$`)), path).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toBeHidden();
     }
     await page.goto(`/${lang}/venue/rent`);
     await expectNoAxeViolations(page);
@@ -88,6 +93,27 @@ test("the footer newsletter refuses a bad address for a moment, then welcomes a 
   await newsletter.getByRole("button", { name: "Subscribe" }).click();
   await expect(newsletter.getByRole("status")).toHaveText("Thank you! You are subscribed to our news.");
   await expect(newsletter.getByLabel("Your e-mail address")).toHaveValue("");
+});
+
+test.describe("when the server fails", () => {
+  test.use({ allowedConsoleErrors: [/status of 500/] });
+
+  test("an inquiry that fails on the server says so and keeps what was typed", async ({ page }) => {
+    await page.route("**/api/visit-inquiry", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+    await page.goto("/en/venue/visit");
+    await hydrated(page);
+    const form = page.locator("main form");
+    await form.getByRole("textbox", { name: "Name", exact: true }).fill("Lilit");
+    await form.getByLabel("Surname").fill("Hakobyan");
+    await form.getByLabel("E-mail").fill("lilit@example.am");
+    await form.getByLabel("Phone").fill("+374 99 000000");
+    await form.getByLabel("Message").fill("A tour for two");
+    await form.getByRole("button", { name: "Send" }).click();
+    await expect(form.getByRole("status")).toHaveText(
+      "Your message could not be sent: There was an error sending your message. Please try again",
+    );
+    await expect(form.getByLabel("Message")).toHaveValue("A tour for two");
+  });
 });
 
 test.describe("without JavaScript", () => {

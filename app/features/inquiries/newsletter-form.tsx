@@ -43,7 +43,7 @@ export function NewsletterForm() {
           type="email"
           required
           autoComplete="email"
-          placeholder={t.newsletter.placeholder}
+          placeholder="name@example.com"
           disabled={post.submitting}
           aria-invalid={post.answer?.kind === "error" || undefined}
           aria-describedby={noticeId}

@@ -36,8 +36,14 @@ export function checkInquiry(kind: InquiryKind, input: Record<string, unknown>):
   return { ok: true, value };
 }
 
+/** The domain part of an address is case-insensitive; the local part is kept as written. */
+export function normaliseEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  return `${email.slice(0, at)}@${email.slice(at + 1).toLowerCase()}`;
+}
+
 export function checkSubscription(input: Record<string, unknown>): Checked<{ email: string }> {
   const email = text(input.email);
   if (!email || !isValidEmail(email)) return { ok: false, problem: "email", field: "email" };
-  return { ok: true, value: { email } };
+  return { ok: true, value: { email: normaliseEmail(email) } };
 }

@@ -229,7 +229,6 @@ const en = {
   },
   newsletter: {
     label: "Your e-mail address",
-    placeholder: "name@example.com",
     subscribe: "Subscribe",
     subscribing: "Subscribing…",
     subscribed: "Thank you! You are subscribed to our news.",

@@ -228,7 +228,6 @@ const hy: Catalogue = {
   },
   newsletter: {
     label: "Ձեր էլ. փոստի հասցեն",
-    placeholder: "name@example.com",
     subscribe: "Բաժանորդագրվել",
     subscribing: "Բաժանորդագրվում է…",
     subscribed: "Շնորհակալություն։ Դուք բաժանորդագրվեցիք մեր նորություններին։",

@@ -227,7 +227,6 @@ const ru: Catalogue = {
   },
   newsletter: {
     label: "Ваш адрес электронной почты",
-    placeholder: "name@example.com",
     subscribe: "Подписаться",
     subscribing: "Подписка…",
     subscribed: "Спасибо! Вы подписались на наши новости.",
