@@ -1,0 +1,47 @@
+/**
+ * Screenshots of the public pages at phone and desktop widths, for looking at a screen before
+ * calling it done (DESIGN.md). Run against a running server:
+ *   BASE_URL=http://localhost:3000 npm run screenshots
+ */
+import { mkdir } from "node:fs/promises";
+import { chromium } from "@playwright/test";
+
+const base = process.env.BASE_URL ?? "http://localhost:3000";
+const out = "docs/screenshots";
+const pages: [string, string][] = [
+  ["home-am", "/am"],
+  ["concerts-en", "/en/concerts"],
+  ["event-ru", "/ru/orchestra/event/1001"],
+  ["rent-am", "/am/venue/rent"],
+  ["visit-ru", "/ru/venue/visit"],
+  ["vip-balcony-en", "/en/venue/vip-balcony"],
+  ["harmony-am", "/am/venue/harmony"],
+  ["hall-history-en", "/en/about/history"],
+  ["orchestra-history-ru", "/ru/orchestra/history"],
+  ["gift-card-am", "/am/orchestra/giftCard"],
+];
+const widths = [
+  ["phone", 390],
+  ["desktop", 1440],
+] as const;
+
+await mkdir(out, { recursive: true });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
+for (const [name, path] of pages) {
+  for (const [label, width] of widths) {
+    const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
+    await page.goto(base + path, { waitUntil: "networkidle" });
+    // Scroll through once so lazy pictures load, then back to the top.
+    const height = await page.evaluate(() => document.body.scrollHeight);
+    for (let y = 0; y < height; y += 700) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(50);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForLoadState("networkidle");
+    await page.screenshot({ path: `${out}/${name}-${label}.jpg`, fullPage: true, type: "jpeg", quality: 60 });
+    await page.close();
+  }
+}
+await browser.close();
+console.log(`${pages.length * widths.length} screenshots in ${out}/`);
