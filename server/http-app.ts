@@ -11,6 +11,8 @@ import type { LiveHub } from "./live-socket";
 import { redactUrl, type Logger } from "./logger";
 import type { FormService } from "../app/features/inquiries/forms.server";
 import { formsApiRouter } from "../app/features/inquiries/api.server";
+import { adminAuthApiRouter } from "../app/features/admin-auth/api.server";
+import type { LoginService } from "../app/features/admin-auth/login.server";
 import { securityHeaders } from "./security-headers";
 
 export type AppServices = {
@@ -20,6 +22,7 @@ export type AppServices = {
   live: LiveHub;
   catalogue: ConcertCatalogue;
   forms: FormService;
+  login: LoginService;
   /** Where the seat chart lives: the no-script Buy ticket form is redirected there. */
   ticketingOrigin: string;
 };
@@ -32,6 +35,7 @@ function createApiRouter(services: AppServices): express.Router {
   api.use(bannerApiRouter({ db: services.database.db, production: services.config.production }));
   api.use(concertApiRouter({ catalogue: services.catalogue, db: services.database.db, publicUrl: services.config.publicUrl }));
   api.use(formsApiRouter({ forms: services.forms }));
+  api.use(adminAuthApiRouter({ db: services.database.db, login: services.login }));
   api.use(apiNotFound);
   api.use(apiErrorHandler(services.log));
   return api;

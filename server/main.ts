@@ -1,3 +1,4 @@
+import { createLoginService } from "../app/features/admin-auth/login.server";
 import { createFormService, FORM_RATE_LIMIT } from "../app/features/inquiries/forms.server";
 import { createRateLimiter } from "../app/security/rate-limit.server";
 import http from "node:http";
@@ -48,7 +49,8 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
     publish: (message) => live.publish(message),
     limiter: createRateLimiter(FORM_RATE_LIMIT),
   });
-  const services = { config, log, database, live, catalogue, ticketingOrigin, forms };
+  const login = createLoginService(database.db);
+  const services = { config, log, database, live, catalogue, ticketingOrigin, forms, login };
   const app = createHttpApp(services, {
     development: Boolean(options.vite),
     mountSite: siteMounter({ services, vite: options.vite }),

@@ -6,6 +6,8 @@
 export type RateLimiter = {
   /** Counts a hit; `allowed` is false once the key is over its limit in the current window. */
   hit(key: string): { allowed: boolean; retryAfterSeconds: number };
+  /** Seconds until the key may try again, or 0 when it is within its limit; counts nothing. */
+  blockedFor(key: string): number;
   reset(key: string): void;
 };
 
@@ -31,6 +33,12 @@ export function createRateLimiter(options: { limit: number; windowMs: number; no
       }
       window.count += 1;
       return { allowed: window.count <= options.limit, retryAfterSeconds: Math.max(1, Math.ceil((window.endsAt - at) / 1000)) };
+    },
+    blockedFor(key) {
+      const at = now();
+      const window = windows.get(key);
+      if (!window || window.endsAt <= at || window.count < options.limit) return 0;
+      return Math.max(1, Math.ceil((window.endsAt - at) / 1000));
     },
     reset(key) {
       windows.delete(key);

@@ -13,6 +13,19 @@ describe("rate limiter", () => {
     expect(limiter.hit("a").allowed).toBe(true);
   });
 
+  it("tells how long a key is blocked without counting", () => {
+    let now = 0;
+    const limiter = createRateLimiter({ limit: 2, windowMs: 10_000, now: () => now });
+    limiter.hit("k");
+    expect(limiter.blockedFor("k")).toBe(0);
+    limiter.hit("k");
+    now = 2_500;
+    expect(limiter.blockedFor("k")).toBe(8);
+    expect(limiter.blockedFor("k")).toBe(8);
+    now = 10_000;
+    expect(limiter.blockedFor("k")).toBe(0);
+  });
+
   it("forgets a key on reset", () => {
     const limiter = createRateLimiter({ limit: 1, windowMs: 60_000 });
     limiter.hit("x");

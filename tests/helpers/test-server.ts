@@ -1,3 +1,4 @@
+import { createLoginService } from "../../app/features/admin-auth/login.server";
 import { createFormService, FORM_RATE_LIMIT } from "../../app/features/inquiries/forms.server";
 import { createRateLimiter } from "../../app/security/rate-limit.server";
 import http from "node:http";
@@ -22,6 +23,7 @@ export async function startTestServer(
     seed?: boolean;
     catalogue?: Parameters<typeof setUpCatalogue>[3];
     formRateLimit?: { limit: number; windowMs: number };
+    loginLimit?: { limit: number; windowMs: number };
   } = {},
 ) {
   const config = loadConfig({ NODE_ENV: "test", ...options.env });
@@ -35,7 +37,8 @@ export async function startTestServer(
     publish: (message) => live.publish(message),
     limiter: createRateLimiter(options.formRateLimit ?? FORM_RATE_LIMIT),
   });
-  const services = { config, log, database, live, catalogue, ticketingOrigin, forms };
+  const login = createLoginService(database.db, options.loginLimit);
+  const services = { config, log, database, live, catalogue, ticketingOrigin, forms, login };
   const server = http.createServer(createHttpApp(services));
   routeUpgrades(server, live);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -25,16 +25,30 @@ export async function createSession(db: Db, adminId: number, now = new Date()): 
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
-/** The admin a token belongs to, or null for a malformed, unknown, expired or revoked token. */
+/** How often a used session's expiry moves forward (sliding expiry without a write per request). */
+const SLIDE_EVERY_MS = 15 * 60 * 1000;
+
+/**
+ * The admin a token belongs to, or null for a malformed, unknown, expired or revoked token.
+ * Using a session keeps it alive: its expiry slides to 12 hours from now.
+ */
 export async function findSession(db: Db, token: string | null | undefined, now = new Date()): Promise<AdminIdentity | null> {
   if (!token || !TOKEN_SHAPE.test(token)) return null;
   const rows = await db
-    .select({ sessionId: adminSessions.id, adminId: adminUsers.id, username: adminUsers.username })
+    .select({ sessionId: adminSessions.id, adminId: adminUsers.id, username: adminUsers.username, expiresAt: adminSessions.expiresAt })
     .from(adminSessions)
     .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminId))
     .where(and(eq(adminSessions.tokenHash, hashToken(token)), gt(adminSessions.expiresAt, now)))
     .limit(1);
-  return rows[0] ?? null;
+  const found = rows[0];
+  if (!found) return null;
+  if (found.expiresAt.getTime() - now.getTime() < SESSION_TTL_MS - SLIDE_EVERY_MS) {
+    await db
+      .update(adminSessions)
+      .set({ expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+      .where(eq(adminSessions.id, found.sessionId));
+  }
+  return { sessionId: found.sessionId, adminId: found.adminId, username: found.username };
 }
 
 export async function revokeSession(db: Db, token: string): Promise<void> {

@@ -1,0 +1,55 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.server";
+import { adminUsers } from "../../db/schema";
+import { createRateLimiter, type RateLimiter } from "../../security/rate-limit.server";
+import { hashPassword, verifyPassword } from "./password.server";
+import { createSession } from "./sessions.server";
+
+/** Five failed logins per 15 minutes, counted per client address and per username alike. */
+export const LOGIN_FAILURE_LIMIT = { limit: 5, windowMs: 15 * 60_000 };
+
+/** The admin area speaks Armenian (spec admin-area section 8). */
+export const LOGIN_MESSAGES = {
+  invalid: "Սխալ մուտքանուն կամ գաղտնաբառ",
+  required: "Մուտքանունը և գաղտնաբառը պարտադիր են",
+  throttled: "Չափազանց շատ անհաջող փորձեր։ Խնդրում ենք կրկին փորձել {minutes} րոպեից։",
+} as const;
+
+export type LoginOutcome =
+  | { status: 200; token: string }
+  | { status: 400 | 401; message: string }
+  | { status: 429; message: string; retryAfterSeconds: number };
+
+export function createLoginService(db: Db, limits = LOGIN_FAILURE_LIMIT) {
+  const byClient: RateLimiter = createRateLimiter(limits);
+  const byUsername: RateLimiter = createRateLimiter(limits);
+  // Unknown usernames are checked against this hash, so a failure takes the same time either way.
+  let decoyHash: Promise<string> | null = null;
+
+  return {
+    async login(input: { username?: unknown; password?: unknown }, clientKey: string): Promise<LoginOutcome> {
+      const username = typeof input.username === "string" ? input.username.trim().slice(0, 200) : "";
+      const password = typeof input.password === "string" ? input.password.slice(0, 1024) : "";
+      if (!username || !password) return { status: 400, message: LOGIN_MESSAGES.required };
+
+      const userKey = username.toLowerCase();
+      const wait = Math.max(byClient.blockedFor(clientKey), byUsername.blockedFor(userKey));
+      if (wait) {
+        return { status: 429, message: LOGIN_MESSAGES.throttled.replace("{minutes}", String(Math.ceil(wait / 60))), retryAfterSeconds: wait };
+      }
+
+      const [admin] = await db.select().from(adminUsers).where(eq(adminUsers.username, username)).limit(1);
+      decoyHash ??= hashPassword("decoy password for unknown usernames");
+      const valid = await verifyPassword(admin?.passwordHash ?? (await decoyHash), password);
+      if (!admin || !valid) {
+        byClient.hit(clientKey);
+        byUsername.hit(userKey);
+        return { status: 401, message: LOGIN_MESSAGES.invalid };
+      }
+      byUsername.reset(userKey);
+      return { status: 200, token: await createSession(db, admin.id) };
+    },
+  };
+}
+
+export type LoginService = ReturnType<typeof createLoginService>;
