@@ -28,6 +28,14 @@ export const INQUIRY_API_PATH: Record<InquiryKind, string> = {
   harmony: "harmony-hall-inquiry",
 };
 
+/** The spec's admin list endpoints, under /api (the plural of the public ones). */
+export const INQUIRY_ADMIN_PATH: Record<InquiryKind, string> = {
+  rental: "rental-inquiries",
+  visit: "visit-inquiries",
+  vipBalcony: "vip-balcony-inquiries",
+  harmony: "harmony-hall-inquiries",
+};
+
 /** The spec's live message types (the Harmony one is lower case there, and stays so for the admin client). */
 export const INQUIRY_LIVE_TYPE: Record<InquiryKind, string> = {
   rental: "NEW_RENTAL_INQUIRY",
