@@ -6,6 +6,17 @@ export default [
   index("routes/index-redirect.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  layout("routes/admin/shell.tsx", [
+    route("admin/login", "routes/admin/login.tsx"),
+    layout("routes/admin/layout.tsx", [
+      route("admin", "routes/admin/dashboard.tsx"),
+      route("admin/subscribers", "routes/admin/subscribers.tsx"),
+      route("admin/rental-inquiries", "routes/admin/inquiries.tsx", { id: "admin/rental-inquiries" }),
+      route("admin/visit-inquiries", "routes/admin/inquiries.tsx", { id: "admin/visit-inquiries" }),
+      route("admin/vip-balcony-inquiries", "routes/admin/inquiries.tsx", { id: "admin/vip-balcony-inquiries" }),
+      route("admin/harmony-hall-inquiries", "routes/admin/inquiries.tsx", { id: "admin/harmony-hall-inquiries" }),
+    ]),
+  ]),
   layout("routes/public-layout.tsx", [
     route("donate", "routes/donate.tsx"),
     route(":lang", "routes/lang-layout.tsx", [

@@ -11,6 +11,7 @@ import type { LiveHub } from "./live-socket";
 import { redactUrl, type Logger } from "./logger";
 import type { FormService } from "../app/features/inquiries/forms.server";
 import { formsApiRouter } from "../app/features/inquiries/api.server";
+import { adminDashboardApiRouter } from "../app/features/admin-dashboard/api.server";
 import { adminFormsApiRouter } from "../app/features/inquiries/admin-api.server";
 import { adminAuthApiRouter } from "../app/features/admin-auth/api.server";
 import type { LoginService } from "../app/features/admin-auth/login.server";
@@ -37,6 +38,7 @@ function createApiRouter(services: AppServices): express.Router {
   api.use(concertApiRouter({ catalogue: services.catalogue, db: services.database.db, publicUrl: services.config.publicUrl }));
   api.use(formsApiRouter({ forms: services.forms }));
   api.use(adminFormsApiRouter({ db: services.database.db }));
+  api.use(adminDashboardApiRouter({ db: services.database.db }));
   api.use(adminAuthApiRouter({ db: services.database.db, login: services.login }));
   api.use(apiNotFound);
   api.use(apiErrorHandler(services.log));

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 export const adminUsers = pgTable("admin_users", {
   id: serial("id").primaryKey(),
@@ -183,3 +183,16 @@ function messageInquiryTable(name: string) {
 export const visitInquiries = messageInquiryTable("visit_inquiries");
 export const vipBalconyInquiries = messageInquiryTable("vip_balcony_inquiries");
 export const harmonyHallInquiries = messageInquiryTable("harmony_hall_inquiries");
+
+/** When each admin last opened each dashboard tile: its badge counts what arrived since (spec admin-area section 2). */
+export const adminTileViews = pgTable(
+  "admin_tile_views",
+  {
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    tile: text("tile").notNull(),
+    seenAt: timestamp("seen_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.adminId, table.tile] })],
+);

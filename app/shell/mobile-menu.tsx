@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { CloseIcon } from "../ui/icons";
 import { Link, useLocation } from "react-router";
 import { localePath } from "../i18n/languages";
 import { useLocale } from "../i18n/use-locale";
@@ -82,9 +83,7 @@ export function MobileMenu() {
               onClick={() => dialogRef.current?.close()}
               className="inline-flex size-11 items-center justify-center rounded-md hover:text-accent"
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+              <CloseIcon />
             </button>
           </div>
           <nav aria-label={t.nav.mainLabel} className="flex-1 px-4 py-4">

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { CloseIcon } from "./icons";
 
 type ModalDialogProps = {
   open: boolean;
@@ -70,9 +71,7 @@ export function ModalDialog({ open, onClose, title, hideTitle, closeLabel, varia
             aria-label={closeLabel}
             className={`inline-flex size-11 shrink-0 items-center justify-center rounded-full ${variant === "full" ? "text-white hover:bg-white/10" : "hover:bg-accent-soft hover:text-accent"}`}
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <CloseIcon />
           </button>
         </div>
         <div className={variant === "full" ? "min-h-0 flex-1" : "overflow-y-auto px-5 py-4"}>{children}</div>

@@ -1,0 +1,93 @@
+import { useState } from "react";
+import { buttonStyles, noticeStyle } from "../ui/styles";
+import { adminFetch } from "./session";
+import { ADMIN_TEXTS } from "./texts";
+import { useToast } from "./toasts";
+
+export type Column<Row> = { key: string; label: string; render(row: Row): React.ReactNode };
+
+/**
+ * A list of stored records with deletion by id after a confirm (spec admin-area section 5):
+ * used by the subscribers page and the four inquiry lists.
+ */
+export function RecordsTable<Row extends { id: number }>({
+  caption,
+  columns,
+  rows,
+  deletePath,
+  onDeleted,
+}: {
+  caption: string;
+  columns: Column<Row>[];
+  rows: Row[];
+  deletePath(row: Row): string;
+  onDeleted(): void;
+}) {
+  const toast = useToast();
+  const [error, setError] = useState<string | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  async function remove(row: Row) {
+    if (!window.confirm(ADMIN_TEXTS.confirmDelete)) return;
+    setBusyId(row.id);
+    setError(null);
+    try {
+      const response = await adminFetch(deletePath(row), { method: "DELETE" });
+      if (!response.ok && response.status !== 404) throw new Error(String(response.status));
+      toast(ADMIN_TEXTS.deleted);
+      onDeleted();
+    } catch (failure) {
+      if (failure instanceof Response) throw failure;
+      setError(ADMIN_TEXTS.deleteFailed);
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      {error ? (
+        <p role="alert" className={noticeStyle.error}>
+          {error}
+        </p>
+      ) : null}
+      {rows.length === 0 ? (
+        <p className="rounded-card border border-line bg-surface p-6 text-muted">{ADMIN_TEXTS.empty}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-card border border-line bg-surface">
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <caption className="sr-only">{caption}</caption>
+            <thead className="bg-paper text-muted">
+              <tr>
+                {columns.map((column) => (
+                  <th key={column.key} scope="col" className="px-4 py-3 font-medium">
+                    {column.label}
+                  </th>
+                ))}
+                <th scope="col" className="px-4 py-3 font-medium">
+                  <span className="sr-only">{ADMIN_TEXTS.columns.actions}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {rows.map((row) => (
+                <tr key={row.id} className="align-top">
+                  {columns.map((column) => (
+                    <td key={column.key} className="max-w-xs px-4 py-3 break-words whitespace-pre-line">
+                      {column.render(row)}
+                    </td>
+                  ))}
+                  <td className="px-4 py-2 text-right">
+                    <button type="button" disabled={busyId === row.id} onClick={() => remove(row)} className={buttonStyles.quiet}>
+                      {ADMIN_TEXTS.delete}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

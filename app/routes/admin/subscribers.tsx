@@ -1,0 +1,95 @@
+import { useEffect, useState } from "react";
+import { useRevalidator } from "react-router";
+import { AdminPageHeader } from "../../admin/page-header";
+import { RecordsTable } from "../../admin/records-table";
+import { adminFetch, adminJson } from "../../admin/session";
+import { ADMIN_TEXTS } from "../../admin/texts";
+import { type LiveMessage, useLiveMessages } from "../../admin/use-live";
+import { formatEventDate } from "../../i18n/format";
+import { buttonStyles, noticeStyle } from "../../ui/styles";
+import type { Route } from "./+types/subscribers";
+
+type Subscriber = { id: number; email: string; createdAt: string };
+
+/** Spec admin-area section 4: a notice stays 10 seconds, at most 5 at once. */
+export const SUBSCRIBER_NOTICE_MS = 10_000;
+export const SUBSCRIBER_NOTICES = 5;
+
+export async function clientLoader() {
+  return { rows: await adminJson<Subscriber[]>("/api/subscribers") };
+}
+
+function filenameOf(disposition: string | null): string {
+  return /filename="([^"]+)"/.exec(disposition ?? "")?.[1] ?? "subscribers.csv";
+}
+
+export default function AdminSubscribers({ loaderData: { rows } }: Route.ComponentProps) {
+  const revalidator = useRevalidator();
+  const [notices, setNotices] = useState<(LiveMessage & { key: number })[]>([]);
+  const [exportError, setExportError] = useState(false);
+
+  useLiveMessages((message) => {
+    if (message.type !== "NEW_SUBSCRIBER") return;
+    setNotices((current) => [{ ...message, key: Date.now() + Math.random() }, ...current].slice(0, SUBSCRIBER_NOTICES));
+    revalidator.revalidate();
+  });
+
+  useEffect(() => {
+    if (!notices.length) return;
+    const oldest = notices[notices.length - 1]!;
+    const timer = setTimeout(() => setNotices((current) => current.filter((notice) => notice.key !== oldest.key)), SUBSCRIBER_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notices]);
+
+  async function download() {
+    setExportError(false);
+    try {
+      const response = await adminFetch("/api/subscribers/export");
+      if (!response.ok) throw new Error(String(response.status));
+      const link = document.createElement("a");
+      link.href = URL.createObjectURL(await response.blob());
+      link.download = filenameOf(response.headers.get("content-disposition"));
+      link.click();
+      URL.revokeObjectURL(link.href);
+    } catch (failure) {
+      if (failure instanceof Response) throw failure;
+      setExportError(true);
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <AdminPageHeader title={ADMIN_TEXTS.tiles.subscribers}>
+        <button type="button" onClick={() => revalidator.revalidate()} className={buttonStyles.secondary}>
+          {ADMIN_TEXTS.refresh}
+        </button>
+        <button type="button" onClick={download} className={buttonStyles.primary}>
+          {ADMIN_TEXTS.downloadCsv}
+        </button>
+      </AdminPageHeader>
+      {exportError ? (
+        <p role="alert" className={noticeStyle.error}>
+          {ADMIN_TEXTS.exportFailed}
+        </p>
+      ) : null}
+      <ul aria-live="polite" className="space-y-2">
+        {notices.map((notice) => (
+          <li key={notice.key} className={noticeStyle.success}>
+            {ADMIN_TEXTS.live.NEW_SUBSCRIBER.replace("{who}", notice.data.email ?? "")}
+          </li>
+        ))}
+      </ul>
+      <RecordsTable
+        caption={ADMIN_TEXTS.tiles.subscribers}
+        columns={[
+          { key: "id", label: ADMIN_TEXTS.columns.id, render: (row) => row.id },
+          { key: "email", label: ADMIN_TEXTS.columns.email, render: (row) => row.email },
+          { key: "createdAt", label: ADMIN_TEXTS.columns.subscribedAt, render: (row) => formatEventDate(new Date(row.createdAt), "am") },
+        ]}
+        rows={rows}
+        deletePath={(row) => `/api/subscribers/${row.id}`}
+        onDeleted={() => revalidator.revalidate()}
+      />
+    </div>
+  );
+}
