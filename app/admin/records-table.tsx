@@ -16,12 +16,15 @@ export function RecordsTable<Row extends { id: number }>({
   rows,
   deletePath,
   onDeleted,
+  rowActions,
 }: {
   caption: string;
   columns: Column<Row>[];
   rows: Row[];
   deletePath(row: Row): string;
   onDeleted(): void;
+  /** Buttons shown before Delete on each row. */
+  rowActions?(row: Row): React.ReactNode;
 }) {
   const toast = useToast();
   const [error, setError] = useState<string | null>(null);
@@ -77,7 +80,8 @@ export function RecordsTable<Row extends { id: number }>({
                       {column.render(row)}
                     </td>
                   ))}
-                  <td className="px-4 py-2 text-right">
+                  <td className="px-4 py-2 text-right whitespace-nowrap">
+                    {rowActions?.(row)}
                     <button type="button" disabled={busyId === row.id} onClick={() => remove(row)} className={buttonStyles.quiet}>
                       {ADMIN_TEXTS.delete}
                     </button>

@@ -65,6 +65,11 @@ export const ADMIN_TEXTS = {
     actions: "Գործողություններ",
   },
   halls: { main: "Գլխավոր դահլիճ", small: "«Հարմոնիա»" } as Record<string, string>,
-  statusNew: "նոր",
+  statuses: { new: "նոր", handled: "մշակված" } as Record<string, string>,
+  markHandled: "Նշել մշակված",
+  markNew: "Նշել նոր",
+  statusFilter: "Ցույց տալ",
+  statusFilterAll: "Բոլորը",
+  updateFailed: "Չհաջողվեց փոխել կարգավիճակը։ Խնդրում ենք կրկին փորձել։",
   downloadCsv: "Ներբեռնել CSV",
 } as const;

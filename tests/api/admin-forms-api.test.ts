@@ -46,6 +46,7 @@ const ADMIN_ROUTES: [string, string][] = [
   ...INQUIRY_KINDS.flatMap((kind): [string, string][] => [
     [INQUIRY_ADMIN_PATH[kind], "GET"],
     [`${INQUIRY_ADMIN_PATH[kind]}/1`, "DELETE"],
+    [`${INQUIRY_ADMIN_PATH[kind]}/1`, "PATCH"],
   ]),
 ];
 
@@ -152,6 +153,25 @@ describe("inquiry lists", () => {
       const bad = await adminCall(`${path}/first`, "DELETE");
       expect(bad.status).toBe(400);
       expect(await bad.json()).toMatchObject({ message: expect.any(String) });
+    });
+
+    it(`${kind}: marks a row handled and back to new, and refuses other statuses`, async () => {
+      const path = INQUIRY_ADMIN_PATH[kind];
+      await postForm(INQUIRY_API_PATH[kind], inquiry(kind, "Handled"));
+      const [row] = (await (await adminCall(path)).json()) as { id: number; name: string; status: string }[];
+      const patch = (status: unknown, id: number | string = row!.id) =>
+        fetch(`${adminUrl}/${path}/${id}`, {
+          method: "PATCH",
+          headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+          body: JSON.stringify({ status }),
+        });
+      const handled = await patch("handled");
+      expect(handled.status).toBe(200);
+      expect(await handled.json()).toMatchObject({ id: row!.id, name: "Handled", status: "handled" });
+      expect((await patch("new")).status).toBe(200);
+      for (const status of ["done", 1, null, "<b>x</b>"]) expect((await patch(status)).status).toBe(400);
+      expect((await patch("handled", 99_999)).status).toBe(404);
+      expect(((await (await adminCall(path)).json()) as { status: string }[])[0]!.status).toBe("new");
     });
   }
 });

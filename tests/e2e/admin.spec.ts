@@ -60,7 +60,7 @@ test("staff sign in, see a new subscriber arrive live, find and delete it, expor
   expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toBeNull();
 });
 
-test("an inquiry shows in its list as new and is deleted by its own id", async ({ page, request }) => {
+test("an inquiry shows in its list as new, can be marked handled and filtered, and is deleted by its own id", async ({ page, request }) => {
   const name = `Visitor ${Date.now()}`;
   await request.post("/api/visit-inquiry", { data: { name, surname: "Test", email: "v@example.am", phone: "+374 10 111111", message: "Two people" } });
   await signIn(page);
@@ -69,6 +69,14 @@ test("an inquiry shows in its list as new and is deleted by its own id", async (
   const row = page.getByRole("row").filter({ hasText: name });
   await expect(row.getByText("նոր")).toBeVisible();
   await expectNoAxeViolations(page);
+
+  await row.getByRole("button", { name: "Նշել մշակված" }).click();
+  await expect(row.getByText("մշակված", { exact: true })).toBeVisible();
+  await page.getByLabel("Ցույց տալ").selectOption("new");
+  await expect(row).toHaveCount(0);
+  await page.getByLabel("Ցույց տալ").selectOption("handled");
+  await expect(row).toBeVisible();
+
   const confirm = answerNextDialog(page, "accept");
   await row.getByRole("button", { name: "Ջնջել" }).click();
   await confirm;

@@ -6,7 +6,7 @@ import { harmonyHallInquiries, rentalInquiries, subscribers, vipBalconyInquiries
 import { dayKey, hallDay, toHallIso } from "../../i18n/hall-time";
 import { requireAdmin } from "../admin-auth/require-admin.server";
 import { toCsv } from "./csv";
-import { INQUIRY_ADMIN_PATH, INQUIRY_KINDS, type InquiryKind } from "./inquiry-kinds";
+import { INQUIRY_ADMIN_PATH, INQUIRY_KINDS, INQUIRY_STATUSES, type InquiryKind, type InquiryStatus } from "./inquiry-kinds";
 
 const INQUIRY_TABLES = { rental: rentalInquiries, visit: visitInquiries, vipBalcony: vipBalconyInquiries, harmony: harmonyHallInquiries };
 
@@ -68,6 +68,19 @@ export function adminFormsApiRouter({ db }: { db: Db }): express.Router {
     router.get(`/${INQUIRY_ADMIN_PATH[kind]}`, guard, async (_req, res) => {
       res.setHeader("Cache-Control", "no-store");
       res.json(await db.select().from(table).orderBy(desc(table.createdAt), desc(table.id)));
+    });
+    router.patch(`/${INQUIRY_ADMIN_PATH[kind]}/:id`, guard, async (req, res) => {
+      const status: unknown = req.body?.status;
+      if (!INQUIRY_STATUSES.includes(status as InquiryStatus)) {
+        throw new ApiError(400, `status must be one of: ${INQUIRY_STATUSES.join(", ")}`, "invalid_status");
+      }
+      const [row] = await db
+        .update(table)
+        .set({ status: status as InquiryStatus })
+        .where(eq(table.id, parseId(req.params.id)))
+        .returning();
+      if (!row) throw new ApiError(404, "No such record: it may have been deleted already", "not_found");
+      res.json(row);
     });
     router.delete(`/${INQUIRY_ADMIN_PATH[kind]}/:id`, guard, async (req, res) => {
       await deleteById(db, table, req.params.id);

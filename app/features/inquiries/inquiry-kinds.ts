@@ -58,3 +58,7 @@ export const FIELD_MAX_LENGTH: Record<InquiryField, number> = {
 
 /** A field people never see; software that fills every field gives itself away (ARCHITECTURE section 5). */
 export const HONEYPOT_FIELD = "website";
+
+/** An inquiry arrives as `new`; staff mark it `handled` once answered (beyond the spec's list). */
+export const INQUIRY_STATUSES = ["new", "handled"] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
