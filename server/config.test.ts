@@ -6,6 +6,7 @@ describe("environment", () => {
   it("has working defaults: port 3000, ./data, embedded database, no admin configured", () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 3000, production: false, databaseUrl: undefined, admin: undefined, logLevel: "info" });
+    expect(config.formRateLimit).toEqual({ limit: 10, windowMs: 600_000 });
     expect(config.dataDir).toBe(path.resolve("data"));
   });
 
@@ -21,6 +22,7 @@ describe("environment", () => {
       EVENTHUB_URL: "https://partner.eventhub.example/api/",
       EVENTHUB_API_KEY: "partner-key",
       LOG_LEVEL: "warn",
+      FORM_RATE_LIMIT: "30",
     });
     expect(config).toEqual({
       production: true,
@@ -31,6 +33,7 @@ describe("environment", () => {
       publicUrl: "https://hall.example.am",
       eventHub: { url: "https://partner.eventhub.example/api/", apiKey: "partner-key", sandboxPort: 0 },
       logLevel: "warn",
+      formRateLimit: { limit: 30, windowMs: 600_000 },
     });
   });
 

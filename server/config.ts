@@ -1,3 +1,4 @@
+import { FORM_RATE_LIMIT } from "../app/features/inquiries/forms.server";
 import path from "node:path";
 import { z } from "zod";
 
@@ -20,6 +21,7 @@ const environmentSchema = z
     EVENTHUB_API_KEY: optionalText,
     EVENTHUB_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(0),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(FORM_RATE_LIMIT.limit),
   })
   .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
     message: "ADMIN_USERNAME and ADMIN_PASSWORD must be set together",
@@ -36,6 +38,8 @@ export type ServerConfig = {
   /** The ticketing provider; without a URL the in-process sandbox stands in for it. */
   eventHub: { url: string | undefined; apiKey: string | undefined; sandboxPort: number };
   logLevel: z.infer<typeof environmentSchema>["LOG_LEVEL"];
+  /** Public form submissions allowed per client address in each window. */
+  formRateLimit: { limit: number; windowMs: number };
 };
 
 export class ConfigError extends Error {}
@@ -59,5 +63,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     publicUrl: values.PUBLIC_URL?.replace(/\/+$/, ""),
     eventHub: { url: values.EVENTHUB_URL, apiKey: values.EVENTHUB_API_KEY, sandboxPort: values.EVENTHUB_SANDBOX_PORT },
     logLevel: values.LOG_LEVEL,
+    formRateLimit: { limit: values.FORM_RATE_LIMIT, windowMs: FORM_RATE_LIMIT.windowMs },
   };
 }

@@ -1,5 +1,5 @@
 import { createLoginService } from "../app/features/admin-auth/login.server";
-import { createFormService, FORM_RATE_LIMIT } from "../app/features/inquiries/forms.server";
+import { createFormService } from "../app/features/inquiries/forms.server";
 import { createRateLimiter } from "../app/security/rate-limit.server";
 import http from "node:http";
 import path from "node:path";
@@ -47,7 +47,7 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
   const forms = createFormService({
     db: database.db,
     publish: (message) => live.publish(message),
-    limiter: createRateLimiter(FORM_RATE_LIMIT),
+    limiter: createRateLimiter(config.formRateLimit),
   });
   const login = createLoginService(database.db);
   const services = { config, log, database, live, catalogue, ticketingOrigin, forms, login };

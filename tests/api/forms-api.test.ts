@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { adminUsers, harmonyHallInquiries, rentalInquiries, subscribers, vipBalconyInquiries, visitInquiries } from "../../app/db/schema";
 import { createSession } from "../../app/features/admin-auth/sessions.server";
-import { INQUIRY_API_PATH, type InquiryKind } from "../../app/features/inquiries/inquiry-kinds";
+import { FIELD_MAX_LENGTH, INQUIRY_API_PATH, INQUIRY_FIELDS, type InquiryKind } from "../../app/features/inquiries/inquiry-kinds";
 import { startTestServer } from "../helpers/test-server";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -59,6 +59,26 @@ describe("the four inquiry endpoints", () => {
       expect(await server.db.select().from(TABLE[kind])).toHaveLength(before);
     });
   }
+
+  it("names each missing, mistyped or overlong field of every kind, and stores nothing", async () => {
+    for (const kind of Object.keys(VALID) as InquiryKind[]) {
+      const before = (await server.db.select().from(TABLE[kind])).length;
+      for (const field of INQUIRY_FIELDS[kind]) {
+        const { [field]: _omitted, ...missing } = VALID[kind];
+        for (const [body, problem] of [
+          [missing, "required"],
+          [{ ...VALID[kind], [field]: 12345 }, "required"],
+          [{ ...VALID[kind], [field]: { $ne: "" } }, "required"],
+          [{ ...VALID[kind], [field]: "x".repeat(FIELD_MAX_LENGTH[field] + 1) }, "tooLong"],
+        ] as const) {
+          const response = await post(INQUIRY_API_PATH[kind], { ...body, language: "en" });
+          expect(response.status, `${kind}.${field} ${problem}`).toBe(400);
+          expect((await response.json()).field, `${kind}.${field} ${problem}`).toBe(field);
+        }
+      }
+      expect(await server.db.select().from(TABLE[kind])).toHaveLength(before);
+    }
+  });
 
   it("checks the e-mail, the phone, the hall and the lengths", async () => {
     const cases: [Record<string, string>, string][] = [

@@ -48,6 +48,8 @@ export default async function globalSetup() {
       ADMIN_PASSWORD: E2E_ADMIN.password,
       EVENTHUB_URL: "",
       EVENTHUB_SANDBOX_PORT: String(sandboxPort),
+      // Every test browser comes from 127.0.0.1: the per-address form limit has its own API test.
+      FORM_RATE_LIMIT: "1000",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -54,6 +54,39 @@ test("the tour page lists the spec's prices and both phone numbers", async ({ pa
   await expect(main.locator('a[href^="tel:"]')).toHaveCount(2);
 });
 
+// Each kind's form, by its English labels: the page, and what to type in each field.
+const FORMS: { kind: string; path: string; fill: Record<string, string>; select?: [string, string] }[] = [
+  { kind: "rental", path: "/en/venue/rent", fill: { Name: "Ani", "E-mail": "ani@example.am", Phone: "+374 10 222222", "Type of event": "Gala" }, select: ["Hall", "small"] },
+  ...[
+    ["visit", "/en/venue/visit"],
+    ["vipBalcony", "/en/venue/vip-balcony"],
+    ["harmony", "/en/venue/harmony"],
+  ].map(([kind, path]) => ({
+    kind: kind!,
+    path: path!,
+    fill: { Name: "Ani", Surname: "Grigoryan", "E-mail": "ani@example.am", Phone: "+374 10 222222", Message: "Hello" },
+  })),
+];
+
+for (const form of FORMS) {
+  test(`the ${form.kind} form refuses an empty field, then sends and clears`, async ({ page }) => {
+    await page.goto(form.path);
+    await hydrated(page);
+    const fields = page.locator("main form");
+    const [firstLabel, ...rest] = Object.keys(form.fill);
+    await fields.getByRole("button", { name: "Send" }).click();
+    await expect(fields.getByRole("status")).toHaveText("Please fill in all required fields");
+    for (const label of [firstLabel!, ...rest]) {
+      const input = label === "Name" ? fields.getByRole("textbox", { name: "Name", exact: true }) : fields.getByLabel(label);
+      await input.fill(form.fill[label]!);
+    }
+    if (form.select) await fields.getByLabel(form.select[0]).selectOption(form.select[1]);
+    await fields.getByRole("button", { name: "Send" }).click();
+    await expect(fields.getByRole("status")).toHaveText("Your message has been sent. We will contact you shortly");
+    await expect(fields.getByLabel("E-mail")).toHaveValue("");
+  });
+}
+
 test("an inquiry is sent, confirmed in the visitor's language, and the form is cleared", async ({ page }) => {
   await page.goto("/ru/venue/harmony");
   await hydrated(page);
@@ -96,6 +129,8 @@ test("the footer newsletter refuses a bad address for a moment, then welcomes a 
   await newsletter.getByRole("button", { name: "Subscribe" }).click();
   await expect(newsletter.getByRole("status")).toHaveText("Thank you! You are subscribed to our news.");
   await expect(newsletter.getByLabel("Your e-mail address")).toHaveValue("");
+  // Spec: the thank-you shows for 5 seconds, then the form is idle again.
+  await expect(newsletter.getByRole("status")).toHaveText("", { timeout: 7_000 });
 });
 
 test.describe("when the server fails", () => {

@@ -1,5 +1,5 @@
 import { createLoginService } from "../../app/features/admin-auth/login.server";
-import { createFormService, FORM_RATE_LIMIT } from "../../app/features/inquiries/forms.server";
+import { createFormService } from "../../app/features/inquiries/forms.server";
 import { createRateLimiter } from "../../app/security/rate-limit.server";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -35,7 +35,7 @@ export async function startTestServer(
   const forms = createFormService({
     db: database.db,
     publish: (message) => live.publish(message),
-    limiter: createRateLimiter(options.formRateLimit ?? FORM_RATE_LIMIT),
+    limiter: createRateLimiter(options.formRateLimit ?? config.formRateLimit),
   });
   const login = createLoginService(database.db, options.loginLimit);
   const services = { config, log, database, live, catalogue, ticketingOrigin, forms, login };
