@@ -1,18 +1,14 @@
 import { count, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { adminTileViews, harmonyHallInquiries, rentalInquiries, subscribers, vipBalconyInquiries, visitInquiries } from "../../db/schema";
+import { adminTileViews, subscribers } from "../../db/schema";
+import { INQUIRY_KINDS } from "../inquiries/inquiry-kinds";
+import { INQUIRY_TABLES } from "../inquiries/inquiry-tables.server";
 
 /** The dashboard tiles that carry a badge of new items. */
-export const BADGE_TILES = ["subscribers", "rental", "visit", "vipBalcony", "harmony"] as const;
+export const BADGE_TILES = ["subscribers", ...INQUIRY_KINDS] as const;
 export type BadgeTile = (typeof BADGE_TILES)[number];
 
-const TILE_TABLES = {
-  subscribers,
-  rental: rentalInquiries,
-  visit: visitInquiries,
-  vipBalcony: vipBalconyInquiries,
-  harmony: harmonyHallInquiries,
-} as const;
+const TILE_TABLES = { subscribers, ...INQUIRY_TABLES } as const;
 
 export function isBadgeTile(value: unknown): value is BadgeTile {
   return typeof value === "string" && (BADGE_TILES as readonly string[]).includes(value);

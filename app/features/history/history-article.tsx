@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import type { LocalGalleryImage } from "../../ui/gallery";
 import { GallerySection } from "../venue/venue-page";
 import type { HistoryPage } from "./history.server";
@@ -12,13 +11,11 @@ export function HistoryArticle({
   gallery,
   columns,
   captions,
-  children,
 }: {
   page: HistoryPage;
   gallery: LocalGalleryImage[];
   columns?: "mixed" | "three";
   captions?: boolean;
-  children?: ReactNode;
 }) {
   return (
     <>
@@ -42,7 +39,6 @@ export function HistoryArticle({
             ) : null}
           </section>
         ))}
-        {children}
       </article>
       <GallerySection images={gallery} columns={columns} captions={captions} />
     </>

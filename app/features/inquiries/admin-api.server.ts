@@ -2,13 +2,12 @@ import { desc, eq } from "drizzle-orm";
 import express from "express";
 import { ApiError } from "../../../server/api-errors";
 import type { Db } from "../../db/client.server";
-import { harmonyHallInquiries, rentalInquiries, subscribers, vipBalconyInquiries, visitInquiries } from "../../db/schema";
+import { subscribers } from "../../db/schema";
 import { dayKey, hallDay, toHallIso } from "../../i18n/hall-time";
 import { requireAdmin } from "../admin-auth/require-admin.server";
 import { toCsv } from "./csv";
+import { INQUIRY_TABLES } from "./inquiry-tables.server";
 import { INQUIRY_ADMIN_PATH, INQUIRY_KINDS, INQUIRY_STATUSES, type InquiryKind, type InquiryStatus } from "./inquiry-kinds";
-
-const INQUIRY_TABLES = { rental: rentalInquiries, visit: visitInquiries, vipBalcony: vipBalconyInquiries, harmony: harmonyHallInquiries };
 
 type ListedTable = typeof subscribers | (typeof INQUIRY_TABLES)[InquiryKind];
 

@@ -1,13 +1,13 @@
 import { data } from "react-router";
-import { langFromPath } from "../../i18n/languages";
-import type { FormOutcome } from "./forms.server";
+import { langFromPath, type Lang } from "../../i18n/languages";
+import type { FormOutcome, FormService } from "./forms.server";
 import type { InquiryKind } from "./inquiry-kinds";
 import type { FormAnswer } from "./use-form-post";
 
 /** A form post without JavaScript is a few hundred bytes; anything far larger is refused unread. */
 const MAX_FORM_BYTES = 64 * 1024;
 
-type ActionArgs = { request: Request; context: { forms: import("./forms.server").FormService; clientIp: string } };
+type ActionArgs = { request: Request; context: { forms: FormService; clientIp: string } };
 
 async function readForm(request: Request): Promise<Record<string, string> | null> {
   if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES) return null;
@@ -23,18 +23,21 @@ function answer(outcome: FormOutcome) {
   return data(result, { status: outcome.status });
 }
 
-/** The page action behind an inquiry form when the browser posts it without JavaScript. */
-export async function inquiryAction(kind: InquiryKind, { request, context }: ActionArgs) {
+type Submit = (forms: FormService, fields: Record<string, string>, lang: Lang, clientIp: string) => Promise<FormOutcome>;
+
+async function formAction({ request, context }: ActionArgs, submit: Submit) {
   const lang = langFromPath(new URL(request.url).pathname);
   const fields = await readForm(request);
   if (!fields) throw data(null, { status: 413 });
-  return answer(await context.forms.submitInquiry(kind, fields, lang, context.clientIp));
+  return answer(await submit(context.forms, fields, lang, context.clientIp));
+}
+
+/** The page action behind an inquiry form when the browser posts it without JavaScript. */
+export function inquiryAction(kind: InquiryKind, args: ActionArgs) {
+  return formAction(args, (forms, fields, lang, ip) => forms.submitInquiry(kind, fields, lang, ip));
 }
 
 /** The newsletter page's action, for the footer form posted without JavaScript. */
-export async function subscribeAction({ request, context }: ActionArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
-  const fields = await readForm(request);
-  if (!fields) throw data(null, { status: 413 });
-  return answer(await context.forms.subscribe(fields, lang, context.clientIp));
+export function subscribeAction(args: ActionArgs) {
+  return formAction(args, (forms, fields, lang, ip) => forms.subscribe(fields, lang, ip));
 }

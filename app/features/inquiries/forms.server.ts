@@ -1,9 +1,10 @@
 import type { Db } from "../../db/client.server";
-import { harmonyHallInquiries, rentalInquiries, subscribers, vipBalconyInquiries, visitInquiries } from "../../db/schema";
+import { subscribers } from "../../db/schema";
 import { catalogueFor } from "../../i18n/catalogues.server";
 import type { Lang } from "../../i18n/languages";
 import type { RateLimiter } from "../../security/rate-limit.server";
 import { HONEYPOT_FIELD, INQUIRY_LIVE_TYPE, type InquiryField, type InquiryKind, SUBSCRIBER_LIVE_TYPE } from "./inquiry-kinds";
+import { INQUIRY_TABLES } from "./inquiry-tables.server";
 import { checkInquiry, checkSubscription, type InquiryValues } from "./validation";
 
 /** What a form submission came to, in the visitor's language; the API and the page actions both answer with it. */
@@ -22,11 +23,10 @@ export type FormServiceOptions = {
 async function store(db: Db, kind: InquiryKind, value: InquiryValues) {
   const person = { name: value.name!, email: value.email!, phone: value.phone! };
   if (kind === "rental") {
-    await db.insert(rentalInquiries).values({ ...person, hall: value.hall!, eventType: value.eventType! });
+    await db.insert(INQUIRY_TABLES.rental).values({ ...person, hall: value.hall!, eventType: value.eventType! });
     return;
   }
-  const table = { visit: visitInquiries, vipBalcony: vipBalconyInquiries, harmony: harmonyHallInquiries }[kind];
-  await db.insert(table).values({ ...person, surname: value.surname!, message: value.message! });
+  await db.insert(INQUIRY_TABLES[kind]).values({ ...person, surname: value.surname!, message: value.message! });
 }
 
 /**

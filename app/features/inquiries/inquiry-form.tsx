@@ -30,7 +30,7 @@ export function InquiryForm({
 }) {
   const { lang, t } = useLocale();
   const id = useId();
-  const post = useFormPost(`/api/${INQUIRY_API_PATH[kind]}`, t.forms);
+  const post = useFormPost(`/api/${INQUIRY_API_PATH[kind]}`, { kind: "error", message: t.forms.failed });
   const answer = post.answer ?? (post.submitting ? null : (noScriptAnswer ?? null));
   const fields = INQUIRY_FIELDS[kind];
 

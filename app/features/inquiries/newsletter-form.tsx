@@ -15,7 +15,7 @@ export const NEWSLETTER_CLEAR_MS = { success: 5_000, error: 3_000 } as const;
 export function NewsletterForm() {
   const { lang, t } = useLocale();
   const id = useId();
-  const post = useFormPost("/api/subscribe", { failed: t.newsletter.subscribed }, NEWSLETTER_CLEAR_MS);
+  const post = useFormPost("/api/subscribe", { kind: "success", message: t.newsletter.subscribed }, NEWSLETTER_CLEAR_MS);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -27,7 +27,6 @@ export function NewsletterForm() {
     }
     const answer = await post.send({ ...fields, language: lang });
     if (answer.kind === "success") form.reset();
-    else if (answer.message === t.newsletter.subscribed) post.show({ kind: "success", message: answer.message });
   }
 
   const noticeId = `${id}-notice`;

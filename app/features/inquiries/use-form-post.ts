@@ -6,8 +6,10 @@ type FormPostState = { submitting: boolean; answer: FormAnswer | null };
 /**
  * Posts a form's fields as JSON and keeps the spec's states: submitting, then success or error
  * (a new submission clears the previous answer). `clearAfterMs` hides an answer after a while.
+ * `failure` is the answer when the request itself fails (no connection, or an error without a
+ * message); the newsletter treats that as a success (spec public-site section 8).
  */
-export function useFormPost(url: string, messages: { failed: string }, clearAfterMs?: Partial<Record<FormAnswer["kind"], number>>) {
+export function useFormPost(url: string, failure: FormAnswer, clearAfterMs?: Partial<Record<FormAnswer["kind"], number>>) {
   const [state, setState] = useState<FormPostState>({ submitting: false, answer: null });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -31,18 +33,17 @@ export function useFormPost(url: string, messages: { failed: string }, clearAfte
       try {
         const response = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(fields) });
         const body = (await response.json().catch(() => null)) as { success?: unknown; message?: unknown; field?: unknown } | null;
-        const message = typeof body?.message === "string" && body.message ? body.message : messages.failed;
-        answer =
-          response.ok && body?.success === true
-            ? { kind: "success", message }
-            : { kind: "error", message, field: typeof body?.field === "string" ? body.field : undefined };
+        const message = typeof body?.message === "string" && body.message ? body.message : null;
+        if (response.ok && body?.success === true) answer = { kind: "success", message: message ?? failure.message };
+        else if (message) answer = { kind: "error", message, field: typeof body?.field === "string" ? body.field : undefined };
+        else answer = failure;
       } catch {
-        answer = { kind: "error", message: messages.failed };
+        answer = failure;
       }
       show(answer);
       return answer;
     },
-    [url, messages.failed, show],
+    [url, failure, show],
   );
 
   return { ...state, send, show };

@@ -4,24 +4,19 @@ import { adminFetch, adminJson } from "../../admin/session";
 import { ADMIN_TEXTS } from "../../admin/texts";
 import { type LiveMessage, useLiveMessages } from "../../admin/use-live";
 import type { BadgeTile } from "../../features/admin-dashboard/badges.server";
+import { INQUIRY_ADMIN_PATH, INQUIRY_KINDS, INQUIRY_LIVE_TYPE, type InquiryKind, SUBSCRIBER_LIVE_TYPE } from "../../features/inquiries/inquiry-kinds";
 import { formatEventDate } from "../../i18n/format";
 import { cardStyle } from "../../ui/styles";
 import type { Route } from "./+types/dashboard";
 
-/** Which tile a live message raises. */
+/** Which tile a live message raises, and where each tile leads. */
 const LIVE_TILE: Record<string, BadgeTile> = {
-  NEW_SUBSCRIBER: "subscribers",
-  NEW_RENTAL_INQUIRY: "rental",
-  NEW_VISIT_INQUIRY: "visit",
-  NEW_VIP_INQUIRY: "vipBalcony",
-  new_harmony_inquiry: "harmony",
+  [SUBSCRIBER_LIVE_TYPE]: "subscribers",
+  ...Object.fromEntries(INQUIRY_KINDS.map((kind) => [INQUIRY_LIVE_TYPE[kind], kind])),
 };
 const TILE_PATH: Record<BadgeTile, string> = {
   subscribers: "/admin/subscribers",
-  rental: "/admin/rental-inquiries",
-  visit: "/admin/visit-inquiries",
-  vipBalcony: "/admin/vip-balcony-inquiries",
-  harmony: "/admin/harmony-hall-inquiries",
+  ...(Object.fromEntries(INQUIRY_KINDS.map((kind) => [kind, `/admin/${INQUIRY_ADMIN_PATH[kind]}`])) as Record<InquiryKind, string>),
 };
 /** Spec admin-area section 4: the dashboard keeps the last 10 notifications. */
 export const DASHBOARD_NOTICES = 10;
