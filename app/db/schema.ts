@@ -196,3 +196,49 @@ export const adminTileViews = pgTable(
   },
   (table) => [primaryKey({ columns: [table.adminId, table.tile] })],
 );
+
+/** Staff members (spec admin-area "Staff member"); listed by displayOrder, then id. */
+export const staffMembers = pgTable("staff_members", {
+  id: serial("id").primaryKey(),
+  imageUrl: text("image_url").notNull(),
+  linkedIn: text("linked_in"),
+  displayOrder: integer("display_order").notNull().default(1),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const staffTranslations = pgTable(
+  "staff_translations",
+  {
+    id: serial("id").primaryKey(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: "cascade" }),
+    languageCode: languageCode("language_code").notNull(),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    position: text("position").notNull().default(""),
+  },
+  (table) => [uniqueIndex("staff_translation_idx").on(table.staffId, table.languageCode)],
+);
+
+/**
+ * Single-use upload URLs (spec: POST /api/objects/upload, then PUT uploadURL). Only a hash of the
+ * URL's token is kept; `usedAt` makes a second PUT fail, `expiresAt` an old one. Kept in the
+ * database so that any instance behind the load balancer can accept the PUT.
+ */
+export const uploadSlots = pgTable(
+  "upload_slots",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull().unique(),
+    purpose: text("purpose").$type<"banner" | "staff" | "event">().notNull(),
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    objectKey: text("object_key").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("upload_slots_expires_idx").on(table.expiresAt)],
+);
