@@ -15,6 +15,10 @@ export default [
       route("admin/visit-inquiries", "routes/admin/inquiries.tsx", { id: "admin/visit-inquiries" }),
       route("admin/vip-balcony-inquiries", "routes/admin/inquiries.tsx", { id: "admin/vip-balcony-inquiries" }),
       route("admin/harmony-hall-inquiries", "routes/admin/inquiries.tsx", { id: "admin/harmony-hall-inquiries" }),
+      // The spec's own paths for the banner, staff and coming-soon screens (admin-area section 2).
+      route("examples/advert-banner-api-test", "routes/admin/banners.tsx"),
+      route("examples/staff-api-test", "routes/admin/staff.tsx"),
+      route("examples/events-api-test", "routes/admin/coming-soon.tsx"),
     ]),
   ]),
   layout("routes/public-layout.tsx", [

@@ -8,6 +8,8 @@ const optionalText = z
   .transform((value) => (value === "" ? undefined : value))
   .optional();
 
+const S3_VARIABLES = ["S3_BUCKET", "S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PUBLIC_URL"] as const;
+
 const environmentSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -22,10 +24,20 @@ const environmentSchema = z
     EVENTHUB_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(0),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(FORM_RATE_LIMIT.limit),
+    S3_BUCKET: optionalText,
+    S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    S3_REGION: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   })
   .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
     message: "ADMIN_USERNAME and ADMIN_PASSWORD must be set together",
     path: ["ADMIN_PASSWORD"],
+  })
+  .refine((env) => new Set(S3_VARIABLES.map((name) => Boolean(env[name]))).size === 1, {
+    message: `${S3_VARIABLES.join(", ")} must be set together`,
+    path: ["S3_BUCKET"],
   });
 
 export type ServerConfig = {
@@ -40,6 +52,8 @@ export type ServerConfig = {
   logLevel: z.infer<typeof environmentSchema>["LOG_LEVEL"];
   /** Public form submissions allowed per client address in each window. */
   formRateLimit: { limit: number; windowMs: number };
+  /** S3-compatible media storage; without it uploads live under DATA_DIR/uploads. */
+  s3: { bucket: string; endpoint: string; region: string; accessKeyId: string; secretAccessKey: string; publicUrl: string } | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -64,5 +78,16 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     eventHub: { url: values.EVENTHUB_URL, apiKey: values.EVENTHUB_API_KEY, sandboxPort: values.EVENTHUB_SANDBOX_PORT },
     logLevel: values.LOG_LEVEL,
     formRateLimit: { limit: values.FORM_RATE_LIMIT, windowMs: FORM_RATE_LIMIT.windowMs },
+    s3:
+      values.S3_BUCKET && values.S3_ENDPOINT && values.S3_REGION && values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY && values.S3_PUBLIC_URL
+        ? {
+            bucket: values.S3_BUCKET,
+            endpoint: values.S3_ENDPOINT.replace(/\/+$/, ""),
+            region: values.S3_REGION,
+            accessKeyId: values.S3_ACCESS_KEY_ID,
+            secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+            publicUrl: values.S3_PUBLIC_URL.replace(/\/+$/, ""),
+          }
+        : undefined,
   };
 }

@@ -16,6 +16,12 @@ import { adminFormsApiRouter } from "../app/features/inquiries/admin-api.server"
 import { adminAuthApiRouter } from "../app/features/admin-auth/api.server";
 import type { LoginService } from "../app/features/admin-auth/login.server";
 import { securityHeaders } from "./security-headers";
+import { staffApiRouter } from "../app/features/staff/api.server";
+import { comingSoonApiRouter } from "../app/features/coming-soon/api.server";
+import { mediaUploadApiRouter, redactUploadToken } from "../app/features/media-uploads/api.server";
+import { mediaClaimer } from "../app/features/media-uploads/claim.server";
+import { localMediaRouter } from "../app/features/media-uploads/serve-uploads.server";
+import { LocalMediaStorage, type MediaStorage } from "../app/features/media-uploads/storage.server";
 
 export type AppServices = {
   config: ServerConfig;
@@ -25,6 +31,7 @@ export type AppServices = {
   catalogue: ConcertCatalogue;
   forms: FormService;
   login: LoginService;
+  storage: MediaStorage;
   /** Where the seat chart lives: the no-script Buy ticket form is redirected there. */
   ticketingOrigin: string;
 };
@@ -34,7 +41,12 @@ export const JSON_BODY_LIMIT = "1mb";
 function createApiRouter(services: AppServices): express.Router {
   const api = express.Router();
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
-  api.use(bannerApiRouter({ db: services.database.db, production: services.config.production }));
+  const claimMedia = mediaClaimer(services.database.db, services.storage);
+  // Upload bodies are images and videos: express.json above only reads application/json, so they reach this router unread.
+  api.use(mediaUploadApiRouter({ db: services.database.db, storage: services.storage }));
+  api.use(bannerApiRouter({ db: services.database.db, production: services.config.production, claimMedia }));
+  api.use(staffApiRouter({ db: services.database.db, claimMedia }));
+  api.use(comingSoonApiRouter({ db: services.database.db, claimMedia }));
   api.use(concertApiRouter({ catalogue: services.catalogue, db: services.database.db, publicUrl: services.config.publicUrl }));
   api.use(formsApiRouter({ forms: services.forms }));
   api.use(adminFormsApiRouter({ db: services.database.db }));
@@ -60,13 +72,20 @@ export function createHttpApp(
     pinoHttp({
       logger: log,
       serializers: {
-        req: (req: { method: string; url: string; id: unknown }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
+        req: (req: { method: string; url: string; id: unknown }) => ({ id: req.id, method: req.method, url: redactUrl(redactUploadToken(req.url)) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       autoLogging: { ignore: (req) => Boolean(req.url?.startsWith("/assets/")) },
     }),
   );
-  app.use(securityHeaders({ production: config.production, development: Boolean(options.development), formTargets: [services.ticketingOrigin] }));
+  app.use(
+    securityHeaders({
+      production: config.production,
+      development: Boolean(options.development),
+      formTargets: [services.ticketingOrigin],
+      mediaStorage: config.s3 && { publicOrigin: new URL(config.s3.publicUrl).origin, uploadOrigin: new URL(config.s3.endpoint).origin },
+    }),
+  );
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {
@@ -75,6 +94,7 @@ export function createHttpApp(
     res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable", database: ok ? "up" : "down" });
   });
 
+  if (services.storage instanceof LocalMediaStorage) app.use(localMediaRouter(services.storage));
   app.use("/api", createApiRouter(services));
   options.mountSite?.(app);
   return app;

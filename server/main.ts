@@ -1,5 +1,6 @@
 import { createLoginService } from "../app/features/admin-auth/login.server";
 import { createFormService } from "../app/features/inquiries/forms.server";
+import { createMediaStorage } from "../app/features/media-uploads/create-media-storage.server";
 import { createRateLimiter } from "../app/security/rate-limit.server";
 import http from "node:http";
 import path from "node:path";
@@ -50,7 +51,9 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
     limiter: createRateLimiter(config.formRateLimit),
   });
   const login = createLoginService(database.db);
-  const services = { config, log, database, live, catalogue, ticketingOrigin, forms, login };
+  const storage = createMediaStorage(config);
+  log.info({ storage: storage.kind }, "media storage ready");
+  const services = { config, log, database, live, catalogue, ticketingOrigin, forms, login, storage };
   const app = createHttpApp(services, {
     development: Boolean(options.vite),
     mountSite: siteMounter({ services, vite: options.vite }),

@@ -6,9 +6,21 @@ import type { RequestHandler } from "express";
  * security headers every response carries. In development Vite injects its own scripts,
  * so the script policy is only enforced on the production build.
  */
-export function securityHeaders(options: { production: boolean; development: boolean; formTargets?: string[] }): RequestHandler {
+export function securityHeaders(options: {
+  production: boolean;
+  development: boolean;
+  formTargets?: string[];
+  /** S3 media storage: where uploaded media is loaded from, and where the browser PUTs new files. */
+  mediaStorage?: { publicOrigin: string; uploadOrigin: string };
+}): RequestHandler {
   // Browsers apply form-action to where a submitted form is redirected, so the ticketing origin is listed.
   const formAction = ["'self'", ...(options.formTargets ?? [])].join(" ");
+  const mediaSrc = options.mediaStorage ? ` ${options.mediaStorage.publicOrigin}` : "";
+  const connectSrc = [
+    "'self'",
+    ...(options.mediaStorage ? [options.mediaStorage.uploadOrigin] : []),
+    ...(options.development ? ["ws:", "wss:"] : []),
+  ].join(" ");
   return (_req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
@@ -20,10 +32,10 @@ export function securityHeaders(options: { production: boolean; development: boo
         `script-src ${scriptSrc}`,
         // React writes style attributes (e.g. computed heights); no script can ride on them.
         "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data: blob: https:",
-        "media-src 'self' blob: https:",
+        `img-src 'self' data: blob: https:${mediaSrc}`,
+        `media-src 'self' blob: https:${mediaSrc}`,
         "font-src 'self'",
-        `connect-src 'self'${options.development ? " ws: wss:" : ""}`,
+        `connect-src ${connectSrc}`,
         "object-src 'none'",
         "base-uri 'none'",
         `form-action ${formAction}`,

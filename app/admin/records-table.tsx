@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { buttonStyles, noticeStyle } from "../ui/styles";
+import { useAdminTexts } from "./admin-language";
 import { adminFetch } from "./session";
-import { ADMIN_TEXTS } from "./texts";
 import { useToast } from "./toasts";
 
 export type Column<Row> = { key: string; label: string; render(row: Row): React.ReactNode };
@@ -26,22 +26,23 @@ export function RecordsTable<Row extends { id: number }>({
   /** Buttons shown before Delete on each row. */
   rowActions?(row: Row): React.ReactNode;
 }) {
+  const { t } = useAdminTexts();
   const toast = useToast();
-  const [error, setError] = useState<string | null>(null);
+  const [deleteFailed, setDeleteFailed] = useState(false);
   const [busyId, setBusyId] = useState<number | null>(null);
 
   async function remove(row: Row) {
-    if (!window.confirm(ADMIN_TEXTS.confirmDelete)) return;
+    if (!window.confirm(t.confirmDelete)) return;
     setBusyId(row.id);
-    setError(null);
+    setDeleteFailed(false);
     try {
       const response = await adminFetch(deletePath(row), { method: "DELETE" });
       if (!response.ok && response.status !== 404) throw new Error(String(response.status));
-      toast(ADMIN_TEXTS.deleted);
+      toast(t.deleted);
       onDeleted();
     } catch (failure) {
       if (failure instanceof Response) throw failure;
-      setError(ADMIN_TEXTS.deleteFailed);
+      setDeleteFailed(true);
     } finally {
       setBusyId(null);
     }
@@ -49,13 +50,13 @@ export function RecordsTable<Row extends { id: number }>({
 
   return (
     <div className="space-y-4">
-      {error ? (
+      {deleteFailed ? (
         <p role="alert" className={noticeStyle.error}>
-          {error}
+          {t.deleteFailed}
         </p>
       ) : null}
       {rows.length === 0 ? (
-        <p className="rounded-card border border-line bg-surface p-6 text-muted">{ADMIN_TEXTS.empty}</p>
+        <p className="rounded-card border border-line bg-surface p-6 text-muted">{t.empty}</p>
       ) : (
         <div className="overflow-x-auto rounded-card border border-line bg-surface">
           <table className="w-full min-w-[40rem] text-left text-sm">
@@ -68,7 +69,7 @@ export function RecordsTable<Row extends { id: number }>({
                   </th>
                 ))}
                 <th scope="col" className="px-4 py-3 font-medium">
-                  <span className="sr-only">{ADMIN_TEXTS.columns.actions}</span>
+                  <span className="sr-only">{t.columns.actions}</span>
                 </th>
               </tr>
             </thead>
@@ -83,7 +84,7 @@ export function RecordsTable<Row extends { id: number }>({
                   <td className="px-4 py-2 text-right whitespace-nowrap">
                     {rowActions?.(row)}
                     <button type="button" disabled={busyId === row.id} onClick={() => remove(row)} className={buttonStyles.quiet}>
-                      {ADMIN_TEXTS.delete}
+                      {t.delete}
                     </button>
                   </td>
                 </tr>

@@ -1,75 +1,16 @@
-import type { BadgeTile } from "../features/admin-dashboard/badges.server";
+import type { Lang } from "../i18n/languages";
+import type { PluralForms } from "../i18n/plural";
+import { am } from "./texts/am";
+import { en } from "./texts/en";
+import { ru } from "./texts/ru";
 
-/** The admin area's texts: it speaks Armenian (spec admin-area section 2). */
-export const ADMIN_TEXTS = {
-  title: "Կառավարման վահանակ",
-  login: {
-    title: "Մուտք կառավարման վահանակ",
-    username: "Մուտքանուն",
-    password: "Գաղտնաբառ",
-    showPassword: "Ցույց տալ գաղտնաբառը",
-    hidePassword: "Թաքցնել գաղտնաբառը",
-    submit: "Մուտք գործել",
-    submitting: "Մուտք…",
-    required: "Մուտքանունը և գաղտնաբառը պարտադիր են",
-    invalid: "Սխալ մուտքանուն կամ գաղտնաբառ",
-    network: "Ցանցային սխալ։ Ստուգեք կապը և կրկին փորձեք։",
-    welcome: "Բարի գալուստ, {name}",
-  },
-  logout: "Դուրս գալ",
-  backToDashboard: "Վերադառնալ վահանակ",
-  loading: "Բեռնվում է…",
-  refresh: "Թարմացնել",
-  delete: "Ջնջել",
-  confirmDelete: "Ջնջե՞լ այս գրառումը։ Այս գործողությունը հնարավոր չէ հետարկել։",
-  deleted: "Գրառումը ջնջված է",
-  empty: "Գրառումներ դեռ չկան",
-  loadFailed: "Չհաջողվեց բեռնել ցանկը։ Խնդրում ենք կրկին փորձել։",
-  deleteFailed: "Չհաջողվեց ջնջել գրառումը։ Խնդրում ենք կրկին փորձել։",
-  exportFailed: "Չհաջողվեց ներբեռնել CSV ֆայլը։ Խնդրում ենք կրկին փորձել։",
-  toastRegion: "Ծանուցումներ (F8)",
-  dismiss: "Փակել",
-  tiles: {
-    events: "Միջոցառումներ",
-    staff: "Աշխատակազմ",
-    banners: "Գովազդային բաններներ",
-    subscribers: "Բաժանորդներ",
-    rental: "Սրահի վարձակալության հայտեր",
-    visit: "Էքսկուրսիայի հայտեր",
-    vipBalcony: "Բացառիկ օթյակի հայտեր",
-    harmony: "«Հարմոնիա» սրահի հայտեր",
-  } satisfies Record<BadgeTile | "events" | "staff" | "banners", string>,
-  soon: "Շուտով",
-  newBadge: "{n} նոր",
-  live: {
-    title: "Վերջին ծանուցումները",
-    none: "Նոր ծանուցումներ դեռ չկան",
-    NEW_SUBSCRIBER: "Նոր բաժանորդ՝ {who}",
-    NEW_RENTAL_INQUIRY: "Սրահի վարձակալության նոր հայտ՝ {who}",
-    NEW_VISIT_INQUIRY: "Էքսկուրսիայի նոր հայտ՝ {who}",
-    NEW_VIP_INQUIRY: "Բացառիկ օթյակի նոր հայտ՝ {who}",
-    new_harmony_inquiry: "«Հարմոնիա» սրահի նոր հայտ՝ {who}",
-  },
-  columns: {
-    id: "ID",
-    name: "Անուն",
-    surname: "Ազգանուն",
-    email: "Էլ. փոստ",
-    phone: "Հեռախոս",
-    eventType: "Միջոցառման տեսակը",
-    hall: "Դահլիճ",
-    message: "Հաղորդագրություն",
-    status: "Կարգավիճակ",
-    createdAt: "Ամսաթիվ",
-    subscribedAt: "Բաժանորդագրման ամսաթիվ",
-    actions: "Գործողություններ",
-  },
-  halls: { main: "Գլխավոր դահլիճ", small: "«Հարմոնիա»" } as Record<string, string>,
-  statuses: { new: "նոր", handled: "մշակված" } as Record<string, string>,
-  markHandled: "Նշել մշակված",
-  markNew: "Նշել նոր",
-  statusFilter: "Ցույց տալ",
-  statusFilterAll: "Բոլորը",
-  updateFailed: "Չհաջողվեց փոխել կարգավիճակը։ Խնդրում ենք կրկին փորձել։",
-  downloadCsv: "Ներբեռնել CSV",
-} as const;
+/** The admin area speaks the public site's three languages, Armenian by default. */
+export type AdminLang = Lang;
+
+/** Literal strings become `string`; plural forms stay plural forms, so Russian may add few/many. */
+type Widen<T> = T extends string ? string : T extends PluralForms ? PluralForms : { [K in keyof T]: Widen<T[K]> };
+
+/** The shape every admin catalogue fills: the Armenian one's keys, so a key missing in English or Russian fails the type check. */
+export type AdminTexts = Widen<typeof am>;
+
+export const ADMIN_CATALOGUES: Record<AdminLang, AdminTexts> = { am, en, ru };

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { CloseIcon } from "../ui/icons";
-import { ADMIN_TEXTS } from "./texts";
+import { useAdminTexts } from "./admin-language";
 
 /** Spec admin-area section 4: one toast at a time, shown for 5 seconds. */
 export const TOAST_MS = 5_000;
@@ -16,6 +16,7 @@ export function useToast() {
 
 /** The admin area's toast region: F8 moves focus to it, a swipe or the close button dismisses. */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const { t } = useAdminTexts();
   const [toast, setToast] = useState<Toast | null>(null);
   const [offset, setOffset] = useState(0);
   const region = useRef<HTMLElement>(null);
@@ -44,7 +45,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <section ref={region} tabIndex={-1} aria-label={ADMIN_TEXTS.toastRegion} className="fixed right-4 bottom-4 z-50 w-[min(100%-2rem,24rem)] outline-none">
+      <section ref={region} tabIndex={-1} aria-label={t.toastRegion} className="fixed right-4 bottom-4 z-50 w-[min(100%-2rem,24rem)] outline-none">
         <div role="status" aria-live="polite">
           {toast ? (
             <div
@@ -64,7 +65,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               }}
             >
               <p className="flex-1 text-sm">{toast.text}</p>
-              <button type="button" onClick={() => setToast(null)} aria-label={ADMIN_TEXTS.dismiss} className="-m-1 rounded p-1 text-white/80 hover:text-white">
+              <button type="button" onClick={() => setToast(null)} aria-label={t.dismiss} className="-m-1 rounded p-1 text-white/80 hover:text-white">
                 <CloseIcon className="size-5" />
               </button>
             </div>

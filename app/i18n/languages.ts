@@ -8,6 +8,8 @@ export const HTML_LANG: Record<Lang, "hy" | "en" | "ru"> = { am: "hy", en: "en",
 
 /** The codes the spec keeps in `localStorage.language` and sends to the ticketing provider. */
 export const STORAGE_CODE: Record<Lang, "arm" | "eng" | "ru"> = { am: "arm", en: "eng", ru: "ru" };
+/** The spec's language codes on translations sent to and from the admin API (admin-area section 3). */
+export const TRANSLATION_CODE: Record<Lang, "arm" | "eng" | "rus"> = { am: "arm", en: "eng", ru: "rus" };
 export const LANGUAGE_STORAGE_KEY = "language";
 
 /** Each language's own name, as its speakers write it. */

@@ -93,3 +93,31 @@ test("inquiries show in their list as new, can be marked handled and filtered, a
   await expect(rowOf(names[0]!)).toBeVisible();
   await expect(rowOf(names[2]!)).toBeVisible();
 });
+
+test("the admin area can be switched to English, keeps it after a reload, and to Russian on the dashboard", async ({ page }) => {
+  await page.goto("/admin/login");
+  await hydrated(page);
+  await page.getByRole("button", { name: "English" }).click();
+  await expect(page.getByRole("button", { name: "English" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await page.getByLabel("Username").fill(E2E_ADMIN.username);
+  await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("status").getByText(`Welcome, ${E2E_ADMIN.username}`)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Admin panel" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Tour inquiries" })).toBeVisible();
+
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole("heading", { name: "Latest notifications" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("adminLanguage"))).toBe("en");
+
+  await page.getByRole("button", { name: "Русский" }).click();
+  await expect(page.getByRole("heading", { name: "Панель управления" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Заявки на экскурсию" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Заявки на зал «Гармония»" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+  await expectNoAxeViolations(page);
+});

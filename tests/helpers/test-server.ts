@@ -1,7 +1,11 @@
 import { createLoginService } from "../../app/features/admin-auth/login.server";
 import { createFormService } from "../../app/features/inquiries/forms.server";
+import { createMediaStorage } from "../../app/features/media-uploads/create-media-storage.server";
 import { createRateLimiter } from "../../app/security/rate-limit.server";
+import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
+import os from "node:os";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { findSession } from "../../app/features/admin-auth/sessions.server";
 import { runSeeds } from "../../app/db/seed.server";
@@ -26,7 +30,9 @@ export async function startTestServer(
     loginLimit?: { limit: number; windowMs: number };
   } = {},
 ) {
-  const config = loadConfig({ NODE_ENV: "test", ...options.env });
+  // Each server gets its own DATA_DIR, so uploads never leak between tests.
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "hall-test-"));
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, ...options.env });
   const log = createLogger({ level: "silent", pretty: false });
   const database = await createTestDatabase();
   if (options.seed) await runSeeds(database.db);
@@ -38,7 +44,8 @@ export async function startTestServer(
     limiter: createRateLimiter(options.formRateLimit ?? config.formRateLimit),
   });
   const login = createLoginService(database.db, options.loginLimit);
-  const services = { config, log, database, live, catalogue, ticketingOrigin, forms, login };
+  const storage = createMediaStorage(config);
+  const services = { config, log, database, live, catalogue, ticketingOrigin, forms, login, storage };
   const server = http.createServer(createHttpApp(services));
   routeUpgrades(server, live);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -56,6 +63,7 @@ export async function startTestServer(
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.dispose();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -3,10 +3,9 @@ import { ApiError } from "../../../server/api-errors";
 import type { Db } from "../../db/client.server";
 import { EventHubError } from "../../eventhub/client.server";
 import { PROVIDER_LANG } from "../../eventhub/provider-schema";
-import { optionalAdmin } from "../admin-auth/require-admin.server";
 import type { ConcertCatalogue } from "./catalogue.server";
-import { allDatabaseEventRows, findDatabaseEventRows, listComingSoon } from "./database-events.server";
-import { chartRequestSchema, comingSoonQuerySchema, EVENT_ID_MESSAGE, eventIdSchema, languageParam } from "./schema";
+import { allDatabaseEventRows, findDatabaseEventRows } from "./database-events.server";
+import { chartRequestSchema, EVENT_ID_MESSAGE, eventIdSchema, languageParam } from "./schema";
 
 type ConcertApiOptions = { catalogue: ConcertCatalogue; db: Db; publicUrl: string | undefined };
 
@@ -66,17 +65,6 @@ export function concertApiRouter({ catalogue, db, publicUrl }: ConcertApiOptions
     res.setHeader("X-Catalogue-Source", found.source);
     res.setHeader("Cache-Control", "no-store");
     res.json(found.event);
-  });
-
-  router.get("/events/coming-soon", async (req, res) => {
-    const query = comingSoonQuerySchema.parse(req.query);
-    const includeInactive = query.includeInactive === "true";
-    if (includeInactive && !(await optionalAdmin(db, req.headers.authorization))) {
-      throw new ApiError(401, "Authentication required", "unauthorized");
-    }
-    const cards = await listComingSoon(db, languageParam(query.language), { includeInactive });
-    res.setHeader("Cache-Control", includeInactive ? "no-store" : "public, max-age=30");
-    res.json(includeInactive ? cards : cards.map(({ isActive: _hidden, ...card }) => card));
   });
 
   router.get("/events", async (req, res) => {

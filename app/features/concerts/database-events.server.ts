@@ -1,4 +1,5 @@
 import { and, asc, eq, or } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.server";
 import { comingSoonEvents, comingSoonTranslations, events, legacyConcertIds, providerSnapshots } from "../../db/schema";
 import { sanitizeDescription, safeUrl } from "../../eventhub/normalize.server";
@@ -81,35 +82,40 @@ export async function loadSnapshot(db: Db, lang: Lang): Promise<ConcertEvent[]> 
   return Array.isArray(row?.events) ? (row.events as ConcertEvent[]) : [];
 }
 
-/** Coming-soon cards in one language: active ones only unless `includeInactive` (admins). */
-export async function listComingSoon(
-  db: Db,
-  lang: Lang,
-  options: { includeInactive?: boolean } = {},
-): Promise<(ComingSoonCard & { isActive: boolean })[]> {
+const englishTexts = alias(comingSoonTranslations, "english_texts");
+
+/** Published coming-soon cards in one language, English standing in for a text not translated yet. */
+export async function listComingSoon(db: Db, lang: Lang): Promise<ComingSoonCard[]> {
   const rows = await db
     .select({
       id: comingSoonEvents.id,
       date: comingSoonEvents.date,
       imageUrl: comingSoonEvents.imageUrl,
-      isActive: comingSoonEvents.isActive,
       title: comingSoonTranslations.title,
       location: comingSoonTranslations.location,
+      englishTitle: englishTexts.title,
+      englishLocation: englishTexts.location,
     })
     .from(comingSoonEvents)
-    .innerJoin(
+    .leftJoin(
       comingSoonTranslations,
       and(eq(comingSoonTranslations.comingSoonId, comingSoonEvents.id), eq(comingSoonTranslations.languageCode, lang)),
     )
-    .where(options.includeInactive ? undefined : eq(comingSoonEvents.isActive, true))
+    .leftJoin(englishTexts, and(eq(englishTexts.comingSoonId, comingSoonEvents.id), eq(englishTexts.languageCode, "en")))
+    .where(eq(comingSoonEvents.isActive, true))
     .orderBy(asc(comingSoonEvents.date));
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    location: row.location || DEFAULT_VENUE[lang].name,
-    imageUrl: safeUrl(row.imageUrl),
-    date: toHallIso(row.date),
-    eventId: null,
-    isActive: row.isActive,
-  }));
+  return rows.flatMap((row) => {
+    const title = row.title || row.englishTitle;
+    if (!title) return [];
+    return [
+      {
+        id: row.id,
+        title,
+        location: row.location || row.englishLocation || DEFAULT_VENUE[lang].name,
+        imageUrl: safeUrl(row.imageUrl),
+        date: toHallIso(row.date),
+        eventId: null,
+      },
+    ];
+  });
 }

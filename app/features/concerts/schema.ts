@@ -23,8 +23,3 @@ export const chartRequestSchema = z.object({
   backUrl: z.string().trim().max(2000).pipe(z.url({ protocol: /^https?$/ })),
   language: z.string().trim().max(8).optional(),
 });
-
-export const comingSoonQuerySchema = z.object({
-  language: z.string().optional(),
-  includeInactive: z.enum(["true", "false"]).optional(),
-});

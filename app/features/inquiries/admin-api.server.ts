@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import express from "express";
 import { ApiError } from "../../../server/api-errors";
+import { parseRecordId } from "../../../server/record-id";
 import type { Db } from "../../db/client.server";
 import { subscribers } from "../../db/schema";
 import { dayKey, hallDay, toHallIso } from "../../i18n/hall-time";
@@ -11,18 +12,9 @@ import { INQUIRY_ADMIN_PATH, INQUIRY_KINDS, INQUIRY_STATUSES, type InquiryKind, 
 
 type ListedTable = typeof subscribers | (typeof INQUIRY_TABLES)[InquiryKind];
 
-// Ids are PostgreSQL `serial`, so anything beyond int4 cannot exist and would fail in the query.
-const MAX_ID = 2_147_483_647;
-
-function parseId(value: unknown): number {
-  const id = typeof value === "string" && /^\d{1,10}$/.test(value) ? Number(value) : 0;
-  if (id < 1 || id > MAX_ID) throw new ApiError(400, "The id must be a positive whole number", "invalid_id");
-  return id;
-}
-
 /** Deletes by id, never by position in a list the client saw (the spec's known defect). */
 async function deleteById(db: Db, table: ListedTable, rawId: unknown): Promise<void> {
-  const deleted = await db.delete(table).where(eq(table.id, parseId(rawId))).returning({ id: table.id });
+  const deleted = await db.delete(table).where(eq(table.id, parseRecordId(rawId))).returning({ id: table.id });
   if (!deleted.length) throw new ApiError(404, "No such record: it may have been deleted already", "not_found");
 }
 
@@ -76,7 +68,7 @@ export function adminFormsApiRouter({ db }: { db: Db }): express.Router {
       const [row] = await db
         .update(table)
         .set({ status: status as InquiryStatus })
-        .where(eq(table.id, parseId(req.params.id)))
+        .where(eq(table.id, parseRecordId(req.params.id)))
         .returning();
       if (!row) throw new ApiError(404, "No such record: it may have been deleted already", "not_found");
       res.json(row);

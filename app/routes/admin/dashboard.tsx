@@ -1,11 +1,14 @@
 import { useState } from "react";
 import { Link } from "react-router";
+import { useAdminTexts } from "../../admin/admin-language";
+import { AdminLoadError } from "../../admin/load-error";
 import { adminFetch, adminJson } from "../../admin/session";
-import { ADMIN_TEXTS } from "../../admin/texts";
+import type { AdminTexts } from "../../admin/texts";
 import { type LiveMessage, useLiveMessages } from "../../admin/use-live";
 import type { BadgeTile } from "../../features/admin-dashboard/badges.server";
 import { INQUIRY_ADMIN_PATH, INQUIRY_KINDS, INQUIRY_LIVE_TYPE, type InquiryKind, SUBSCRIBER_LIVE_TYPE } from "../../features/inquiries/inquiry-kinds";
 import { formatEventDate } from "../../i18n/format";
+import { fill, plural } from "../../i18n/plural";
 import { cardStyle } from "../../ui/styles";
 import type { Route } from "./+types/dashboard";
 
@@ -18,6 +21,8 @@ const TILE_PATH: Record<BadgeTile, string> = {
   subscribers: "/admin/subscribers",
   ...(Object.fromEntries(INQUIRY_KINDS.map((kind) => [kind, `/admin/${INQUIRY_ADMIN_PATH[kind]}`])) as Record<InquiryKind, string>),
 };
+/** The content screens, at the spec's own paths (admin-area section 2). */
+const SECTION_PATH = { events: "/examples/events-api-test", staff: "/examples/staff-api-test", banners: "/examples/advert-banner-api-test" } as const;
 /** Spec admin-area section 4: the dashboard keeps the last 10 notifications. */
 export const DASHBOARD_NOTICES = 10;
 
@@ -25,12 +30,17 @@ export async function clientLoader() {
   return { badges: await adminJson<Record<BadgeTile, number>>("/api/admin/badges") };
 }
 
-function liveText(message: LiveMessage): string {
-  const template = ADMIN_TEXTS.live[message.type as keyof typeof ADMIN_TEXTS.live];
-  return typeof template === "string" ? template.replace("{who}", message.data.email ?? message.data.name ?? "") : message.type;
+function liveText(message: LiveMessage, live: AdminTexts["live"]): string {
+  const template = live[message.type as keyof typeof live];
+  return template ? fill(template, { who: message.data.email ?? message.data.name ?? "" }) : message.type;
+}
+
+export function ErrorBoundary() {
+  return <AdminLoadError />;
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  const { lang, t } = useAdminTexts();
   const [badges, setBadges] = useState(loaderData.badges);
   const [notices, setNotices] = useState<LiveMessage[]>([]);
 
@@ -44,12 +54,13 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const tileClass = `${cardStyle} flex min-h-28 flex-col justify-between gap-3 p-5 transition-colors hover:border-accent`;
   return (
     <div className="space-y-10">
-      <h1 className="text-3xl font-semibold tracking-tight">{ADMIN_TEXTS.title}</h1>
+      <h1 className="text-3xl font-semibold tracking-tight">{t.title}</h1>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {(["events", "staff", "banners"] as const).map((tile) => (
-          <li key={tile} className={`${tileClass} opacity-70`} aria-disabled="true">
-            <span className="text-lg font-semibold">{ADMIN_TEXTS.tiles[tile]}</span>
-            <span className="text-sm text-muted">{ADMIN_TEXTS.soon}</span>
+        {(Object.keys(SECTION_PATH) as (keyof typeof SECTION_PATH)[]).map((tile) => (
+          <li key={tile}>
+            <Link to={SECTION_PATH[tile]} className={`${tileClass} h-full`}>
+              <span className="text-lg font-semibold">{t.tiles[tile]}</span>
+            </Link>
           </li>
         ))}
         {(Object.keys(TILE_PATH) as BadgeTile[]).map((tile) => (
@@ -62,10 +73,10 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                 void adminFetch(`/api/admin/badges/${tile}/seen`, { method: "POST" }).catch(() => undefined);
               }}
             >
-              <span className="text-lg font-semibold">{ADMIN_TEXTS.tiles[tile]}</span>
+              <span className="text-lg font-semibold">{t.tiles[tile]}</span>
               {badges[tile] > 0 ? (
                 <span className="w-fit rounded-full bg-accent px-3 py-1 text-sm font-semibold text-white" data-testid={`badge-${tile}`}>
-                  {ADMIN_TEXTS.newBadge.replace("{n}", String(badges[tile]))}
+                  {plural(lang, badges[tile], t.newBadge)}
                 </span>
               ) : null}
             </Link>
@@ -74,21 +85,21 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       </ul>
       <section aria-labelledby="live-title">
         <h2 id="live-title" className="text-xl font-semibold">
-          {ADMIN_TEXTS.live.title}
+          {t.live.title}
         </h2>
         {notices.length ? (
           <ol className="mt-4 divide-y divide-line rounded-card border border-line bg-surface">
             {notices.map((notice) => (
               <li key={`${notice.type}-${notice.data.timestamp}`} className="flex flex-wrap justify-between gap-2 px-4 py-3 text-sm">
-                <span>{liveText(notice)}</span>
+                <span>{liveText(notice, t.live)}</span>
                 <time dateTime={notice.data.timestamp} className="text-muted">
-                  {formatEventDate(new Date(notice.data.timestamp), "am")}
+                  {formatEventDate(new Date(notice.data.timestamp), lang)}
                 </time>
               </li>
             ))}
           </ol>
         ) : (
-          <p className="mt-4 text-sm text-muted">{ADMIN_TEXTS.live.none}</p>
+          <p className="mt-4 text-sm text-muted">{t.live.none}</p>
         )}
       </section>
     </div>

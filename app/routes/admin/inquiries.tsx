@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
+import { useAdminTexts } from "../../admin/admin-language";
+import { AdminLoadError } from "../../admin/load-error";
 import { AdminPageHeader } from "../../admin/page-header";
 import { type Column, RecordsTable } from "../../admin/records-table";
 import { adminFetch, adminJson } from "../../admin/session";
-import { ADMIN_TEXTS } from "../../admin/texts";
 import {
   INQUIRY_ADMIN_PATH,
   INQUIRY_FIELDS,
@@ -29,8 +30,18 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { kind, rows: await adminJson<InquiryRow[]>(`/api/${INQUIRY_ADMIN_PATH[kind]}`) };
 }
 
+export function ErrorBoundary() {
+  return <AdminLoadError />;
+}
+
+/** A stored value's label, or the value itself when the catalogue has none for it. */
+function labelOf(labels: Readonly<Record<string, string>>, value: string | undefined): string | undefined {
+  return value !== undefined && Object.hasOwn(labels, value) ? labels[value] : value;
+}
+
 /** One screen for the four inquiry lists (spec admin-area section 2): the kind decides the columns. */
 export default function AdminInquiries({ loaderData: { kind, rows } }: Route.ComponentProps) {
+  const { lang, t } = useAdminTexts();
   const revalidator = useRevalidator();
   const [shown, setShown] = useState<InquiryStatus | "all">("all");
   const [error, setError] = useState(false);
@@ -54,51 +65,51 @@ export default function AdminInquiries({ loaderData: { kind, rows } }: Route.Com
   const columns: Column<InquiryRow>[] = [
     ...INQUIRY_FIELDS[kind].map((field) => ({
       key: field,
-      label: ADMIN_TEXTS.columns[field],
-      render: (row: InquiryRow) => (field === "hall" ? (ADMIN_TEXTS.halls[row.hall ?? ""] ?? row.hall) : row[field]),
+      label: t.columns[field],
+      render: (row: InquiryRow) => (field === "hall" ? labelOf(t.halls, row.hall) : row[field]),
     })),
     {
       key: "status",
-      label: ADMIN_TEXTS.columns.status,
+      label: t.columns.status,
       render: (row) =>
         row.status === "new" ? (
-          <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-white">{ADMIN_TEXTS.statuses.new}</span>
+          <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-white">{t.statuses.new}</span>
         ) : (
-          <span className="rounded-full bg-line px-2.5 py-0.5 text-xs">{ADMIN_TEXTS.statuses[row.status] ?? row.status}</span>
+          <span className="rounded-full bg-line px-2.5 py-0.5 text-xs">{labelOf(t.statuses, row.status)}</span>
         ),
     },
-    { key: "createdAt", label: ADMIN_TEXTS.columns.createdAt, render: (row) => formatEventDate(new Date(row.createdAt), "am") },
+    { key: "createdAt", label: t.columns.createdAt, render: (row) => formatEventDate(new Date(row.createdAt), lang) },
   ];
   return (
     <div className="space-y-6">
-      <AdminPageHeader title={ADMIN_TEXTS.tiles[kind]}>
+      <AdminPageHeader title={t.tiles[kind]}>
         <label className="flex items-center gap-2 text-sm">
-          {ADMIN_TEXTS.statusFilter}
+          {t.statusFilter}
           <select value={shown} onChange={(event) => setShown(event.target.value as InquiryStatus | "all")} className={`${inputStyle} w-auto`}>
-            <option value="all">{ADMIN_TEXTS.statusFilterAll}</option>
+            <option value="all">{t.statusFilterAll}</option>
             {INQUIRY_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {ADMIN_TEXTS.statuses[status]}
+                {t.statuses[status]}
               </option>
             ))}
           </select>
         </label>
         <button type="button" onClick={() => revalidator.revalidate()} className={buttonStyles.secondary}>
-          {ADMIN_TEXTS.refresh}
+          {t.refresh}
         </button>
       </AdminPageHeader>
       {error ? (
         <p role="alert" className={noticeStyle.error}>
-          {ADMIN_TEXTS.updateFailed}
+          {t.updateFailed}
         </p>
       ) : null}
       <RecordsTable
-        caption={ADMIN_TEXTS.tiles[kind]}
+        caption={t.tiles[kind]}
         columns={columns}
         rows={shown === "all" ? rows : rows.filter((row) => row.status === shown)}
         rowActions={(row) => (
           <button type="button" onClick={() => setStatus(row, row.status === "new" ? "handled" : "new")} className={buttonStyles.quiet}>
-            {row.status === "new" ? ADMIN_TEXTS.markHandled : ADMIN_TEXTS.markNew}
+            {row.status === "new" ? t.markHandled : t.markNew}
           </button>
         )}
         deletePath={(row) => `/api/${INQUIRY_ADMIN_PATH[kind]}/${row.id}`}

@@ -1,6 +1,7 @@
 import { Link, Outlet, redirect, useNavigate } from "react-router";
+import { useAdminTexts } from "../../admin/admin-language";
+import { AdminLanguageSwitcher } from "../../admin/language-switcher";
 import { adminFetch, adminToken, storeAdminToken } from "../../admin/session";
-import { ADMIN_TEXTS } from "../../admin/texts";
 import { buttonStyles } from "../../ui/styles";
 
 /**
@@ -14,10 +15,12 @@ export async function clientLoader() {
 }
 
 export function HydrateFallback() {
-  return <p className="p-8 text-muted">{ADMIN_TEXTS.loading}</p>;
+  const { t } = useAdminTexts();
+  return <p className="p-8 text-muted">{t.loading}</p>;
 }
 
 export default function AdminLayout() {
+  const { t } = useAdminTexts();
   const navigate = useNavigate();
 
   async function logout() {
@@ -29,13 +32,16 @@ export default function AdminLayout() {
   return (
     <div className="min-h-dvh bg-paper">
       <header className="border-b border-line bg-surface">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-3 sm:px-6">
           <Link to="/admin" className="font-semibold text-accent-strong">
-            {ADMIN_TEXTS.title}
+            {t.title}
           </Link>
-          <button type="button" onClick={logout} className={buttonStyles.secondary}>
-            {ADMIN_TEXTS.logout}
-          </button>
+          <div className="flex flex-wrap items-center gap-4">
+            <AdminLanguageSwitcher />
+            <button type="button" onClick={logout} className={buttonStyles.secondary}>
+              {t.logout}
+            </button>
+          </div>
         </div>
       </header>
       <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">

@@ -1,19 +1,23 @@
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
+import { useAdminTexts } from "../../admin/admin-language";
+import { AdminLanguageSwitcher } from "../../admin/language-switcher";
 import { storeAdminToken } from "../../admin/session";
-import { ADMIN_TEXTS } from "../../admin/texts";
 import { useToast } from "../../admin/toasts";
+import { fill } from "../../i18n/plural";
 import { buttonStyles, inputStyle, noticeStyle } from "../../ui/styles";
 
-const t = ADMIN_TEXTS.login;
+/** Our own failures are kept as keys, so they follow a language switch; the server's message is shown as it came. */
+type LoginError = "required" | "invalid" | "network" | { server: string };
 
 /** Spec admin-area section 2: username, password with show/hide, both required; the server's message on failure. */
 export default function AdminLogin() {
+  const t = useAdminTexts().t.login;
   const navigate = useNavigate();
   const toast = useToast();
   const [visible, setVisible] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<LoginError | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -21,7 +25,7 @@ export default function AdminLogin() {
     const username = String(form.get("username") ?? "").trim();
     const password = String(form.get("password") ?? "");
     if (!username || !password) {
-      setError(t.required);
+      setError("required");
       return;
     }
     setBusy(true);
@@ -35,20 +39,21 @@ export default function AdminLogin() {
       const body = (await response.json().catch(() => null)) as { token?: string; message?: string } | null;
       if (response.ok && body?.token) {
         storeAdminToken(body.token);
-        toast(t.welcome.replace("{name}", username));
+        toast(fill(t.welcome, { name: username }));
         navigate("/admin");
         return;
       }
-      setError(body?.message || t.invalid);
+      setError(body?.message ? { server: body.message } : "invalid");
     } catch {
-      setError(t.network);
+      setError("network");
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-paper px-4">
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-paper px-4">
+      <AdminLanguageSwitcher />
       <form onSubmit={submit} noValidate className="w-full max-w-sm space-y-5 rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
         <h1 className="text-2xl font-semibold tracking-tight">{t.title}</h1>
         <div>
@@ -85,7 +90,7 @@ export default function AdminLogin() {
             </button>
           </div>
         </div>
-        <div role="status">{error ? <p className={noticeStyle.error}>{error}</p> : null}</div>
+        <div role="status">{error ? <p className={noticeStyle.error}>{typeof error === "string" ? t[error] : error.server}</p> : null}</div>
         <button type="submit" disabled={busy} className={`${buttonStyles.primary} w-full`}>
           {busy ? t.submitting : t.submit}
         </button>

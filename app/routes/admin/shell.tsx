@@ -1,13 +1,17 @@
 import { Outlet } from "react-router";
+import { AdminLanguageProvider } from "../../admin/admin-language";
+import { ADMIN_CATALOGUES } from "../../admin/texts";
 import { ToastProvider } from "../../admin/toasts";
 
-/** The admin area's frame: toasts shared by the login page and the signed-in screens. */
-export const meta = () => [{ title: "Կառավարման վահանակ" }, { name: "robots", content: "noindex, nofollow" }];
+/** The admin area's frame: the chosen language and the toasts, shared by the login page and the signed-in screens. */
+export const meta = () => [{ title: ADMIN_CATALOGUES.am.title }, { name: "robots", content: "noindex, nofollow" }];
 
 export default function AdminShell() {
   return (
-    <ToastProvider>
-      <Outlet />
-    </ToastProvider>
+    <AdminLanguageProvider>
+      <ToastProvider>
+        <Outlet />
+      </ToastProvider>
+    </AdminLanguageProvider>
   );
 }

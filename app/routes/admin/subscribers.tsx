@@ -1,11 +1,13 @@
 import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
+import { useAdminTexts } from "../../admin/admin-language";
+import { AdminLoadError } from "../../admin/load-error";
 import { AdminPageHeader } from "../../admin/page-header";
 import { RecordsTable } from "../../admin/records-table";
 import { adminFetch, adminJson } from "../../admin/session";
-import { ADMIN_TEXTS } from "../../admin/texts";
 import { type LiveMessage, useLiveMessages } from "../../admin/use-live";
 import { formatEventDate } from "../../i18n/format";
+import { fill } from "../../i18n/plural";
 import { buttonStyles, noticeStyle } from "../../ui/styles";
 import type { Route } from "./+types/subscribers";
 
@@ -19,11 +21,16 @@ export async function clientLoader() {
   return { rows: await adminJson<Subscriber[]>("/api/subscribers") };
 }
 
+export function ErrorBoundary() {
+  return <AdminLoadError />;
+}
+
 function filenameOf(disposition: string | null): string {
   return /filename="([^"]+)"/.exec(disposition ?? "")?.[1] ?? "subscribers.csv";
 }
 
 export default function AdminSubscribers({ loaderData: { rows } }: Route.ComponentProps) {
+  const { lang, t } = useAdminTexts();
   const revalidator = useRevalidator();
   const [notices, setNotices] = useState<(LiveMessage & { key: number })[]>([]);
   const [exportError, setExportError] = useState(false);
@@ -59,32 +66,32 @@ export default function AdminSubscribers({ loaderData: { rows } }: Route.Compone
 
   return (
     <div className="space-y-6">
-      <AdminPageHeader title={ADMIN_TEXTS.tiles.subscribers}>
+      <AdminPageHeader title={t.tiles.subscribers}>
         <button type="button" onClick={() => revalidator.revalidate()} className={buttonStyles.secondary}>
-          {ADMIN_TEXTS.refresh}
+          {t.refresh}
         </button>
         <button type="button" onClick={download} className={buttonStyles.primary}>
-          {ADMIN_TEXTS.downloadCsv}
+          {t.downloadCsv}
         </button>
       </AdminPageHeader>
       {exportError ? (
         <p role="alert" className={noticeStyle.error}>
-          {ADMIN_TEXTS.exportFailed}
+          {t.exportFailed}
         </p>
       ) : null}
       <ul aria-live="polite" className="space-y-2">
         {notices.map((notice) => (
           <li key={notice.key} className={noticeStyle.success}>
-            {ADMIN_TEXTS.live.NEW_SUBSCRIBER.replace("{who}", notice.data.email ?? "")}
+            {fill(t.live.NEW_SUBSCRIBER, { who: notice.data.email ?? "" })}
           </li>
         ))}
       </ul>
       <RecordsTable
-        caption={ADMIN_TEXTS.tiles.subscribers}
+        caption={t.tiles.subscribers}
         columns={[
-          { key: "id", label: ADMIN_TEXTS.columns.id, render: (row) => row.id },
-          { key: "email", label: ADMIN_TEXTS.columns.email, render: (row) => row.email },
-          { key: "createdAt", label: ADMIN_TEXTS.columns.subscribedAt, render: (row) => formatEventDate(new Date(row.createdAt), "am") },
+          { key: "id", label: t.columns.id, render: (row) => row.id },
+          { key: "email", label: t.columns.email, render: (row) => row.email },
+          { key: "createdAt", label: t.columns.subscribedAt, render: (row) => formatEventDate(new Date(row.createdAt), lang) },
         ]}
         rows={rows}
         deletePath={(row) => `/api/subscribers/${row.id}`}

@@ -1,0 +1,30 @@
+/** A failed admin call: the HTTP status, the server's message and its machine-readable code. */
+export class AdminApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+  }
+}
+
+/** A problem the screen found itself, already worded for the admin. */
+export class ShownError extends Error {}
+
+/** Reads an error answer; the spec's fallback text is "HTTP error! status: {code}". */
+export async function apiFailure(response: Response): Promise<AdminApiError> {
+  const body = (await response.json().catch(() => null)) as { message?: unknown; code?: unknown } | null;
+  const message = typeof body?.message === "string" && body.message ? body.message : `HTTP error! status: ${response.status}`;
+  return new AdminApiError(response.status, message, typeof body?.code === "string" ? body.code : undefined);
+}
+
+/**
+ * What to show for a failure: a screen's own message as it is; the catalogue's text for a known code (so it reads in the admin's
+ * language), else the server's own message, else `fallback`.
+ */
+export function failureText(failure: unknown, known: Record<string, string>, fallback: string): string {
+  if (failure instanceof ShownError) return failure.message;
+  if (failure instanceof AdminApiError) return (failure.code && known[failure.code]) || `${fallback} (${failure.message})`;
+  return fallback;
+}

@@ -1,0 +1,117 @@
+import { useEffect, useId, useState } from "react";
+import { useAdminTexts } from "../../../admin/admin-language";
+import { inputStyle } from "../../../ui/styles";
+import { BANNER_ACCEPT, BANNER_TITLE_MAX } from "../banner-rules";
+
+export type BannerDraft = { title: string; targetUrl: string; startDate: string; endDate: string; isActive: boolean; isDevelopmentOnly: boolean };
+
+export const emptyDraft = (): BannerDraft => ({ title: "", targetUrl: "", startDate: "", endDate: "", isActive: true, isDevelopmentOnly: false });
+
+const labelStyle = "mb-1.5 block text-sm font-medium";
+
+/** A 9:16 preview of the chosen file (or of the stored media when editing). */
+function MediaPreview({ file, fallback }: { file: File | null; fallback?: { url: string; type: "image" | "video" } }) {
+  const { t } = useAdminTexts();
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) return setUrl(null);
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  const shown = url ? { url, type: file!.type.startsWith("video/") ? "video" : "image" } : fallback;
+  return (
+    <figure className="w-32 shrink-0">
+      <div className="aspect-[9/16] overflow-hidden rounded-md border border-line bg-paper">
+        {shown?.type === "video" ? (
+          <video src={shown.url} muted playsInline loop autoPlay className="size-full object-cover" aria-label={t.banners.preview} />
+        ) : shown ? (
+          <img src={shown.url} alt={t.banners.preview} className="size-full object-cover" />
+        ) : null}
+      </div>
+      <figcaption className="mt-1 text-xs text-muted">{t.banners.preview} 9:16</figcaption>
+    </figure>
+  );
+}
+
+/** The banner's fields, shared by the create form and the edit dialog. */
+export function BannerFields({
+  draft,
+  onChange,
+  file,
+  onFile,
+  current,
+}: {
+  draft: BannerDraft;
+  onChange(draft: BannerDraft): void;
+  file: File | null;
+  onFile(file: File | null): void;
+  /** The stored media, when editing: choosing a file is then optional. */
+  current?: { url: string; type: "image" | "video" };
+}) {
+  const { t } = useAdminTexts();
+  const id = useId();
+  const set = <K extends keyof BannerDraft>(key: K, value: BannerDraft[K]) => onChange({ ...draft, [key]: value });
+  const text = (key: "title" | "targetUrl" | "startDate" | "endDate", label: string, type = "text", hint?: string) => (
+    <div>
+      <label htmlFor={`${id}-${key}`} className={labelStyle}>
+        {label}
+      </label>
+      <input
+        id={`${id}-${key}`}
+        type={type}
+        required
+        value={draft[key]}
+        maxLength={key === "title" ? BANNER_TITLE_MAX : undefined}
+        aria-describedby={hint ? `${id}-${key}-hint` : undefined}
+        onChange={(event) => set(key, event.target.value)}
+        className={inputStyle}
+      />
+      {hint ? (
+        <p id={`${id}-${key}-hint`} className="mt-1 text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <div className="space-y-4">
+      {text("title", t.banners.fields.title)}
+      <div className="flex flex-wrap items-start gap-4">
+        <div className="min-w-0 flex-1 basis-56">
+          <label htmlFor={`${id}-media`} className={labelStyle}>
+            {current ? t.banners.fields.replaceMedia : t.banners.fields.media}
+          </label>
+          <input
+            id={`${id}-media`}
+            type="file"
+            accept={BANNER_ACCEPT}
+            required={!current}
+            aria-describedby={`${id}-media-hint`}
+            onChange={(event) => onFile(event.target.files?.[0] ?? null)}
+            className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-accent-soft file:px-4 file:font-semibold file:text-accent-strong"
+          />
+          <p id={`${id}-media-hint`} className="mt-1 text-xs text-muted">
+            {t.banners.fields.mediaHint}
+          </p>
+        </div>
+        <MediaPreview file={file} fallback={current} />
+      </div>
+      {text("targetUrl", t.banners.fields.targetUrl, "text", t.banners.fields.targetHint)}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text("startDate", t.banners.fields.startDate, "date")}
+        {text("endDate", t.banners.fields.endDate, "date")}
+      </div>
+      <fieldset className="space-y-2">
+        <legend className="sr-only">{t.banners.fields.options}</legend>
+        {(["isActive", "isDevelopmentOnly"] as const).map((key) => (
+          <label key={key} className="flex min-h-11 items-center gap-3 text-sm">
+            <input type="checkbox" checked={draft[key]} onChange={(event) => set(key, event.target.checked)} className="size-5 accent-accent" />
+            {t.banners.fields[key]}
+          </label>
+        ))}
+      </fieldset>
+    </div>
+  );
+}

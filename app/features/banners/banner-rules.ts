@@ -1,0 +1,61 @@
+import { dayKey, hallDay, parseDayKey } from "../../i18n/hall-time";
+
+/** Spec admin-area section 5: banner media types and size. */
+export const BANNER_MAX_BYTES = 52_428_800;
+export const BANNER_IMAGE_TYPES = ["image/jpeg", "image/jpg", "image/png", "image/gif", "image/webp"] as const;
+export const BANNER_VIDEO_TYPES = ["video/mp4", "video/webm", "video/ogg"] as const;
+export const BANNER_ACCEPT = [...BANNER_IMAGE_TYPES, ...BANNER_VIDEO_TYPES].join(",");
+export const BANNER_TITLE_MAX = 200;
+export const BANNER_BULK_MAX = 500;
+
+/** The spec's banner error keys with their English texts; the admin catalogues translate the keys. */
+export const BANNER_MESSAGES = {
+  fill_required_fields_media: "Please fill in all required fields and select a media file",
+  fill_required_fields: "Please fill in all required fields",
+  invalid_file_type: "Please select a valid image (JPEG, PNG, GIF, WebP) or video (MP4, WebM, OGG) file",
+  file_size_error: "File size must be less than 50MB",
+  invalid_date_range: "The end date cannot be before the start date",
+  invalid_target_url: "The link must be a web address (https://…) or a path on this site (/…)",
+  no_banners_selected: "No banners selected",
+  failed_get_upload_url: "Failed to get upload URL",
+  failed_upload_file: "Failed to upload file",
+  failed_fetch_banners: "Failed to fetch banners",
+  failed_fetch_active_banners: "Failed to fetch active banners",
+  failed_create_banner: "Failed to create banner",
+  failed_update_banner: "Failed to update banner",
+  failed_delete_banner: "Failed to delete banner",
+} as const;
+export type BannerMessageKey = keyof typeof BANNER_MESSAGES;
+
+export function bannerMediaType(contentType: string): "image" | "video" | null {
+  const type = contentType.toLowerCase();
+  if ((BANNER_IMAGE_TYPES as readonly string[]).includes(type)) return "image";
+  if ((BANNER_VIDEO_TYPES as readonly string[]).includes(type)) return "video";
+  return null;
+}
+
+/** A banner's link: an http(s) address or a path on this site, never `javascript:` or `//host`. */
+export function isBannerTarget(value: string): boolean {
+  if (value.startsWith("/")) return !value.startsWith("//") && !value.startsWith("/\\");
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:";
+  } catch {
+    return false;
+  }
+}
+
+export const isDayKey = (value: string) => parseDayKey(value) !== null;
+
+/** Spec: currently active only when switched on and today, on the hall's calendar, lies within the dates. */
+export function isCurrentlyActive(banner: { isActive: boolean; startDate: string; endDate: string }, now = new Date()): boolean {
+  const today = dayKey(hallDay(now));
+  return banner.isActive && banner.startDate <= today && today <= banner.endDate;
+}
+
+/** The browser's check before uploading (the server checks the bytes again). */
+export function checkBannerFile(file: { type: string; size: number }): BannerMessageKey | null {
+  if (!bannerMediaType(file.type)) return "invalid_file_type";
+  if (file.size > BANNER_MAX_BYTES) return "file_size_error";
+  return null;
+}

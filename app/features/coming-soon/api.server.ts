@@ -1,0 +1,46 @@
+import express from "express";
+import { ApiError } from "../../../server/api-errors";
+import { parseRecordId } from "../../../server/record-id";
+import type { Db } from "../../db/client.server";
+import { readLang } from "../../i18n/languages";
+import { optionalAdmin, requireAdmin } from "../admin-auth/require-admin.server";
+import { listComingSoon } from "../concerts/database-events.server";
+import type { ClaimMedia } from "../media-uploads/claim-media";
+import { createComingSoonAdmin } from "./coming-soon-admin.server";
+
+const PATH = "/events/coming-soon";
+
+/**
+ * Spec sections 7 (both documents): visitors read published cards in one language; with
+ * `includeInactive=true` an admin reads every event with its three translations. Writes are guarded.
+ */
+export function comingSoonApiRouter({ db, claimMedia }: { db: Db; claimMedia: ClaimMedia }): express.Router {
+  const router = express.Router();
+  const guard = requireAdmin(db);
+  const events = createComingSoonAdmin(db, claimMedia);
+
+  router.get(PATH, async (req, res) => {
+    if (req.query.includeInactive === "true") {
+      if (!(await optionalAdmin(db, req.headers.authorization))) throw new ApiError(401, "Authentication required", "unauthorized");
+      res.setHeader("Cache-Control", "no-store");
+      res.json(await events.list());
+      return;
+    }
+    res.setHeader("Cache-Control", "no-cache");
+    res.json(await listComingSoon(db, readLang(req.query.language) ?? "am"));
+  });
+  router.post(PATH, guard, async (req, res) => {
+    res.status(201).json(await events.create(req.body));
+  });
+  router.put(`${PATH}/:id`, guard, async (req, res) => {
+    res.json(await events.update(parseRecordId(req.params.id), req.body));
+  });
+  router.patch(`${PATH}/:id/toggle-status`, guard, async (req, res) => {
+    res.json(await events.setActive(parseRecordId(req.params.id), req.body));
+  });
+  router.delete(`${PATH}/:id`, guard, async (req, res) => {
+    await events.remove(parseRecordId(req.params.id));
+    res.status(204).end();
+  });
+  return router;
+}

@@ -1,0 +1,81 @@
+import { rm } from "node:fs/promises";
+import express from "express";
+import { ApiError } from "../../../server/api-errors";
+import type { Db } from "../../db/client.server";
+import { requireAdmin } from "../admin-auth/require-admin.server";
+import type { MediaPurpose } from "./claim-media";
+import { reencodeImage } from "./reencode.server";
+import { SNIFF_LENGTH } from "./sniff";
+import { spoolBody } from "./spool-body.server";
+import type { MediaStorage } from "./storage.server";
+import { acceptedFormat, fileTooLarge, isMediaPurpose, UPLOAD_RULES } from "./upload-rules";
+import { createUploadSlot, findUploadSlot, useUploadSlot } from "./upload-slots.server";
+
+function readPurpose(body: unknown): MediaPurpose {
+  if (body === undefined) return "banner";
+  const purpose = body && typeof body === "object" && !Array.isArray(body) ? (body as { purpose?: unknown }).purpose : null;
+  if (purpose === undefined) return "banner";
+  if (isMediaPurpose(purpose)) return purpose;
+  throw new ApiError(400, "purpose must be banner, staff or event", "invalid_purpose");
+}
+
+/** The upload token is a credential: keep it out of request logs. */
+export function redactUploadToken(url: string): string {
+  return url.replace(/(\/objects\/upload\/)[^/?#]+/, "$1[redacted]");
+}
+
+/**
+ * Spec admin-area section 7: `POST /api/objects/upload` (admin) hands out a single-use upload URL,
+ * the browser PUTs the file there. The PUT needs no bearer token: the URL's random token is the
+ * credential. Bodies are not JSON, so the API's JSON parser leaves them to the stream read here.
+ */
+export function mediaUploadApiRouter({ db, storage }: { db: Db; storage: MediaStorage }): express.Router {
+  const router = express.Router();
+
+  router.post("/objects/upload", requireAdmin(db), async (req, res) => {
+    const purpose = readPurpose(req.body);
+    const slot = await createUploadSlot(db, res.locals.admin!.adminId, purpose);
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ uploadURL: await storage.uploadUrl(slot), expiresAt: slot.expiresAt.toISOString() });
+  });
+
+  router.put("/objects/upload/:token", async (req, res) => {
+    const slot = await findUploadSlot(db, req.params.token);
+    if (!slot) throw new ApiError(404, "This upload link is not valid. Please try again", "upload_not_found");
+    if (slot.usedAt) throw new ApiError(410, "This upload link has already been used. Please try again", "upload_used");
+    if (slot.expiresAt.getTime() <= Date.now()) throw new ApiError(410, "This upload link has expired. Please try again", "upload_expired");
+    const { purpose } = slot;
+    const { maxBytes } = UPLOAD_RULES[purpose];
+    const declaredType = req.get("content-type");
+    if (Number(req.get("content-length")) > maxBytes) throw fileTooLarge(purpose);
+    if (!(await useUploadSlot(db, slot.id))) throw new ApiError(410, "This upload link has already been used. Please try again", "upload_used");
+
+    const spooled = await spoolBody(req, {
+      dir: storage.scratchDir,
+      maxBytes,
+      headLength: SNIFF_LENGTH,
+      inspectHead: (head) => acceptedFormat(purpose, head, declaredType),
+      tooLarge: () => fileTooLarge(purpose),
+    });
+    const format = spooled.inspected;
+    try {
+      const stored =
+        format.family === "image" ? await reencodeImage(purpose, spooled.file, format) : { data: { file: spooled.file }, format };
+      const content = stored.data;
+      const size = Buffer.isBuffer(content) ? content.length : spooled.size;
+      const url = await storage.save(`${slot.objectKey}.${stored.format.extension}`, content, stored.format);
+      res.setHeader("Cache-Control", "no-store");
+      res.json({ url, mediaType: stored.format.family, contentType: stored.format.contentType, size });
+    } finally {
+      await rm(spooled.file, { force: true });
+    }
+  });
+
+  // A refused upload is answered before its body is read: close the connection instead of draining it.
+  router.use("/objects/upload/:token", ((error, req, res, next) => {
+    if (!req.complete) res.setHeader("Connection", "close");
+    next(error);
+  }) satisfies express.ErrorRequestHandler);
+
+  return router;
+}

@@ -1,0 +1,68 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { and, eq, gt, isNotNull, isNull } from "drizzle-orm";
+import type { Db } from "../../db/client.server";
+import { uploadSlots } from "../../db/schema";
+import type { MediaPurpose } from "./claim-media";
+
+export const UPLOAD_SLOT_TTL_MS = 10 * 60 * 1000;
+
+export type UploadSlot = typeof uploadSlots.$inferSelect;
+
+/** What a new slot hands out: the token is the upload URL's credential and is never stored. */
+export type IssuedSlot = { token: string; objectKey: string; expiresAt: Date };
+
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/**
+ * A single-use upload slot for one admin. `objectKey` is the random base name of the stored file;
+ * its extension is added once the content has been sniffed.
+ */
+export async function createUploadSlot(db: Db, adminId: number, purpose: MediaPurpose, now = new Date()): Promise<IssuedSlot> {
+  const token = randomBytes(32).toString("base64url");
+  const objectKey = randomUUID();
+  const expiresAt = new Date(now.getTime() + UPLOAD_SLOT_TTL_MS);
+  await db.insert(uploadSlots).values({ tokenHash: hashToken(token), purpose, adminId, objectKey, expiresAt, createdAt: now });
+  return { token, objectKey, expiresAt };
+}
+
+export async function findUploadSlot(db: Db, token: string): Promise<UploadSlot | null> {
+  if (!TOKEN_SHAPE.test(token)) return null;
+  const [slot] = await db.select().from(uploadSlots).where(eq(uploadSlots.tokenHash, hashToken(token))).limit(1);
+  return slot ?? null;
+}
+
+/** Marks the slot used if it is still unused and unexpired; of two concurrent callers only one gets true. */
+export async function useUploadSlot(db: Db, slotId: number, now = new Date()): Promise<boolean> {
+  const used = await db
+    .update(uploadSlots)
+    .set({ usedAt: now })
+    .where(and(eq(uploadSlots.id, slotId), isNull(uploadSlots.usedAt), gt(uploadSlots.expiresAt, now)))
+    .returning({ id: uploadSlots.id });
+  return used.length === 1;
+}
+
+/**
+ * For objects the browser wrote straight to the bucket: marks the slot behind `objectKey` used when
+ * it is still unused. No expiry check: the presigned URL's own expiry bounded the upload, and the
+ * admin may fill in the rest of the form for longer than that.
+ */
+export async function useSlotForObject(db: Db, objectKey: string, purpose: MediaPurpose, now = new Date()): Promise<boolean> {
+  const used = await db
+    .update(uploadSlots)
+    .set({ usedAt: now })
+    .where(and(eq(uploadSlots.objectKey, objectKey), eq(uploadSlots.purpose, purpose), isNull(uploadSlots.usedAt)))
+    .returning({ id: uploadSlots.id });
+  return used.length === 1;
+}
+
+/** Whether a stored object came from a used slot of this purpose (a staff photo is not a banner). */
+export async function isStoredFor(db: Db, objectKey: string, purpose: MediaPurpose): Promise<boolean> {
+  const [slot] = await db
+    .select({ id: uploadSlots.id })
+    .from(uploadSlots)
+    .where(and(eq(uploadSlots.objectKey, objectKey), eq(uploadSlots.purpose, purpose), isNotNull(uploadSlots.usedAt)))
+    .limit(1);
+  return Boolean(slot);
+}

@@ -1,0 +1,41 @@
+import express from "express";
+import { parseRecordId } from "../../../server/record-id";
+import type { Db } from "../../db/client.server";
+import { readLang } from "../../i18n/languages";
+import { optionalAdmin, requireAdmin } from "../admin-auth/require-admin.server";
+import type { ClaimMedia } from "../media-uploads/claim-media";
+import { createStaffDirectory } from "./staff.server";
+import { ApiError } from "../../../server/api-errors";
+
+/**
+ * Spec admin-area section 7: `GET /api/staff?language=` for visitors, `?admin=true` (guarded) with
+ * every translation, and the guarded writes. Public answers revalidate by ETag on every read, so a
+ * write is visible at once on every instance without a shared cache to invalidate.
+ */
+export function staffApiRouter({ db, claimMedia }: { db: Db; claimMedia: ClaimMedia }): express.Router {
+  const router = express.Router();
+  const guard = requireAdmin(db);
+  const staff = createStaffDirectory(db, claimMedia);
+
+  router.get("/staff", async (req, res) => {
+    if (req.query.admin === "true") {
+      if (!(await optionalAdmin(db, req.headers.authorization))) throw new ApiError(401, "Authentication required", "unauthorized");
+      res.setHeader("Cache-Control", "no-store");
+      res.json(await staff.listForAdmin());
+      return;
+    }
+    res.setHeader("Cache-Control", "no-cache");
+    res.json(await staff.listPublic(readLang(req.query.language) ?? "am"));
+  });
+  router.post("/staff", guard, async (req, res) => {
+    res.status(201).json(await staff.create(req.body));
+  });
+  router.put("/staff/:id", guard, async (req, res) => {
+    res.json(await staff.update(parseRecordId(req.params.id), req.body));
+  });
+  router.delete("/staff/:id", guard, async (req, res) => {
+    await staff.remove(parseRecordId(req.params.id));
+    res.status(204).end();
+  });
+  return router;
+}

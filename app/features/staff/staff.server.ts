@@ -1,0 +1,141 @@
+import { asc, eq } from "drizzle-orm";
+import { ApiError } from "../../../server/api-errors";
+import type { Db } from "../../db/client.server";
+import { staffMembers, staffTranslations } from "../../db/schema";
+import { LANGS, type Lang, TRANSLATION_CODE } from "../../i18n/languages";
+import { readTranslations, TranslationInputError } from "../../i18n/translation-input";
+import type { ClaimMedia } from "../media-uploads/claim-media";
+import { isProfileUrl, readDisplayOrder, STAFF_MAX_ORDER, STAFF_TEXT_FIELDS } from "./staff-rules";
+
+type StaffText = Record<(typeof STAFF_TEXT_FIELDS)[number], string>;
+
+export type AdminStaffMember = {
+  id: number;
+  imageUrl: string;
+  linkedIn: string | null;
+  displayOrder: number;
+  translations: ({ languageCode: "arm" | "eng" | "rus"; staffId: number } & StaffText)[];
+};
+
+export type PublicStaffMember = { id: number; imageUrl: string; linkedIn: string | null; displayOrder: number } & StaffText;
+
+const NOT_FOUND = "No such staff member: they may have been deleted already";
+
+function asBody(value: unknown): Record<string, unknown> {
+  if (!value || typeof value !== "object" || Array.isArray(value)) throw new ApiError(400, "The request body must be a JSON object", "invalid_body");
+  return value as Record<string, unknown>;
+}
+
+function readMember(body: Record<string, unknown>) {
+  let translations: Record<Lang, StaffText>;
+  try {
+    translations = readTranslations(body.translations, STAFF_TEXT_FIELDS);
+  } catch (error) {
+    if (error instanceof TranslationInputError) throw new ApiError(400, error.message, "invalid_translations");
+    throw error;
+  }
+  if (!translations.en.firstName) throw new ApiError(400, "The English first name is required", "first_name_required");
+  const displayOrder = readDisplayOrder(body.displayOrder);
+  if (displayOrder === null) throw new ApiError(400, `displayOrder must be a whole number from 1 to ${STAFF_MAX_ORDER}`, "invalid_display_order");
+  const linkedIn = typeof body.linkedIn === "string" ? body.linkedIn.trim() : "";
+  if (body.linkedIn !== undefined && body.linkedIn !== null && typeof body.linkedIn !== "string") {
+    throw new ApiError(400, "linkedIn must be a web address", "invalid_linkedin");
+  }
+  if (linkedIn && !isProfileUrl(linkedIn)) throw new ApiError(400, "linkedIn must be a web address (https://…)", "invalid_linkedin");
+  const imageUrl = typeof body.imageUrl === "string" ? body.imageUrl.trim() : "";
+  return { translations, displayOrder, linkedIn: linkedIn || null, imageUrl };
+}
+
+/** Staff members with their three translations (spec admin-area "Staff member"). */
+export function createStaffDirectory(db: Db, claimMedia: ClaimMedia) {
+  async function rows() {
+    return db
+      .select({ member: staffMembers, translation: staffTranslations })
+      .from(staffMembers)
+      .leftJoin(staffTranslations, eq(staffTranslations.staffId, staffMembers.id))
+      .orderBy(asc(staffMembers.displayOrder), asc(staffMembers.id));
+  }
+
+  async function saveTranslations(tx: Db, staffId: number, translations: Record<Lang, StaffText>) {
+    await tx.delete(staffTranslations).where(eq(staffTranslations.staffId, staffId));
+    await tx.insert(staffTranslations).values(LANGS.map((lang) => ({ staffId, languageCode: lang, ...translations[lang] })));
+  }
+
+  async function one(id: number): Promise<AdminStaffMember> {
+    const member = (await listForAdmin()).find((item) => item.id === id);
+    if (!member) throw new ApiError(404, NOT_FOUND, "not_found");
+    return member;
+  }
+
+  async function listForAdmin(): Promise<AdminStaffMember[]> {
+    const byId = new Map<number, AdminStaffMember>();
+    for (const { member, translation } of await rows()) {
+      const item = byId.get(member.id) ?? { id: member.id, imageUrl: member.imageUrl, linkedIn: member.linkedIn, displayOrder: member.displayOrder, translations: [] };
+      if (translation) {
+        const { firstName, lastName, position } = translation;
+        item.translations.push({ languageCode: TRANSLATION_CODE[translation.languageCode], staffId: member.id, firstName, lastName, position });
+      }
+      byId.set(member.id, item);
+    }
+    return [...byId.values()];
+  }
+
+  return {
+    listForAdmin,
+
+    /** One language, with the English text standing in for a translation not written yet. */
+    async listPublic(lang: Lang): Promise<PublicStaffMember[]> {
+      return (await listForAdmin()).map((member) => {
+        const pick = (code: "arm" | "eng" | "rus") => member.translations.find((t) => t.languageCode === code);
+        const own = pick(TRANSLATION_CODE[lang]);
+        const english = pick("eng");
+        const field = (name: keyof StaffText) => own?.[name] || english?.[name] || "";
+        return {
+          id: member.id,
+          imageUrl: member.imageUrl,
+          linkedIn: member.linkedIn,
+          displayOrder: member.displayOrder,
+          firstName: field("firstName"),
+          lastName: field("lastName"),
+          position: field("position"),
+        };
+      });
+    },
+
+    async create(raw: unknown): Promise<AdminStaffMember> {
+      const input = readMember(asBody(raw));
+      if (!input.imageUrl) throw new ApiError(400, "A photo is required", "image_required");
+      const image = await claimMedia(input.imageUrl, "staff");
+      const id = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(staffMembers)
+          .values({ imageUrl: image.url, linkedIn: input.linkedIn, displayOrder: input.displayOrder })
+          .returning({ id: staffMembers.id });
+        await saveTranslations(tx as unknown as Db, created!.id, input.translations);
+        return created!.id;
+      });
+      return one(id);
+    },
+
+    async update(id: number, raw: unknown): Promise<AdminStaffMember> {
+      const input = readMember(asBody(raw));
+      const current = await one(id);
+      const imageUrl = input.imageUrl && input.imageUrl !== current.imageUrl ? (await claimMedia(input.imageUrl, "staff")).url : current.imageUrl;
+      await db.transaction(async (tx) => {
+        const updated = await tx
+          .update(staffMembers)
+          .set({ imageUrl, linkedIn: input.linkedIn, displayOrder: input.displayOrder })
+          .where(eq(staffMembers.id, id))
+          .returning({ id: staffMembers.id });
+        if (!updated.length) throw new ApiError(404, NOT_FOUND, "not_found");
+        await saveTranslations(tx as unknown as Db, id, input.translations);
+      });
+      return one(id);
+    },
+
+    async remove(id: number): Promise<void> {
+      const deleted = await db.delete(staffMembers).where(eq(staffMembers.id, id)).returning({ id: staffMembers.id });
+      if (!deleted.length) throw new ApiError(404, NOT_FOUND, "not_found");
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { LANGS, type Lang, readLang } from "./languages";
+
+export const TRANSLATION_FIELD_MAX = 300;
+
+export class TranslationInputError extends Error {}
+
+/**
+ * Reads the admin API's `translations: [{languageCode, ...fields}]` into one trimmed record per
+ * language (missing languages and fields become ""). Unknown codes, repeated languages, non-text
+ * values and over-long texts are refused.
+ */
+export function readTranslations<F extends string>(value: unknown, fields: readonly F[]): Record<Lang, Record<F, string>> {
+  const empty = () => Object.fromEntries(fields.map((field) => [field, ""])) as Record<F, string>;
+  const result = Object.fromEntries(LANGS.map((lang) => [lang, empty()])) as Record<Lang, Record<F, string>>;
+  if (value === undefined) return result;
+  if (!Array.isArray(value) || value.length > LANGS.length) throw new TranslationInputError("translations must be a list with one entry per language");
+  const seen = new Set<Lang>();
+  for (const entry of value) {
+    const lang = readLang((entry as { languageCode?: unknown } | null)?.languageCode);
+    if (!lang || seen.has(lang)) throw new TranslationInputError("Each translation needs its own languageCode: eng, arm or rus");
+    seen.add(lang);
+    for (const field of fields) {
+      const text = (entry as Record<string, unknown>)[field];
+      if (text === undefined || text === null) continue;
+      if (typeof text !== "string") throw new TranslationInputError(`${field} must be text`);
+      if (text.trim().length > TRANSLATION_FIELD_MAX) throw new TranslationInputError(`${field} can be at most ${TRANSLATION_FIELD_MAX} characters`);
+      result[lang][field] = text.trim();
+    }
+  }
+  return result;
+}

@@ -1,0 +1,46 @@
+import sharp from "sharp";
+import { adminUsers } from "../../app/db/schema";
+import { hashPassword } from "../../app/features/admin-auth/password.server";
+import type { startTestServer } from "./test-server";
+
+type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/** An admin account signed in through the real login endpoint; answers a JSON caller with its token. */
+export async function signedInAdmin(server: TestServer, username = "anush") {
+  const password = "correct horse battery staple";
+  await server.db.insert(adminUsers).values({ username, passwordHash: await hashPassword(password) });
+  const login = await fetch(`${server.url}/api/admin/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ username, password }),
+  });
+  const { token } = (await login.json()) as { token: string };
+
+  async function call(path: string, method = "GET", body?: unknown, bearer: string | null = token) {
+    const response = await fetch(`${server.url}/api${path}`, {
+      method,
+      headers: { ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}), ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    });
+    const text = await response.text();
+    let json: unknown = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = text;
+    }
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    return { status: response.status, body: json as any, headers: response.headers };
+  }
+
+  /** The spec's two steps: ask for an upload URL, PUT the file; answers the stored file's URL. */
+  async function upload(purpose: "banner" | "staff" | "event", bytes?: Buffer, contentType = "image/png"): Promise<string> {
+    const slot = await call("/objects/upload", "POST", { purpose });
+    const data = bytes ?? (await sharp({ create: { width: 540, height: 960, channels: 3, background: "#7a1f2b" } }).png().toBuffer());
+    const put = await fetch(new URL(slot.body.uploadURL, server.url), { method: "PUT", headers: { "Content-Type": contentType }, body: data });
+    if (!put.ok) throw new Error(`upload failed: ${put.status} ${await put.text()}`);
+    return ((await put.json()) as { url: string }).url;
+  }
+
+  return { token, call, upload };
+}
