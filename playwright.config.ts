@@ -2,6 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 // End-to-end tests drive Debian's Chromium (never a downloaded browser) against one production
 // server, started once for the whole run by tests/e2e/global-setup.ts on a free port.
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } };
+
 export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/global-setup.ts",
@@ -20,7 +22,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } }, testIgnore: /\.mobile\.spec\.ts$/ },
+    { name: "desktop", use: desktop, testIgnore: [/\.mobile\.spec\.ts$/, /\.shared\.spec\.ts$/] },
     { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } }, testMatch: /\.mobile\.spec\.ts$/ },
+    // Specs that change what every visitor sees (which banners and coming-soon cards are live) run
+    // after the others, one at a time, so the public-page specs keep their seeded state.
+    { name: "shared-state", use: desktop, testMatch: /\.shared\.spec\.ts$/, dependencies: ["desktop", "mobile"], fullyParallel: false },
   ],
 });

@@ -40,10 +40,10 @@ export const JSON_BODY_LIMIT = "1mb";
 
 function createApiRouter(services: AppServices): express.Router {
   const api = express.Router();
+  // Before the JSON parser: an upload body is the file itself, streamed and checked by this router.
+  api.use(mediaUploadApiRouter({ db: services.database.db, storage: services.storage }));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   const claimMedia = mediaClaimer(services.database.db, services.storage);
-  // Upload bodies are images and videos: express.json above only reads application/json, so they reach this router unread.
-  api.use(mediaUploadApiRouter({ db: services.database.db, storage: services.storage }));
   api.use(bannerApiRouter({ db: services.database.db, production: services.config.production, claimMedia }));
   api.use(staffApiRouter({ db: services.database.db, claimMedia }));
   api.use(comingSoonApiRouter({ db: services.database.db, claimMedia }));

@@ -71,7 +71,7 @@ const images = {
   gif: () => solid("#bb2").gif().toBuffer(),
 };
 /** A file that sniffs as MP4 (an ftyp box) padded past the API's 1 MB JSON limit: video is stored as sent. */
-const mp4 = (size = 2 * MB) => Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypisom\0\0\2\0isomiso2", "latin1"), Buffer.alloc(size - 24, 7)]);
+const mp4 = (size = 2 * MB) => Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypisom\x00\x00\x02\x00isomiso2", "latin1"), Buffer.alloc(size - 24, 7)]);
 const webm = () => Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 1, 0x42, 0xf7, 0x81, 1]), Buffer.alloc(4096, 3)]);
 const svgWithScript = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.domain)</script></svg>');
 const html = Buffer.from("<!doctype html><html><body><script>alert(1)</script></body></html>");
@@ -178,6 +178,7 @@ describe("PUT to the upload URL and GET /uploads", () => {
         [mp4(), "image/png"],
         [await images.png(), "image/svg+xml"],
         [await images.png(), "application/octet-stream"],
+        [Buffer.from(JSON.stringify({ evil: true })), "application/json"],
       ];
       for (const [body, type] of cases) {
         const response = await put(await uploadUrl("banner"), body, type);

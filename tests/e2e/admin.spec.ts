@@ -1,17 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { E2E_ADMIN } from "./global-setup";
+import { signIn } from "./admin-session";
 import { answerNextDialog, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 
 test.use({ allowedConsoleErrors: [/status of 401/] });
-
-async function signIn(page: import("@playwright/test").Page) {
-  await page.goto("/admin/login");
-  await hydrated(page);
-  await page.getByLabel("Մուտքանուն").fill(E2E_ADMIN.username);
-  await page.getByLabel("Գաղտնաբառ", { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Մուտք գործել" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 test("a signed-out visit goes to the login page, which refuses a wrong password in Armenian", async ({ page }) => {
   await page.goto("/admin/subscribers");

@@ -5,10 +5,10 @@ import type { Db } from "../../db/client.server";
 import { requireAdmin } from "../admin-auth/require-admin.server";
 import type { MediaPurpose } from "./claim-media";
 import { reencodeImage } from "./reencode.server";
-import { SNIFF_LENGTH } from "./sniff";
+import { declaredFamily, SNIFF_LENGTH } from "./sniff";
 import { spoolBody } from "./spool-body.server";
 import type { MediaStorage } from "./storage.server";
-import { acceptedFormat, fileTooLarge, isMediaPurpose, UPLOAD_RULES } from "./upload-rules";
+import { acceptedFormat, fileTooLarge, invalidFileType, isMediaPurpose, UPLOAD_RULES } from "./upload-rules";
 import { createUploadSlot, findUploadSlot, useUploadSlot } from "./upload-slots.server";
 
 function readPurpose(body: unknown): MediaPurpose {
@@ -19,6 +19,8 @@ function readPurpose(body: unknown): MediaPurpose {
   throw new ApiError(400, "purpose must be banner, staff or event", "invalid_purpose");
 }
 
+const linkUsed = () => new ApiError(410, "This upload link has already been used. Please try again", "upload_used");
+
 /** The upload token is a credential: keep it out of request logs. */
 export function redactUploadToken(url: string): string {
   return url.replace(/(\/objects\/upload\/)[^/?#]+/, "$1[redacted]");
@@ -27,12 +29,12 @@ export function redactUploadToken(url: string): string {
 /**
  * Spec admin-area section 7: `POST /api/objects/upload` (admin) hands out a single-use upload URL,
  * the browser PUTs the file there. The PUT needs no bearer token: the URL's random token is the
- * credential. Bodies are not JSON, so the API's JSON parser leaves them to the stream read here.
+ * credential. Mount it before the API's JSON parser: the PUT body is read here as a stream.
  */
 export function mediaUploadApiRouter({ db, storage }: { db: Db; storage: MediaStorage }): express.Router {
   const router = express.Router();
 
-  router.post("/objects/upload", requireAdmin(db), async (req, res) => {
+  router.post("/objects/upload", requireAdmin(db), express.json({ limit: "1kb" }), async (req, res) => {
     const purpose = readPurpose(req.body);
     const slot = await createUploadSlot(db, res.locals.admin!.adminId, purpose);
     res.setHeader("Cache-Control", "no-store");
@@ -42,13 +44,15 @@ export function mediaUploadApiRouter({ db, storage }: { db: Db; storage: MediaSt
   router.put("/objects/upload/:token", async (req, res) => {
     const slot = await findUploadSlot(db, req.params.token);
     if (!slot) throw new ApiError(404, "This upload link is not valid. Please try again", "upload_not_found");
-    if (slot.usedAt) throw new ApiError(410, "This upload link has already been used. Please try again", "upload_used");
+    if (slot.usedAt) throw linkUsed();
     if (slot.expiresAt.getTime() <= Date.now()) throw new ApiError(410, "This upload link has expired. Please try again", "upload_expired");
     const { purpose } = slot;
-    const { maxBytes } = UPLOAD_RULES[purpose];
+    const { maxBytes, families } = UPLOAD_RULES[purpose];
     const declaredType = req.get("content-type");
+    const declared = declaredFamily(declaredType);
+    if (!declared || !families.includes(declared)) throw invalidFileType(purpose);
     if (Number(req.get("content-length")) > maxBytes) throw fileTooLarge(purpose);
-    if (!(await useUploadSlot(db, slot.id))) throw new ApiError(410, "This upload link has already been used. Please try again", "upload_used");
+    if (!(await useUploadSlot(db, slot.id))) throw linkUsed();
 
     const spooled = await spoolBody(req, {
       dir: storage.scratchDir,

@@ -83,6 +83,7 @@ export class S3MediaStorage implements MediaStorage {
         "Content-Disposition": "inline",
       },
     });
+    await response.body?.cancel();
     if (!response.ok) throw new Error(`S3 refused to store ${name}: HTTP ${response.status}`);
     return this.publicUrl(name);
   }
@@ -113,15 +114,21 @@ export class S3MediaStorage implements MediaStorage {
     return {
       objectKey,
       read: async (limit) => {
-        const response = await this.client.fetch(objectUrl, { headers: { Range: `bytes=0-${limit}` } });
-        if (response.status === 404) return null;
+        const head = await this.client.fetch(objectUrl, { method: "HEAD" });
+        if (head.status === 404) return null;
+        if (!head.ok) throw new Error(`S3 refused to look up ${objectKey}: HTTP ${head.status}`);
         // An empty object has no byte 0 to start a range at.
-        if (response.status === 416) return { data: Buffer.alloc(0), contentType: undefined };
-        if (!response.ok || !response.body) throw new Error(`S3 refused to read ${objectKey}: HTTP ${response.status}`);
+        if (head.headers.get("content-length") === "0") return { data: Buffer.alloc(0), contentType: head.headers.get("content-type") ?? undefined };
+        const response = await this.client.fetch(objectUrl, { headers: { Range: `bytes=0-${limit}` } });
+        if (!response.ok || !response.body) {
+          await response.body?.cancel();
+          throw new Error(`S3 refused to read ${objectKey}: HTTP ${response.status}`);
+        }
         return { data: await readAtMost(response.body, limit), contentType: response.headers.get("content-type") ?? undefined };
       },
       discard: async () => {
-        await this.client.fetch(objectUrl, { method: "DELETE" });
+        const response = await this.client.fetch(objectUrl, { method: "DELETE" });
+        await response.body?.cancel();
       },
     };
   }

@@ -59,11 +59,12 @@ async function uploadToBucket(purpose: MediaPurpose, body: Buffer, contentType: 
   const { uploadURL } = (await response.json()) as { uploadURL: string };
   const put = await fetch(uploadURL, { method: "PUT", headers: { "Content-Type": contentType }, body: new Uint8Array(body) });
   expect(put.status).toBe(200);
-  expect((await fetch(incomingObject(uploadURL))).status).toBe(200);
+  expect(await incomingStatus(uploadURL)).toBe(200);
   return uploadURL;
 }
 
-const incomingObject = (uploadURL: string) => uploadURL.split("?")[0]!;
+/** The status of the unchecked object a presigned URL wrote. */
+const incomingStatus = async (uploadURL: string) => (await fetch(uploadURL.split("?")[0]!, { method: "HEAD" })).status;
 const png = () => sharp({ create: { width: 500, height: 400, channels: 3, background: "#c33" } }).png().toBuffer();
 const mp4 = () => Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypmp42\0\0\0\0mp42isom", "latin1"), Buffer.alloc(8192, 1)]);
 
@@ -96,7 +97,7 @@ describe("S3 media storage", () => {
     expect(served.headers.get("content-type")).toBe("image/jpeg");
     expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ format: "jpeg", width: 300, height: 300 });
-    expect((await fetch(incomingObject(uploadURL))).status).toBe(404);
+    expect(await incomingStatus(uploadURL)).toBe(404);
 
     expect(await claim(claimed.url, "staff")).toEqual(claimed);
     await expect(claim(uploadURL, "staff")).rejects.toMatchObject({ status: 400, code: "invalid_media_url" });
@@ -117,13 +118,14 @@ describe("S3 media storage", () => {
       ["banner", Buffer.from("<!doctype html><script>alert(1)</script>"), "image/png", { status: 415, code: "invalid_file_type" }],
       ["banner", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), "image/svg+xml", { status: 415, code: "invalid_file_type" }],
       ["banner", await png(), "video/mp4", { status: 415, code: "invalid_file_type" }],
+      ["banner", Buffer.alloc(0), "image/png", { status: 415, code: "invalid_file_type" }],
       ["staff", mp4(), "video/mp4", { status: 415, code: "invalid_file_type" }],
       ["staff", Buffer.concat([await png(), Buffer.alloc(5 * 1024 * 1024)]), "image/png", { status: 413, code: "file_size_error" }],
     ];
     for (const [purpose, body, type, refusal] of cases) {
       const uploadURL = await uploadToBucket(purpose, body, type);
       await expect(claim(uploadURL, purpose), `${type} for ${purpose}`).rejects.toMatchObject(refusal);
-      expect((await fetch(incomingObject(uploadURL))).status).toBe(404);
+      expect(await incomingStatus(uploadURL)).toBe(404);
     }
   });
 

@@ -1,0 +1,205 @@
+import sharp from "sharp";
+import { addDays, dayKey, hallDay } from "../../app/i18n/hall-time";
+import { adminApiToken, signIn } from "./admin-session";
+import { answerNextDialog, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+
+test.describe.configure({ mode: "serial" });
+
+const day = (offset: number) => dayKey(addDays(hallDay(new Date()), offset));
+const picture = async (width: number, height: number, background: string) => ({
+  name: "picture.png",
+  mimeType: "image/png",
+  buffer: await sharp({ create: { width, height, channels: 3, background } }).png().toBuffer(),
+});
+
+test("a banner made in the admin screen shows in the concert listing, and bulk deactivation takes it away", async ({ page }) => {
+  const title = `Chamber evenings ${Date.now()}`;
+  await signIn(page);
+  await page.getByRole("link", { name: "Գովազդային բաններներ" }).click();
+  await expect(page).toHaveURL(/\/examples\/advert-banner-api-test$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Գովազդային բաններներ" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Ապաակտիվացնել ընտրվածները" }).click();
+  await expect(page.getByText("Ոչ մի բաններ ընտրված չէ")).toBeVisible();
+  await page.getByRole("button", { name: "Ստեղծել բաններ" }).click();
+  await expect(page.getByText("Խնդրում ենք լրացնել բոլոր պարտադիր դաշտերը և ընտրել մեդիա ֆայլ")).toBeVisible();
+
+  const form = page.getByRole("region", { name: "Նոր բաններ" });
+  await form.getByLabel("Վերնագիր").fill(title);
+  await form.getByLabel("Նկար կամ տեսանյութ").setInputFiles(await picture(1080, 1920, "#7a1f2b"));
+  await expect(form.getByRole("img", { name: "Նախադիտում" })).toBeVisible();
+  await form.getByLabel("Հղում").fill("/concerts");
+  await form.getByLabel("Ցուցադրման սկիզբ").fill(day(-1));
+  await form.getByLabel("Ցուցադրման ավարտ").fill(day(20));
+  await form.getByRole("button", { name: "Ստեղծել բաններ" }).click();
+  await expect(page.getByText("Բանները ստեղծվեց")).toBeVisible();
+  const item = page.getByTestId("banner-item").filter({ hasText: title });
+  await expect(item.getByText("Այժմ ակտիվ")).toBeVisible();
+
+  await page.goto("/en/concerts");
+  await expect(page.getByRole("img", { name: title, includeHidden: true })).toBeAttached();
+
+  await page.goto("/examples/advert-banner-api-test");
+  await page.getByRole("checkbox", { name: title }).check();
+  await expect(page.getByText("Ընտրված՝ 1")).toBeVisible();
+  await page.getByRole("button", { name: "Ապաակտիվացնել ընտրվածները" }).click();
+  await expect(page.getByText("Ընտրված բաններներն ապաակտիվացվեցին")).toBeVisible();
+  await expect(item.getByText("Ոչ ակտիվ")).toBeVisible();
+  await page.getByRole("button", { name: "Միայն ակտիվները" }).click();
+  await expect(item).toHaveCount(0);
+
+  await page.goto("/en/concerts");
+  await hydrated(page);
+  await expect(page.getByRole("img", { name: title, includeHidden: true })).toHaveCount(0);
+});
+
+test("a banner is edited in a dialog and deleted after the spec's confirmation, in English", async ({ page }) => {
+  await signIn(page);
+  await page.getByRole("button", { name: "English" }).click();
+  await page.goto("/examples/advert-banner-api-test");
+  await hydrated(page);
+  const item = page.getByTestId("banner-item").first();
+  await item.getByRole("button", { name: "Edit" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit banner" });
+  await dialog.getByLabel("Title").fill("Renamed banner");
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Banner updated")).toBeVisible();
+  const renamed = page.getByTestId("banner-item").filter({ hasText: "Renamed banner" });
+  await renamed.getByRole("button", { name: "Delete" }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete banner" });
+  await expect(confirm.getByText("Are you sure you want to delete this banner? This action cannot be undone.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Banner deleted")).toBeVisible();
+  await expect(renamed).toHaveCount(0);
+});
+
+test("the banner column shows one banner plainly, and three as a carousel", async ({ page, request }) => {
+  const token = await adminApiToken(request);
+  const auth = { Authorization: `Bearer ${token}` };
+  const all = (await (await request.get("/api/advert-banners", { headers: auth })).json()) as { id: number }[];
+  await request.put("/api/advert-banners/bulk-status", { headers: auth, data: { ids: all.map((banner) => banner.id), isActive: false } });
+  const create = async (title: string, color: string) => {
+    const slot = await (await request.post("/api/objects/upload", { headers: auth, data: { purpose: "banner" } })).json();
+    const file = await picture(540, 960, color);
+    const stored = await (await request.put(slot.uploadURL, { headers: { "Content-Type": "image/png" }, data: file.buffer })).json();
+    const created = await request.post("/api/advert-banners", {
+      headers: auth,
+      data: { title, mediaUrl: stored.url, mediaType: "image", targetUrl: "/concerts", startDate: day(0), endDate: day(5) },
+    });
+    expect(created.status()).toBe(201);
+  };
+
+  await create("Only banner", "#224466");
+  await page.goto("/en/concerts");
+  await hydrated(page);
+  await expect(page.getByRole("img", { name: "Only banner" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Announcements" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Next announcement" })).toHaveCount(0);
+
+  await create("Second banner", "#446622");
+  await create("Third banner", "#662244");
+  await page.reload();
+  await hydrated(page);
+  const carousel = page.getByRole("region", { name: "Announcements" });
+  await expect(carousel.getByRole("button", { name: /Show announcement/ })).toHaveCount(3);
+  await carousel.getByRole("button", { name: "Pause the announcements" }).click();
+  for (const [shown, title] of [[2, "Second banner"], [3, "Third banner"], [1, "Only banner"]] as const) {
+    await carousel.getByRole("button", { name: "Next announcement" }).click();
+    await expect(carousel.getByRole("button", { name: `Show announcement ${shown}` })).toHaveAttribute("aria-current", "true");
+    await expect(carousel.getByRole("img", { name: title })).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+});
+
+test("a staff member is created with a photo in three languages, then moved first by editing the order", async ({ page, request }) => {
+  await signIn(page);
+  await page.getByRole("link", { name: "Անձնակազմ" }).click();
+  await expect(page).toHaveURL(/\/examples\/staff-api-test$/);
+  await expectNoAxeViolations(page);
+
+  const form = page.getByRole("region", { name: "Նոր աշխատակից" });
+  await form.getByLabel("Լուսանկար").setInputFiles(await picture(800, 600, "#335577"));
+  const english = form.getByRole("group", { name: "English" });
+  // Each language's fieldset is labelled in the admin's own language (Armenian here).
+  await english.getByRole("textbox", { name: "Անուն", exact: true }).fill("Narine");
+  await english.getByLabel("Ազգանուն").fill("Hakobyan");
+  await english.getByLabel("Պաշտոն").fill("Artistic director");
+  const armenian = form.getByRole("group", { name: "Հայերեն" });
+  await armenian.getByRole("textbox", { name: "Անուն", exact: true }).fill("Նարինե");
+  await armenian.getByLabel("Ազգանուն").fill("Հակոբյան");
+  await armenian.getByLabel("Պաշտոն").fill("Գեղարվեստական ղեկավար");
+  const russian = form.getByRole("group", { name: "Русский" });
+  await russian.getByRole("textbox", { name: "Անուն", exact: true }).fill("Нарине");
+  await russian.getByLabel("Ազգանուն").fill("Акопян");
+  await russian.getByLabel("Պաշտոն").fill("Художественный руководитель");
+  await form.getByLabel("Հերթականություն").fill("7");
+  await form.getByRole("button", { name: "Ավելացնել աշխատակից" }).click();
+  await expect(page.getByText("Աշխատակիցն ավելացվեց")).toBeVisible();
+
+  const item = page.getByTestId("staff-item").filter({ hasText: "Նարինե Հակոբյան" });
+  await expect(item.getByText("Հերթական համար՝ 7")).toBeVisible();
+  const photo = await request.get((await item.locator("img").getAttribute("src"))!);
+  const stored = await sharp(await photo.body()).metadata();
+  expect([stored.format, stored.width, stored.height]).toEqual(["jpeg", 300, 300]);
+
+  await item.getByRole("button", { name: "Խմբագրել" }).click();
+  const dialog = page.getByRole("dialog", { name: "Խմբագրել աշխատակցի տվյալները" });
+  await expect(dialog.getByRole("group", { name: "Русский" }).getByRole("textbox", { name: "Անուն", exact: true })).toHaveValue("Нарине");
+  await dialog.getByLabel("Հերթականություն").fill("1");
+  await dialog.getByRole("button", { name: "Պահպանել" }).click();
+  await expect(page.getByText("Փոփոխությունները պահպանվեցին")).toBeVisible();
+  await expect(page.getByTestId("staff-item").first()).toContainText("Նարինե Հակոբյան");
+
+  const publicRussian = (await (await request.get("/api/staff?language=ru")).json()) as { firstName: string; position: string }[];
+  expect(publicRussian[0]).toMatchObject({ firstName: "Нарине", position: "Художественный руководитель" });
+});
+
+test("a coming-soon event starts hidden, shows on the concerts page once published, and goes when hidden", async ({ page }) => {
+  const title = `Gala ${Date.now()}`;
+  await signIn(page);
+  await page.getByRole("link", { name: "Միջոցառումներ" }).click();
+  await expect(page).toHaveURL(/\/examples\/events-api-test$/);
+  await expectNoAxeViolations(page);
+
+  const form = page.getByRole("region", { name: "Նոր միջոցառում" });
+  await expect(form.getByLabel("Ժամ")).toHaveValue("19:30");
+  await form.getByRole("group", { name: "English" }).getByRole("textbox", { name: "Անվանում", exact: true }).fill(title);
+  await form.getByRole("group", { name: "English" }).getByLabel("Վայր").fill("Aram Khachaturian Concert Hall");
+  await form.getByRole("button", { name: "Ստեղծել միջոցառում" }).click();
+  await expect(page.getByText("Լրացրեք անվանումը երեք լեզուներով, ամսաթիվը և ժամը")).toBeVisible();
+  await form.getByRole("group", { name: "Հայերեն" }).getByRole("textbox", { name: "Անվանում", exact: true }).fill(`Գալա ${title}`);
+  await form.getByRole("group", { name: "Русский" }).getByRole("textbox", { name: "Անվանում", exact: true }).fill(`Гала ${title}`);
+  await form.getByLabel("Ամսաթիվ").fill(day(45));
+  await form.getByLabel("Նկար (ըստ ցանկության)").setInputFiles(await picture(1200, 800, "#553311"));
+  await form.getByRole("button", { name: "Ստեղծել միջոցառում" }).click();
+  await expect(page.getByText("Միջոցառումը ստեղծվեց։ Այն թաքնված կմնա, մինչև հրապարակեք։")).toBeVisible();
+  const item = page.getByTestId("coming-soon-item").filter({ hasText: `Գալա ${title}` });
+  await expect(item.getByText("Նախադիտում. պահանջում է ակտիվացում")).toBeVisible();
+
+  await page.goto("/en/concerts");
+  await hydrated(page);
+  await expect(page.getByText(title, { exact: true })).toHaveCount(0);
+
+  await page.goto("/examples/events-api-test");
+  await item.getByRole("button", { name: "Հրապարակել" }).click();
+  await expect(item.getByText("Հրապարակված")).toBeVisible();
+  await page.goto("/en/concerts");
+  await expect(page.getByText(title, { exact: true })).toBeVisible();
+  await page.goto("/ru/concerts");
+  await expect(page.getByText(`Гала ${title}`, { exact: true })).toBeVisible();
+
+  await page.goto("/examples/events-api-test");
+  await item.getByRole("button", { name: "Թաքցնել" }).click();
+  await expect(item.getByText("Նախադիտում. պահանջում է ակտիվացում")).toBeVisible();
+  await page.goto("/en/concerts");
+  await hydrated(page);
+  await expect(page.getByText(title, { exact: true })).toHaveCount(0);
+
+  await page.goto("/examples/events-api-test");
+  const confirm = answerNextDialog(page, "accept");
+  await item.getByRole("button", { name: "Ջնջել" }).click();
+  expect((await confirm).message).toBe("Ջնջե՞լ այս միջոցառումը։ Այս գործողությունը հնարավոր չէ չեղարկել։");
+  await expect(item).toHaveCount(0);
+});
