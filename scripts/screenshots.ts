@@ -2,6 +2,7 @@
  * Screenshots of the public pages at phone and desktop widths, for looking at a screen before
  * calling it done (DESIGN.md). Run against a running server:
  *   BASE_URL=http://localhost:3000 npm run screenshots
+ * With ADMIN_USERNAME and ADMIN_PASSWORD set, the admin screens are taken too, signed in.
  */
 import { mkdir } from "node:fs/promises";
 import { chromium } from "@playwright/test";
@@ -20,6 +21,12 @@ const pages: [string, string][] = [
   ["orchestra-history-ru", "/ru/orchestra/history"],
   ["gift-card-am", "/am/orchestra/giftCard"],
 ];
+const adminPages: [string, string][] = [
+  ["admin-dashboard", "/admin"],
+  ["admin-banners", "/examples/advert-banner-api-test"],
+  ["admin-staff", "/examples/staff-api-test"],
+  ["admin-events", "/examples/events-api-test"],
+];
 const widths = [
   ["phone", 390],
   ["desktop", 1440],
@@ -27,9 +34,20 @@ const widths = [
 
 await mkdir(out, { recursive: true });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
-for (const [name, path] of pages) {
+async function adminToken(): Promise<string | null> {
+  const { ADMIN_USERNAME: username, ADMIN_PASSWORD: password } = process.env;
+  if (!username || !password) return null;
+  const response = await fetch(`${base}/api/admin/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ username, password }) });
+  if (!response.ok) throw new Error(`admin login failed: ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+const token = await adminToken();
+const shots = token ? [...pages, ...adminPages] : pages;
+for (const [name, path] of shots) {
   for (const [label, width] of widths) {
     const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
+    if (token) await page.addInitScript((value) => window.localStorage.setItem("adminToken", value), token);
     await page.goto(base + path, { waitUntil: "networkidle" });
     // Scroll through once so lazy pictures load, then back to the top.
     const height = await page.evaluate(() => document.body.scrollHeight);
@@ -44,4 +62,4 @@ for (const [name, path] of pages) {
   }
 }
 await browser.close();
-console.log(`${pages.length * widths.length} screenshots in ${out}/`);
+console.log(`${shots.length * widths.length} screenshots in ${out}/`);

@@ -37,7 +37,7 @@ export async function signedInAdmin(server: TestServer, username = "anush") {
   async function upload(purpose: "banner" | "staff" | "event", bytes?: Buffer, contentType = "image/png"): Promise<string> {
     const slot = await call("/objects/upload", "POST", { purpose });
     const data = bytes ?? (await sharp({ create: { width: 540, height: 960, channels: 3, background: "#7a1f2b" } }).png().toBuffer());
-    const put = await fetch(new URL(slot.body.uploadURL, server.url), { method: "PUT", headers: { "Content-Type": contentType }, body: data });
+    const put = await fetch(new URL(slot.body.uploadURL, server.url), { method: "PUT", headers: { "Content-Type": contentType }, body: new Uint8Array(data) });
     if (!put.ok) throw new Error(`upload failed: ${put.status} ${await put.text()}`);
     return ((await put.json()) as { url: string }).url;
   }

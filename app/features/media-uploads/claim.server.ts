@@ -2,8 +2,8 @@ import { ApiError } from "../../../server/api-errors";
 import type { Db } from "../../db/client.server";
 import type { ClaimMedia, MediaPurpose } from "./claim-media";
 import { reencodeImage } from "./reencode.server";
-import { type MediaFamily, MEDIA_FORMATS, type MediaExtension, SNIFF_LENGTH } from "./sniff";
-import { type MediaStorage, objectKeyOf, type UnverifiedUpload } from "./storage.server";
+import { type MediaFamily, SNIFF_LENGTH } from "./sniff";
+import { formatOfStoredName, type MediaStorage, objectKeyOf, type UnverifiedUpload } from "./storage.server";
 import { acceptedFormat, allowsFormat, fileTooLarge, UPLOAD_RULES } from "./upload-rules";
 import { isStoredFor, useSlotForObject } from "./upload-slots.server";
 
@@ -41,7 +41,7 @@ export async function claimUploadedMedia(db: Db, storage: MediaStorage, url: str
   }
   const name = storage.storedName(candidate);
   if (name) {
-    const format = MEDIA_FORMATS[name.slice(name.indexOf(".") + 1) as MediaExtension];
+    const format = formatOfStoredName(name);
     const ours = allowsFormat(purpose, format) && (await isStoredFor(db, objectKeyOf(name), purpose)) && (await storage.has(name));
     if (!ours) throw invalidMediaUrl();
     return { url: storage.publicUrl(name), mediaType: format.family };

@@ -1,6 +1,5 @@
 import express from "express";
-import { MEDIA_FORMATS, type MediaExtension } from "./sniff";
-import { type LocalMediaStorage, STORED_NAME } from "./storage.server";
+import { formatOfStoredName, type LocalMediaStorage, STORED_NAME } from "./storage.server";
 
 /**
  * `GET /uploads/<name>` for media on local disk. Only names shaped like our stored names are looked
@@ -15,8 +14,7 @@ export function localMediaRouter(storage: LocalMediaStorage): express.Router {
       res.sendStatus(404);
       return;
     }
-    const format = MEDIA_FORMATS[name.slice(name.indexOf(".") + 1) as MediaExtension];
-    res.setHeader("Content-Type", format.contentType);
+    res.setHeader("Content-Type", formatOfStoredName(name).contentType);
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
     res.setHeader("Content-Disposition", "inline");

@@ -2,13 +2,16 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { MediaFormat } from "./sniff";
+import { MEDIA_FORMATS, type MediaExtension, type MediaFormat } from "./sniff";
 import type { IssuedSlot } from "./upload-slots.server";
 
 /** A stored upload's name: the slot's random object key plus the extension of its sniffed format. */
 export const STORED_NAME = /^[0-9a-f-]{36}\.(jpg|png|gif|webp|mp4|webm|ogg)$/;
 
 export const objectKeyOf = (name: string) => name.slice(0, name.indexOf("."));
+
+/** The format of a name that matches STORED_NAME. */
+export const formatOfStoredName = (name: string): MediaFormat => MEDIA_FORMATS[name.slice(name.indexOf(".") + 1) as MediaExtension];
 
 /** Where the browser PUTs a file to this server (the route in api.server.ts). */
 export const uploadPath = (token: string) => `/api/objects/upload/${token}`;
