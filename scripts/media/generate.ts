@@ -638,22 +638,6 @@ function chandelier(d: Doc, cx: number, cy: number, s: number, o: { lit?: number
   return out;
 }
 
-/** A row of balusters under a handrail. */
-function balustrade(x0: number, x1: number, yTop: number, yBot: number, count: number, color: string, op = 1): string {
-  let s = rect(x0, yTop, x1 - x0, (yBot - yTop) * 0.1, { fill: color });
-  s += rect(x0, yBot - (yBot - yTop) * 0.08, x1 - x0, (yBot - yTop) * 0.08, { fill: color });
-  const h = yBot - yTop;
-  const w = (x1 - x0) / count;
-  for (let i = 0; i < count; i++) {
-    const cx = x0 + w * (i + 0.5);
-    s += path(
-      `M${n(cx - w * 0.18)} ${n(yTop + h * 0.1)}L${n(cx + w * 0.18)} ${n(yTop + h * 0.1)}Q${n(cx + w * 0.05)} ${n(yTop + h * 0.3)} ${n(cx + w * 0.28)} ${n(yTop + h * 0.62)}Q${n(cx + w * 0.3)} ${n(yTop + h * 0.85)} ${n(cx + w * 0.18)} ${n(yBot - h * 0.08)}L${n(cx - w * 0.18)} ${n(yBot - h * 0.08)}Q${n(cx - w * 0.3)} ${n(yTop + h * 0.85)} ${n(cx - w * 0.28)} ${n(yTop + h * 0.62)}Q${n(cx - w * 0.05)} ${n(yTop + h * 0.3)} ${n(cx - w * 0.18)} ${n(yTop + h * 0.1)}Z`,
-      { fill: color },
-    );
-  }
-  return g(s, { opacity: op });
-}
-
 /* ------------------------------------------------------------------------------------------ */
 /* People as silhouettes (no faces), music stands, chairs                                       */
 /* ------------------------------------------------------------------------------------------ */

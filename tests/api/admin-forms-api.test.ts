@@ -1,7 +1,6 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminUsers } from "../../app/db/schema";
-import { createSession, revokeSession } from "../../app/features/admin-auth/sessions.server";
+import { createSession } from "../../app/features/admin-auth/sessions.server";
 import { INQUIRY_ADMIN_PATH, INQUIRY_API_PATH, INQUIRY_KINDS, type InquiryKind } from "../../app/features/inquiries/inquiry-kinds";
 import { dayKey, hallDay } from "../../app/i18n/hall-time";
 import { startTestServer } from "../helpers/test-server";
@@ -38,46 +37,6 @@ function inquiry(kind: InquiryKind, name: string): Record<string, string> {
   if (kind === "rental") return { ...person, name, hall: "small", eventType: "Chamber concert" };
   return { ...person, name, surname: "Sargsyan", message: `Message from ${name}` };
 }
-
-// Every admin endpoint there is so far, with every method it answers.
-const ADMIN_ROUTES: [string, string][] = [
-  ["admin/verify", "GET"],
-  ["admin/logout", "POST"],
-  ["admin/badges", "GET"],
-  ["admin/badges/visit/seen", "POST"],
-  ["subscribers", "GET"],
-  ["subscribers/export", "GET"],
-  ["subscribers/1", "DELETE"],
-  ["subscribers/not-a-number", "DELETE"],
-  ...INQUIRY_KINDS.flatMap((kind): [string, string][] => [
-    [INQUIRY_ADMIN_PATH[kind], "GET"],
-    [`${INQUIRY_ADMIN_PATH[kind]}/1`, "DELETE"],
-    [`${INQUIRY_ADMIN_PATH[kind]}/1`, "PATCH"],
-  ]),
-];
-
-describe("the admin guard", () => {
-  it("answers 401 on every admin route without a token, or with a forged, expired or revoked one, and deletes nothing", async () => {
-    await postForm("subscribe", { email: "guarded@example.am" });
-    for (const kind of INQUIRY_KINDS) await postForm(INQUIRY_API_PATH[kind], inquiry(kind, "Guarded"));
-    const [admin] = await server.db.select().from(adminUsers).where(eq(adminUsers.username, "inbox-staff"));
-    const expired = await createSession(server.db, admin!.id, new Date(Date.now() - 13 * 60 * 60 * 1000));
-    const revoked = await createSession(server.db, admin!.id);
-    await revokeSession(server.db, revoked);
-    const forged = [null, "A".repeat(43), "<script>", token.slice(0, -1) + (token.endsWith("A") ? "B" : "A"), expired, revoked];
-    for (const bearer of forged) {
-      for (const [path, method] of ADMIN_ROUTES) {
-        const response = await adminCall(path, method, bearer);
-        expect(response.status, `${method} ${path} with ${bearer}`).toBe(401);
-        expect(await response.json()).toMatchObject({ message: expect.any(String) });
-      }
-    }
-    expect((await (await adminCall("subscribers")).json()).map((row: { email: string }) => row.email)).toContain("guarded@example.am");
-    for (const kind of INQUIRY_KINDS) {
-      expect((await (await adminCall(INQUIRY_ADMIN_PATH[kind])).json()).map((row: { name: string }) => row.name)).toContain("Guarded");
-    }
-  });
-});
 
 describe("subscribers", () => {
   it("lists id, email and createdAt, newest first, never cached", async () => {

@@ -32,16 +32,17 @@ export default function AdminLayout() {
   return (
     <div className="min-h-dvh bg-paper">
       <header className="border-b border-line bg-surface">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-3 sm:px-6">
-          <Link to="/admin" className="font-semibold text-accent-strong">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
+          <Link to="/admin" className="mr-auto font-semibold text-accent-strong">
             {t.title}
           </Link>
-          <div className="flex flex-wrap items-center gap-4">
+          {/* On a phone the languages take their own row under the title and the logout button. */}
+          <div className="order-last w-full sm:order-none sm:w-auto">
             <AdminLanguageSwitcher />
-            <button type="button" onClick={logout} className={buttonStyles.secondary}>
-              {t.logout}
-            </button>
           </div>
+          <button type="button" onClick={logout} className={buttonStyles.secondary}>
+            {t.logout}
+          </button>
         </div>
       </header>
       <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">

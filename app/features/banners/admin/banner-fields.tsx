@@ -21,7 +21,7 @@ function MediaPreview({ file, fallback }: { file: File | null; fallback?: { url:
   }, [file]);
   const shown = url ? { url, type: file!.type.startsWith("video/") ? "video" : "image" } : fallback;
   return (
-    <figure className="w-32 shrink-0">
+    <figure className="w-32 sm:w-full">
       <div className="aspect-[9/16] overflow-hidden rounded-md border border-line bg-paper">
         {shown?.type === "video" ? (
           <video src={shown.url} muted playsInline loop autoPlay className="size-full object-cover" aria-label={t.banners.preview} />
@@ -76,10 +76,10 @@ export function BannerFields({
   );
 
   return (
-    <div className="space-y-4">
-      {text("title", t.banners.fields.title)}
-      <div className="flex flex-wrap items-start gap-4">
-        <div className="min-w-0 flex-1 basis-56">
+    <div className="grid gap-6 sm:grid-cols-[1fr_8rem] lg:grid-cols-[1fr_10rem]">
+      <div className="space-y-4">
+        {text("title", t.banners.fields.title)}
+        <div>
           <label htmlFor={`${id}-media`} className={labelStyle}>
             {current ? t.banners.fields.replaceMedia : t.banners.fields.media}
           </label>
@@ -96,22 +96,22 @@ export function BannerFields({
             {t.banners.fields.mediaHint}
           </p>
         </div>
-        <MediaPreview file={file} fallback={current} />
+        {text("targetUrl", t.banners.fields.targetUrl, "text", t.banners.fields.targetHint)}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text("startDate", t.banners.fields.startDate, "date")}
+          {text("endDate", t.banners.fields.endDate, "date")}
+        </div>
+        <fieldset className="space-y-2">
+          <legend className="sr-only">{t.banners.fields.options}</legend>
+          {(["isActive", "isDevelopmentOnly"] as const).map((key) => (
+            <label key={key} className="flex min-h-11 items-center gap-3 text-sm">
+              <input type="checkbox" checked={draft[key]} onChange={(event) => set(key, event.target.checked)} className="size-5 shrink-0 accent-accent" />
+              {t.banners.fields[key]}
+            </label>
+          ))}
+        </fieldset>
       </div>
-      {text("targetUrl", t.banners.fields.targetUrl, "text", t.banners.fields.targetHint)}
-      <div className="grid gap-4 sm:grid-cols-2">
-        {text("startDate", t.banners.fields.startDate, "date")}
-        {text("endDate", t.banners.fields.endDate, "date")}
-      </div>
-      <fieldset className="space-y-2">
-        <legend className="sr-only">{t.banners.fields.options}</legend>
-        {(["isActive", "isDevelopmentOnly"] as const).map((key) => (
-          <label key={key} className="flex min-h-11 items-center gap-3 text-sm">
-            <input type="checkbox" checked={draft[key]} onChange={(event) => set(key, event.target.checked)} className="size-5 accent-accent" />
-            {t.banners.fields[key]}
-          </label>
-        ))}
-      </fieldset>
+      <MediaPreview file={file} fallback={current} />
     </div>
   );
 }
