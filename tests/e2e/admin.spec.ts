@@ -113,3 +113,37 @@ test("the admin area can be switched to English, keeps it after a reload, and to
   await expect(page.locator("html")).toHaveAttribute("lang", "ru");
   await expectNoAxeViolations(page);
 });
+
+test("a visitor's inquiry and subscription in another browser raise the dashboard badge and the subscriber-page notice live", async ({ page, browser }) => {
+  await signIn(page);
+  await expect(page.getByRole("heading", { name: "Վերջին ծանուցումները" })).toBeVisible();
+  await page.waitForTimeout(300); // the live socket connects after the dashboard shows
+
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  const name = `Visitor${Date.now()}`;
+  await visitor.goto("/en/venue/visit");
+  await hydrated(visitor);
+  const form = visitor.locator("main form");
+  await form.getByLabel(/^Name/).fill(name);
+  await form.getByLabel("Surname").fill("Grigoryan");
+  await form.getByLabel("E-mail").fill("visitor@example.am");
+  await form.getByLabel("Phone").fill("+374 91 000000");
+  await form.getByLabel("Message").fill("A tour for twelve students");
+  await form.getByRole("button", { name: "Send" }).click();
+  await expect(form.getByRole("status")).toHaveText("Your message has been sent. We will contact you shortly");
+
+  await expect(page.getByText(`Էքսկուրսիայի նոր հայտ՝ ${name}`)).toBeVisible();
+  await expect(page.getByTestId("badge-visit")).toBeVisible();
+
+  await page.getByRole("link", { name: /Բաժանորդներ/ }).click();
+  await expect(page).toHaveURL(/\/admin\/subscribers$/);
+  await page.waitForTimeout(300);
+  const email = `live-${Date.now()}@example.am`;
+  const newsletter = visitor.locator("#newsletter");
+  await newsletter.getByLabel("Your e-mail address").fill(email);
+  await newsletter.getByRole("button", { name: "Subscribe" }).click();
+  await expect(newsletter.getByRole("status")).toHaveText("Thank you! You are subscribed to our news.");
+  await expect(page.getByRole("listitem").filter({ hasText: `Նոր բաժանորդ՝ ${email}` })).toBeVisible();
+  await visitorContext.close();
+});
