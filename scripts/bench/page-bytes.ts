@@ -1,0 +1,54 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+
+export type PageBytes = { js: number; css: number; fonts: number; images: number; html: number; largestJs: { file: string; bytes: number }; adminFilesLoaded: string[] };
+
+type Manifest = { entry: { module: string; imports: string[] }; routes: Record<string, { id: string; module: string; imports?: string[]; css?: string[] }> };
+
+/** The browser files only admin routes use, read from React Router's client manifest. */
+export async function adminOnlyFiles(clientDir: string): Promise<Set<string>> {
+  const assets = path.join(clientDir, "assets");
+  const name = (await readdir(assets)).find((file) => /^manifest-.*\.js$/.test(file));
+  if (!name) throw new Error("no client manifest: build first");
+  const text = await readFile(path.join(assets, name), "utf8");
+  const manifest = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as Manifest;
+  const filesOf = (route: Manifest["routes"][string]) => [route.module, ...(route.imports ?? []), ...(route.css ?? [])];
+  const routes = Object.values(manifest.routes);
+  const publicFiles = new Set([manifest.entry.module, ...manifest.entry.imports, ...routes.filter((route) => !route.id.startsWith("routes/admin/")).flatMap(filesOf)]);
+  return new Set(routes.filter((route) => route.id.startsWith("routes/admin/")).flatMap(filesOf).filter((file) => !publicFiles.has(file)));
+}
+
+const kindOf = (type: string, url: string): keyof Omit<PageBytes, "largestJs" | "adminFilesLoaded"> | null => {
+  if (type.includes("javascript")) return "js";
+  if (type.includes("css")) return "css";
+  if (type.includes("font") || url.endsWith(".woff2")) return "fonts";
+  if (type.startsWith("image/")) return "images";
+  if (type.includes("html")) return "html";
+  return null;
+};
+
+/** What a first visit transfers, by kind, as a real browser records it (compressed sizes on the wire). */
+export async function firstLoadBytes(url: string, adminFiles: Set<string>): Promise<PageBytes> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const responses: import("@playwright/test").Response[] = [];
+    page.on("response", (response) => responses.push(response));
+    await page.goto(url, { waitUntil: "networkidle" });
+    const totals: PageBytes = { js: 0, css: 0, fonts: 0, images: 0, html: 0, largestJs: { file: "", bytes: 0 }, adminFilesLoaded: [] };
+    for (const response of responses) {
+      const { responseBodySize, responseHeadersSize } = await response.request().sizes();
+      const bytes = responseBodySize + responseHeadersSize;
+      const pathname = new URL(response.url()).pathname;
+      const kind = kindOf(response.headers()["content-type"] ?? "", pathname);
+      if (!kind) continue;
+      totals[kind] += bytes;
+      if (kind === "js" && bytes > totals.largestJs.bytes) totals.largestJs = { file: path.basename(pathname), bytes };
+      if (adminFiles.has(pathname)) totals.adminFilesLoaded.push(pathname);
+    }
+    return totals;
+  } finally {
+    await browser.close();
+  }
+}

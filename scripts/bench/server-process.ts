@@ -1,0 +1,61 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp, readFile } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export type RunningServer = { url: string; child: ChildProcess; dataDir: string; startupMs: number; stop(): Promise<void> };
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+export const newDataDir = () => mkdtemp(path.join(tmpdir(), "hall-bench-"));
+
+/**
+ * The production server as `npm start` runs it (with the built-in EventHub sandbox), timed from
+ * spawn to its first 200 on /healthz.
+ */
+export async function startServer(dataDir: string): Promise<RunningServer> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, ["server.js"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", EVENTHUB_URL: "", LOG_LEVEL: "warn", FORM_RATE_LIMIT: "1000000" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const startupMs = performance.now() - started;
+  return {
+    url,
+    child,
+    dataDir,
+    startupMs,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+    },
+  };
+}
+
+/** Resident memory of a process in MB (Linux). */
+export async function rssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
