@@ -4,7 +4,8 @@ import type { Db } from "../../db/client.server";
 import { requireAdmin } from "../admin-auth/require-admin.server";
 import type { ClaimMedia } from "../media-uploads/claim-media";
 import { createBannerAdmin } from "./admin-banners.server";
-import { listActiveBanners } from "./banners.server";
+import { BANNER_READS, listActiveBanners } from "./banners.server";
+import { forgetReads } from "../../db/read-cache.server";
 
 type BannerApiOptions = { db: Db; production: boolean; claimMedia: ClaimMedia };
 
@@ -23,17 +24,24 @@ export function bannerApiRouter({ db, production, claimMedia }: BannerApiOptions
     res.json(await banners.list());
   });
   router.post("/advert-banners", guard, async (req, res) => {
-    res.status(201).json(await banners.create(req.body));
+    const created = await banners.create(req.body);
+    forgetReads(db, BANNER_READS);
+    res.status(201).json(created);
   });
   // Declared before `/:id` so that "bulk-status" is never read as an id.
   router.put("/advert-banners/bulk-status", guard, async (req, res) => {
-    res.json(await banners.setStatus(req.body));
+    const result = await banners.setStatus(req.body);
+    forgetReads(db, BANNER_READS);
+    res.json(result);
   });
   router.put("/advert-banners/:id", guard, async (req, res) => {
-    res.json(await banners.update(parseRecordId(req.params.id), req.body));
+    const updated = await banners.update(parseRecordId(req.params.id), req.body);
+    forgetReads(db, BANNER_READS);
+    res.json(updated);
   });
   router.delete("/advert-banners/:id", guard, async (req, res) => {
     await banners.remove(parseRecordId(req.params.id));
+    forgetReads(db, BANNER_READS);
     res.status(204).end();
   });
   return router;

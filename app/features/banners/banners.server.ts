@@ -1,8 +1,11 @@
 import { and, asc, eq, gte, lte } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
+import { cachedRead } from "../../db/read-cache.server";
 import { advertBanners } from "../../db/schema";
 import { dayKey, hallDay } from "../../i18n/hall-time";
 import { safeUrl } from "../../eventhub/normalize.server";
+
+export const BANNER_READS = "banners:";
 
 export type PublicBanner = { id: number; title: string; mediaType: "image" | "video"; mediaUrl: string; targetUrl: string };
 
@@ -10,8 +13,12 @@ export type PublicBanner = { id: number; title: string; mediaType: "image" | "vi
  * Banners a visitor sees: switched on, today (on the hall's calendar) within their dates, and
  * never a development-only banner on the production site.
  */
-export async function listActiveBanners(db: Db, options: { production: boolean; now?: Date }): Promise<PublicBanner[]> {
+export function listActiveBanners(db: Db, options: { production: boolean; now?: Date }): Promise<PublicBanner[]> {
   const today = dayKey(hallDay(options.now ?? new Date()));
+  return cachedRead(db, `${BANNER_READS}${options.production}:${today}`, () => readActiveBanners(db, options.production, today));
+}
+
+async function readActiveBanners(db: Db, production: boolean, today: string): Promise<PublicBanner[]> {
   const rows = await db
     .select()
     .from(advertBanners)
@@ -20,7 +27,7 @@ export async function listActiveBanners(db: Db, options: { production: boolean; 
         eq(advertBanners.isActive, true),
         lte(advertBanners.startDate, today),
         gte(advertBanners.endDate, today),
-        options.production ? eq(advertBanners.isDevelopmentOnly, false) : undefined,
+        production ? eq(advertBanners.isDevelopmentOnly, false) : undefined,
       ),
     )
     .orderBy(asc(advertBanners.id));

@@ -4,7 +4,8 @@ import { parseRecordId } from "../../../server/record-id";
 import type { Db } from "../../db/client.server";
 import { readLang } from "../../i18n/languages";
 import { optionalAdmin, requireAdmin } from "../admin-auth/require-admin.server";
-import { listComingSoon } from "../concerts/database-events.server";
+import { COMING_SOON_READS, listComingSoon } from "../concerts/database-events.server";
+import { forgetReads } from "../../db/read-cache.server";
 import type { ClaimMedia } from "../media-uploads/claim-media";
 import { createComingSoonAdmin } from "./coming-soon-admin.server";
 
@@ -29,17 +30,25 @@ export function comingSoonApiRouter({ db, claimMedia }: { db: Db; claimMedia: Cl
     res.setHeader("Cache-Control", "no-cache");
     res.json(await listComingSoon(db, readLang(req.query.language) ?? "am"));
   });
+  // Every write makes the published cards be read again (they are kept a few seconds for visitors).
   router.post(PATH, guard, async (req, res) => {
-    res.status(201).json(await events.create(req.body));
+    const created = await events.create(req.body);
+    forgetReads(db, COMING_SOON_READS);
+    res.status(201).json(created);
   });
   router.put(`${PATH}/:id`, guard, async (req, res) => {
-    res.json(await events.update(parseRecordId(req.params.id), req.body));
+    const updated = await events.update(parseRecordId(req.params.id), req.body);
+    forgetReads(db, COMING_SOON_READS);
+    res.json(updated);
   });
   router.patch(`${PATH}/:id/toggle-status`, guard, async (req, res) => {
-    res.json(await events.setActive(parseRecordId(req.params.id), req.body));
+    const updated = await events.setActive(parseRecordId(req.params.id), req.body);
+    forgetReads(db, COMING_SOON_READS);
+    res.json(updated);
   });
   router.delete(`${PATH}/:id`, guard, async (req, res) => {
     await events.remove(parseRecordId(req.params.id));
+    forgetReads(db, COMING_SOON_READS);
     res.status(204).end();
   });
   return router;

@@ -1,6 +1,7 @@
 import { and, asc, eq, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.server";
+import { cachedRead } from "../../db/read-cache.server";
 import { comingSoonEvents, comingSoonTranslations, events, legacyConcertIds, providerSnapshots } from "../../db/schema";
 import { sanitizeDescription, safeUrl } from "../../eventhub/normalize.server";
 import { toHallIso } from "../../i18n/hall-time";
@@ -84,8 +85,14 @@ export async function loadSnapshot(db: Db, lang: Lang): Promise<ConcertEvent[]> 
 
 const englishTexts = alias(comingSoonTranslations, "english_texts");
 
+export const COMING_SOON_READS = "coming-soon:";
+
 /** Published coming-soon cards in one language, English standing in for a text not translated yet. */
-export async function listComingSoon(db: Db, lang: Lang): Promise<ComingSoonCard[]> {
+export function listComingSoon(db: Db, lang: Lang): Promise<ComingSoonCard[]> {
+  return cachedRead(db, `${COMING_SOON_READS}${lang}`, () => readComingSoon(db, lang));
+}
+
+async function readComingSoon(db: Db, lang: Lang): Promise<ComingSoonCard[]> {
   const rows = await db
     .select({
       id: comingSoonEvents.id,

@@ -1,5 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
+import { cachedRead } from "../../db/read-cache.server";
 import { historyPages, historySections } from "../../db/schema";
 import type { Lang } from "../../i18n/languages";
 
@@ -13,7 +14,11 @@ export type HistoryPage = {
 };
 
 /** A history page in one language, sections in order; null when it has not been written in that language. */
-export async function loadHistoryPage(db: Db, slug: HistorySlug, lang: Lang): Promise<HistoryPage | null> {
+export function loadHistoryPage(db: Db, slug: HistorySlug, lang: Lang): Promise<HistoryPage | null> {
+  return cachedRead(db, `history:${slug}:${lang}`, () => readHistoryPage(db, slug, lang));
+}
+
+async function readHistoryPage(db: Db, slug: HistorySlug, lang: Lang): Promise<HistoryPage | null> {
   const [page] = await db
     .select()
     .from(historyPages)
