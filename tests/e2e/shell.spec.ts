@@ -53,17 +53,17 @@ test("an unknown language code shows the page in Armenian", async ({ page }) => 
 test("switching language keeps the page and its query, and remembers the choice", async ({ page }) => {
   await page.goto("/en/venue/rent?hall=main");
   await hydrated(page);
-  expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("eng");
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("language"))).toBe("eng");
   await page.getByRole("button", { name: /Language/ }).click();
   await page.getByRole("link", { name: "Русский" }).click();
   await expect(page).toHaveURL(/\/ru\/venue\/rent\?hall=main$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "ru");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(HEADINGS.ru.rent);
-  expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("ru");
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("language"))).toBe("ru");
   await page.getByRole("button", { name: /Язык/ }).click();
   await page.getByRole("link", { name: "Հայերեն" }).click();
   await expect(page).toHaveURL(/\/am\/venue\/rent\?hall=main$/);
-  expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("arm");
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("language"))).toBe("arm");
 });
 
 test.describe("header dropdowns", () => {
