@@ -742,12 +742,3 @@ export const GALLERIES: Record<"home" | "hallHistory" | "orchestraHistory" | "to
     ),
   ],
 };
-
-/** Responsive variants by naming convention: <name>-w480.webp, <name>-w960.webp, then the full file. */
-export function srcSetFor(src: string, width: number): string {
-  const match = /^(\/media\/[^?#\s]+)\.webp$/.exec(src);
-  const stem = match?.[1];
-  if (!stem || !Number.isFinite(width) || width <= 0) return "";
-  const variants = [480, 960].filter((w) => w < width).map((w) => `${stem}-w${w}.webp ${w}w`);
-  return [...variants, `${src} ${Math.round(width)}w`].join(", ");
-}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { fill } from "../i18n/plural";
 import { useLocale } from "../i18n/use-locale";
-import { srcSetFor } from "../media/galleries";
+import { srcSetFor } from "../media/srcset";
 import { ModalDialog } from "./modal-dialog";
 
 /** A gallery picture in the page's language (loaders pick the language; a page ships only its own). */

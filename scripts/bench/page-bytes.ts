@@ -38,8 +38,8 @@ export async function firstLoadBytes(url: string, adminFiles: Set<string>): Prom
     await page.goto(url, { waitUntil: "networkidle" });
     const totals: PageBytes = { js: 0, css: 0, fonts: 0, images: 0, html: 0, largestJs: { file: "", bytes: 0 }, adminFilesLoaded: [] };
     for (const response of responses) {
-      const { responseBodySize, responseHeadersSize } = await response.request().sizes();
-      const bytes = responseBodySize + responseHeadersSize;
+      // The body as it crossed the wire (compressed when served compressed), without headers.
+      const bytes = (await response.request().sizes()).responseBodySize;
       const pathname = new URL(response.url()).pathname;
       const kind = kindOf(response.headers()["content-type"] ?? "", pathname);
       if (!kind) continue;

@@ -1,4 +1,4 @@
-import { srcSetFor } from "../../../media/galleries";
+import { srcSetFor } from "../../../media/srcset";
 
 /**
  * A concert poster in a fixed 16:9 box, so nothing jumps while it loads. Without an image
