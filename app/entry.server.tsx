@@ -41,6 +41,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          loadContext.renderState.failed = true;
           if (shellRendered) console.error(error);
         },
       },

@@ -5,6 +5,7 @@ import express, { type Express, type Response } from "express";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { AppServices } from "./http-app";
+import { pageCache, type RenderState } from "./page-cache";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -14,6 +15,8 @@ declare module "react-router" {
     publicUrl: string | undefined;
     production: boolean;
     forms: AppServices["forms"];
+    /** Set when rendering fails after the page began streaming, so the page cache does not keep it. */
+    renderState: RenderState;
     /** The visitor's address as Express sees it (proxy headers only when trusted), for rate limits. */
     clientIp: string;
   }
@@ -34,6 +37,7 @@ export function siteMounter({ services, vite }: SiteOptions) {
       app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
       app.use(express.static(clientDir, { maxAge: "1h", index: false }));
       build = () => import("virtual:react-router/server-build");
+      app.use(pageCache());
     }
     app.use(
       createRequestHandler({
@@ -47,6 +51,7 @@ export function siteMounter({ services, vite }: SiteOptions) {
           production: services.config.production,
           forms: services.forms,
           clientIp: req.ip ?? "unknown",
+          renderState: res.locals.renderState ?? { failed: false },
         }),
       }),
     );

@@ -8,6 +8,10 @@ import type { Db } from "./client.server";
 export const PUBLIC_READ_TTL_MS = 5_000;
 
 type Entry = { value: Promise<unknown>; expires: number };
+let version = 0;
+
+/** Goes up whenever a write forgets kept reads, so pages rendered from them are not reused either. */
+export const contentVersion = () => version;
 const caches = new WeakMap<Db, Map<string, Entry>>();
 
 function cacheOf(db: Db): Map<string, Entry> {
@@ -38,4 +42,5 @@ export function cachedRead<T>(db: Db, key: string, load: () => Promise<T>, ttlMs
 export function forgetReads(db: Db, prefix: string): void {
   const cache = cacheOf(db);
   for (const key of cache.keys()) if (key.startsWith(prefix)) cache.delete(key);
+  version += 1;
 }
