@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { apiFailure } from "./api-failure";
 
 /** Spec admin-area section 3: the browser keeps the admin token under this key. */
 export const ADMIN_TOKEN_KEY = "adminToken";
@@ -31,4 +32,11 @@ export async function adminJson<T>(path: string): Promise<T> {
   const response = await adminFetch(path);
   if (!response.ok) throw new Error(`${response.status}`);
   return (await response.json()) as T;
+}
+
+/** An admin write with a JSON body; a failed answer is thrown as an AdminApiError with the server's message. */
+export async function adminSendJson(path: string, method: "POST" | "PUT" | "PATCH", body: unknown): Promise<Response> {
+  const response = await adminFetch(path, { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  if (!response.ok) throw await apiFailure(response);
+  return response;
 }

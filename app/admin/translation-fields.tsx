@@ -71,3 +71,9 @@ export function TranslationFields<F extends string>({
     </div>
   );
 }
+
+/** A field in the admin's language, the English text standing in when that translation is empty. */
+export function translatedField<F extends string>(translations: ({ languageCode: string } & Partial<Record<F, string>>)[], lang: Lang, field: F): string {
+  const own = translations.find((entry) => entry.languageCode === TRANSLATION_CODE[lang])?.[field];
+  return own || translations.find((entry) => entry.languageCode === TRANSLATION_CODE.en)?.[field] || "";
+}

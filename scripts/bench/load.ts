@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import autocannon from "autocannon";
-import { freePort } from "./server-process";
+import { freePort } from "../free-port";
 
 export type LoadFigures = { requestsPerSecond: number; p50Ms: number; p99Ms: number; non2xx: number };
 

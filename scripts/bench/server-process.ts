@@ -1,21 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, readFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "../free-port";
 
 export type RunningServer = { url: string; child: ChildProcess; dataDir: string; startupMs: number; stop(): Promise<void> };
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 export const newDataDir = () => mkdtemp(path.join(tmpdir(), "hall-bench-"));
 

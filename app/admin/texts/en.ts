@@ -1,3 +1,4 @@
+import { BANNER_MESSAGES } from "../../features/banners/banner-rules";
 import type { AdminTexts } from "../texts";
 
 export const en: AdminTexts = {
@@ -116,22 +117,8 @@ export const en: AdminTexts = {
     empty: "No banners found",
     deleteTitle: "Delete banner",
     confirmDelete: "Are you sure you want to delete this banner? This action cannot be undone.",
-    errors: {
-      fill_required_fields_media: "Please fill in all required fields and select a media file",
-      fill_required_fields: "Please fill in all required fields",
-      invalid_file_type: "Please select a valid image (JPEG, PNG, GIF, WebP) or video (MP4, WebM, OGG) file",
-      file_size_error: "File size must be less than 50MB",
-      invalid_date_range: "The end date cannot be before the start date",
-      invalid_target_url: "The link must be a web address (https://…) or a path on this site (/…)",
-      no_banners_selected: "No banners selected",
-      failed_get_upload_url: "Failed to get upload URL",
-      failed_upload_file: "Failed to upload file",
-      failed_fetch_banners: "Failed to fetch banners",
-      failed_fetch_active_banners: "Failed to fetch active banners",
-      failed_create_banner: "Failed to create banner",
-      failed_update_banner: "Failed to update banner",
-      failed_delete_banner: "Failed to delete banner",
-    },
+    // The spec gives these in English; the API answers with the same texts.
+    errors: BANNER_MESSAGES,
   },
   staff: {
     title: "Staff",

@@ -5,7 +5,8 @@ import { apiFailure, failureText } from "../../admin/api-failure";
 import { Feedback, useFeedback } from "../../admin/feedback";
 import { uploadMedia } from "../../admin/media-upload";
 import { AdminPageHeader } from "../../admin/page-header";
-import { adminFetch } from "../../admin/session";
+import { adminFetch, adminSendJson } from "../../admin/session";
+import { CreateSection, EditDialog, ItemActions, ListSection } from "../../admin/content-screen";
 import type { AdminBanner } from "../../features/banners/admin-banners.server";
 import { BannerFields, type BannerDraft, emptyDraft } from "../../features/banners/admin/banner-fields";
 import { type BannerMessageKey, checkBannerFile } from "../../features/banners/banner-rules";
@@ -18,16 +19,12 @@ import type { Route } from "./+types/banners";
 
 export async function clientLoader() {
   const response = await adminFetch("/api/advert-banners");
-  return { banners: response.ok ? ((await response.json()) as AdminBanner[]) : null };
+  return {
+    banners: response.ok ? ((await response.json()) as AdminBanner[]) : null,
+  };
 }
 
 type Stage = "uploading" | "creating" | "updating" | "deleting" | null;
-
-async function sendJson(path: string, method: string, body: unknown): Promise<Response> {
-  const response = await adminFetch(path, { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-  if (!response.ok) throw await apiFailure(response);
-  return response;
-}
 
 function period(banner: AdminBanner, lang: "am" | "en" | "ru"): string {
   const from = parseDayKey(banner.startDate);
@@ -47,7 +44,11 @@ export default function AdminBanners({ loaderData }: Route.ComponentProps) {
   const [formKey, setFormKey] = useState(0);
   const [activeOnly, setActiveOnly] = useState(false);
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [editing, setEditing] = useState<{ banner: AdminBanner; draft: BannerDraft; file: File | null } | null>(null);
+  const [editing, setEditing] = useState<{
+    banner: AdminBanner;
+    draft: BannerDraft;
+    file: File | null;
+  } | null>(null);
   const [deleting, setDeleting] = useState<AdminBanner | null>(null);
 
   const banners = loaderData.banners ?? [];
@@ -79,7 +80,11 @@ export default function AdminBanners({ loaderData }: Route.ComponentProps) {
       setStage("uploading");
       const mediaUrl = await uploadMedia(file, "banner");
       setStage("creating");
-      await sendJson("/api/advert-banners", "POST", { ...draft, mediaUrl, mediaType: file.type.startsWith("video/") ? "video" : "image" });
+      await adminSendJson("/api/advert-banners", "POST", {
+        ...draft,
+        mediaUrl,
+        mediaType: file.type.startsWith("video/") ? "video" : "image",
+      });
       setDraft(emptyDraft());
       setFile(null);
       setFormKey((key) => key + 1);
@@ -101,7 +106,10 @@ export default function AdminBanners({ loaderData }: Route.ComponentProps) {
         mediaUrl = await uploadMedia(newFile, "banner");
       }
       setStage("updating");
-      await sendJson(`/api/advert-banners/${banner.id}`, "PUT", { ...edited, mediaUrl });
+      await adminSendJson(`/api/advert-banners/${banner.id}`, "PUT", {
+        ...edited,
+        mediaUrl,
+      });
       setEditing(null);
       return texts.updated;
     }, "failed_update_banner");
@@ -109,7 +117,9 @@ export default function AdminBanners({ loaderData }: Route.ComponentProps) {
 
   async function toggle(banner: AdminBanner) {
     await run(async () => {
-      await sendJson(`/api/advert-banners/${banner.id}`, "PUT", { isActive: !banner.isActive });
+      await adminSendJson(`/api/advert-banners/${banner.id}`, "PUT", {
+        isActive: !banner.isActive,
+      });
       return texts.updated;
     }, "failed_update_banner");
   }
@@ -117,7 +127,10 @@ export default function AdminBanners({ loaderData }: Route.ComponentProps) {
   async function setSelectedStatus(isActive: boolean) {
     if (selected.size === 0) return refuse("no_banners_selected");
     await run(async () => {
-      await sendJson("/api/advert-banners/bulk-status", "PUT", { ids: [...selected], isActive });
+      await adminSendJson("/api/advert-banners/bulk-status", "PUT", {
+        ids: [...selected],
+        isActive,
+      });
       setSelected(new Set());
       return isActive ? texts.bulkActivated : texts.bulkDeactivated;
     }, "failed_update_banner");
@@ -127,7 +140,9 @@ export default function AdminBanners({ loaderData }: Route.ComponentProps) {
     if (!deleting) return;
     setStage("deleting");
     await run(async () => {
-      const response = await adminFetch(`/api/advert-banners/${deleting.id}`, { method: "DELETE" });
+      const response = await adminFetch(`/api/advert-banners/${deleting.id}`, {
+        method: "DELETE",
+      });
       if (!response.ok && response.status !== 404) throw await apiFailure(response);
       setDeleting(null);
       setSelected((current) => new Set([...current].filter((id) => id !== deleting.id)));
@@ -147,25 +162,23 @@ export default function AdminBanners({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-8">
       <AdminPageHeader title={texts.title}>{null}</AdminPageHeader>
-      <Feedback success={feedback.success} error={feedback.error} />
+      <Feedback success={feedback.success} error={editing ? null : feedback.error} />
 
-      <section aria-labelledby="banner-create" className={`${cardStyle} p-5 sm:p-6`}>
-        <h2 id="banner-create" className="mb-4 text-xl font-semibold">
-          {texts.createTitle}
-        </h2>
-        <form key={formKey} onSubmit={create} noValidate className="space-y-5">
-          <BannerFields draft={draft} onChange={setDraft} file={file} onFile={setFile} />
-          <button type="submit" disabled={stage !== null} className={buttonStyles.primary}>
-            {stage === "uploading" || stage === "creating" ? stageLabel : texts.create}
-          </button>
-        </form>
-      </section>
+      <CreateSection
+        id="banner-create"
+        title={texts.createTitle}
+        formKey={formKey}
+        onSubmit={create}
+        busy={stage !== null}
+        submitLabel={stage === "uploading" || stage === "creating" ? stageLabel! : texts.create}
+      >
+        <BannerFields draft={draft} onChange={setDraft} file={file} onFile={setFile} />
+      </CreateSection>
 
-      <section aria-labelledby="banner-list" className="space-y-4">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="banner-list" className="text-xl font-semibold">
-            {texts.listTitle}
-          </h2>
+      <ListSection
+        id="banner-list"
+        title={texts.listTitle}
+        actions={
           <div role="group" aria-label={texts.filter} className="flex gap-2">
             <button type="button" aria-pressed={activeOnly} onClick={() => setActiveOnly(true)} className={chipStyle}>
               {texts.filterActive}
@@ -174,7 +187,9 @@ export default function AdminBanners({ loaderData }: Route.ComponentProps) {
               {texts.filterAll}
             </button>
           </div>
-        </div>
+        }
+        state={loaderData.banners === null ? { failed: texts.errors.failed_fetch_banners } : shown.length === 0 ? { empty: texts.empty } : null}
+      >
         <div role="group" aria-label={texts.bulkLabel} className="flex flex-wrap items-center gap-3 rounded-card border border-line bg-surface p-3">
           <span className="text-sm text-muted" aria-live="polite">
             {fill(texts.selectedCount, { n: selected.size })}
@@ -190,83 +205,86 @@ export default function AdminBanners({ loaderData }: Route.ComponentProps) {
           </button>
         </div>
 
-        {loaderData.banners === null ? (
-          <p className="rounded-card border border-line bg-surface p-6 text-danger">{texts.errors.failed_fetch_banners}</p>
-        ) : shown.length === 0 ? (
-          <p className="rounded-card border border-line bg-surface p-6 text-muted">{texts.empty}</p>
-        ) : (
-          <ul className="grid gap-4 md:grid-cols-2">
-            {shown.map((banner) => (
-              <li key={banner.id} className={`${cardStyle} flex gap-4 p-4`} data-testid="banner-item">
-                <div className="aspect-[9/16] w-20 shrink-0 overflow-hidden rounded-md bg-paper">
-                  {banner.mediaType === "video" ? (
-                    <video src={banner.mediaUrl} muted playsInline preload="metadata" className="size-full object-cover" aria-label={banner.title} />
-                  ) : (
-                    <img src={banner.mediaUrl} alt="" loading="lazy" className="size-full object-cover" />
-                  )}
-                </div>
-                <div className="min-w-0 flex-1 space-y-2">
-                  <label className="flex items-start gap-3">
-                    <input
-                      type="checkbox"
-                      checked={selected.has(banner.id)}
-                      onChange={(event) => select(banner.id, event.target.checked)}
-                      className="mt-1 size-5 shrink-0 accent-accent"
-                    />
-                    <span className="font-semibold break-words">{banner.title}</span>
-                  </label>
-                  <p className="text-sm break-all text-muted">{banner.targetUrl}</p>
-                  <p className="text-sm">{period(banner, lang)}</p>
-                  <p className="flex flex-wrap gap-2 text-xs font-semibold">
-                    <span className={`rounded-full px-2.5 py-0.5 ${banner.isCurrentlyActive ? "bg-success-soft text-success" : "bg-line text-ink"}`}>
-                      {banner.isCurrentlyActive ? texts.currentlyActive : texts.inactive}
-                    </span>
-                    {banner.isDevelopmentOnly ? <span className="rounded-full bg-line px-2.5 py-0.5">{texts.developmentOnly}</span> : null}
-                  </p>
-                  <div className="flex flex-wrap gap-1">
-                    <button type="button" onClick={() => toggle(banner)} disabled={stage !== null} className={buttonStyles.quiet}>
-                      {banner.isActive ? texts.deactivate : texts.activate}
-                    </button>
-                    <button
-                      type="button"
-                      onClick={() => setEditing({ banner, draft: { ...banner }, file: null })}
-                      className={buttonStyles.quiet}
-                    >
-                      {texts.edit}
-                    </button>
-                    <button type="button" onClick={() => setDeleting(banner)} className={`${buttonStyles.quiet} text-danger`}>
-                      {t.delete}
-                    </button>
-                  </div>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+        <ul className="grid gap-4 md:grid-cols-2">
+          {shown.map((banner) => (
+            <li key={banner.id} className={`${cardStyle} flex gap-4 p-4`} data-testid="banner-item">
+              <div className="aspect-[9/16] w-20 shrink-0 overflow-hidden rounded-md bg-paper">
+                {banner.mediaType === "video" ? (
+                  <video src={banner.mediaUrl} muted playsInline preload="metadata" className="size-full object-cover" aria-label={banner.title} />
+                ) : (
+                  <img src={banner.mediaUrl} alt="" loading="lazy" className="size-full object-cover" />
+                )}
+              </div>
+              <div className="min-w-0 flex-1 space-y-2">
+                <label className="flex items-start gap-3">
+                  <input
+                    type="checkbox"
+                    checked={selected.has(banner.id)}
+                    onChange={(event) => select(banner.id, event.target.checked)}
+                    className="mt-1 size-5 shrink-0 accent-accent"
+                  />
+                  <span className="font-semibold break-words">{banner.title}</span>
+                </label>
+                <p className="text-sm break-all text-muted">{banner.targetUrl}</p>
+                <p className="text-sm">{period(banner, lang)}</p>
+                <p className="flex flex-wrap gap-2 text-xs font-semibold">
+                  <span className={`rounded-full px-2.5 py-0.5 ${banner.isCurrentlyActive ? "bg-success-soft text-success" : "bg-line text-ink"}`}>
+                    {banner.isCurrentlyActive ? texts.currentlyActive : texts.inactive}
+                  </span>
+                  {banner.isDevelopmentOnly ? <span className="rounded-full bg-line px-2.5 py-0.5">{texts.developmentOnly}</span> : null}
+                </p>
+                <ItemActions
+                  actions={[
+                    {
+                      label: banner.isActive ? texts.deactivate : texts.activate,
+                      onClick: () => toggle(banner),
+                      disabled: stage !== null,
+                    },
+                    {
+                      label: texts.edit,
+                      onClick: () =>
+                        setEditing({
+                          banner,
+                          draft: { ...banner },
+                          file: null,
+                        }),
+                    },
+                    {
+                      label: t.delete,
+                      onClick: () => setDeleting(banner),
+                      danger: true,
+                    },
+                  ]}
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </ListSection>
 
-      <ModalDialog open={editing !== null} onClose={() => setEditing(null)} title={texts.editTitle} closeLabel={t.dismiss}>
+      <EditDialog
+        open={editing !== null}
+        title={texts.editTitle}
+        onClose={() => setEditing(null)}
+        onSubmit={saveEdit}
+        error={feedback.error}
+        cancelLabel={texts.cancel}
+        submitLabel={stage === "uploading" || stage === "updating" ? stageLabel! : texts.save}
+        busy={stage !== null}
+      >
         {editing ? (
-          <form id="banner-edit" onSubmit={saveEdit} noValidate className="space-y-5">
-            <BannerFields
-              draft={editing.draft}
-              onChange={(draft) => setEditing({ ...editing, draft })}
-              file={editing.file}
-              onFile={(file) => setEditing({ ...editing, file })}
-              current={{ url: editing.banner.mediaUrl, type: editing.banner.mediaType }}
-            />
-            <Feedback success={null} error={feedback.error} />
-            <div className="flex flex-wrap justify-end gap-3">
-              <button type="button" onClick={() => setEditing(null)} className={buttonStyles.quiet}>
-                {texts.cancel}
-              </button>
-              <button type="submit" disabled={stage !== null} className={buttonStyles.primary}>
-                {stage === "uploading" || stage === "updating" ? stageLabel : texts.save}
-              </button>
-            </div>
-          </form>
+          <BannerFields
+            draft={editing.draft}
+            onChange={(draft) => setEditing({ ...editing, draft })}
+            file={editing.file}
+            onFile={(file) => setEditing({ ...editing, file })}
+            current={{
+              url: editing.banner.mediaUrl,
+              type: editing.banner.mediaType,
+            }}
+          />
         ) : null}
-      </ModalDialog>
+      </EditDialog>
 
       <ModalDialog
         open={deleting !== null}
@@ -290,4 +308,3 @@ export default function AdminBanners({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
-

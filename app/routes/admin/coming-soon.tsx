@@ -7,14 +7,13 @@ import { checkImageFile, ImagePicker } from "../../admin/image-picker";
 import { uploadMedia } from "../../admin/media-upload";
 import { AdminPageHeader } from "../../admin/page-header";
 import { resizeToJpeg } from "../../admin/resize-image";
-import { adminFetch } from "../../admin/session";
-import { emptyTranslations, type TranslationDraft, TranslationFields, translationsDraft, translationsPayload } from "../../admin/translation-fields";
+import { adminFetch, adminSendJson } from "../../admin/session";
+import { CreateSection, EditDialog, ItemActions, ListSection } from "../../admin/content-screen";
+import { emptyTranslations, translatedField, type TranslationDraft, TranslationFields, translationsDraft, translationsPayload } from "../../admin/translation-fields";
 import type { AdminComingSoonEvent } from "../../features/coming-soon/coming-soon-admin.server";
 import { DEFAULT_EVENT_TIME, EVENT_IMAGE, EVENT_IMAGE_MAX_BYTES, EVENT_TEXT_FIELDS, eventDateTime } from "../../features/coming-soon/coming-soon-rules";
 import { formatEventDate } from "../../i18n/format";
-import { TRANSLATION_CODE } from "../../i18n/languages";
-import { ModalDialog } from "../../ui/modal-dialog";
-import { buttonStyles, cardStyle, inputStyle } from "../../ui/styles";
+import { cardStyle, inputStyle } from "../../ui/styles";
 import type { Route } from "./+types/coming-soon";
 
 type EventField = (typeof EVENT_TEXT_FIELDS)[number];
@@ -28,11 +27,6 @@ const emptyDraft = (): EventDraft => ({ date: "", time: DEFAULT_EVENT_TIME, tran
 export async function clientLoader() {
   const response = await adminFetch("/api/events/coming-soon?includeInactive=true");
   return { events: response.ok ? ((await response.json()) as AdminComingSoonEvent[]) : null };
-}
-
-async function sendJson(path: string, method: string, body: unknown) {
-  const response = await adminFetch(path, { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-  if (!response.ok) throw await apiFailure(response);
 }
 
 function EventFields({ draft, onChange, file, onFile, currentUrl, editing }: { draft: EventDraft; onChange(draft: EventDraft): void; file: File | null; onFile(file: File | null): void; currentUrl?: string; editing: boolean }) {
@@ -104,7 +98,7 @@ export default function AdminComingSoon({ loaderData }: Route.ComponentProps) {
     if (!am.title.trim() || !en.title.trim() || !ru.title.trim() || !draft.date || !draft.time) return feedback.fail(texts.errors.createRequired);
     return save(async () => {
       const image = await imageUrl(file);
-      await sendJson("/api/events/coming-soon", "POST", { date: eventDateTime(draft.date, draft.time), imageUrl: image, translations: translationsPayload(draft.translations) });
+      await adminSendJson("/api/events/coming-soon", "POST", { date: eventDateTime(draft.date, draft.time), imageUrl: image, translations: translationsPayload(draft.translations) });
       setDraft(emptyDraft());
       setFile(null);
       setFormKey((key) => key + 1);
@@ -121,7 +115,7 @@ export default function AdminComingSoon({ loaderData }: Route.ComponentProps) {
     }
     return save(async () => {
       const image = await imageUrl(editing.file);
-      await sendJson(`/api/events/coming-soon/${editing.event.id}`, "PUT", {
+      await adminSendJson(`/api/events/coming-soon/${editing.event.id}`, "PUT", {
         date: eventDateTime(edited.date, edited.time),
         imageUrl: image ?? editing.event.imageUrl,
         isActive: editing.event.isActive,
@@ -134,7 +128,7 @@ export default function AdminComingSoon({ loaderData }: Route.ComponentProps) {
 
   function toggle(item: AdminComingSoonEvent) {
     return save(async () => {
-      await sendJson(`/api/events/coming-soon/${item.id}/toggle-status`, "PATCH", { isActive: !item.isActive });
+      await adminSendJson(`/api/events/coming-soon/${item.id}/toggle-status`, "PATCH", { isActive: !item.isActive });
       return { message: item.isActive ? texts.hidden : texts.published };
     }, texts.errors.updateFailed);
   }
@@ -148,106 +142,86 @@ export default function AdminComingSoon({ loaderData }: Route.ComponentProps) {
     }, texts.errors.deleteFailed);
   }
 
-  const textOf = (item: AdminComingSoonEvent, field: EventField) =>
-    item.translations.find((entry) => entry.languageCode === TRANSLATION_CODE[lang])?.[field] ||
-    item.translations.find((entry) => entry.languageCode === "eng")?.[field] ||
-    "";
+  const textOf = (item: AdminComingSoonEvent, field: EventField) => translatedField(item.translations, lang, field);
+  const editDraft = (item: AdminComingSoonEvent): EventDraft => ({
+    date: item.date.slice(0, 10),
+    time: item.time,
+    translations: translationsDraft(EVENT_TEXT_FIELDS, item.translations),
+  });
 
   return (
     <div className="space-y-8">
       <AdminPageHeader title={texts.title}>{null}</AdminPageHeader>
       <Feedback success={feedback.success} error={editing ? null : feedback.error} />
 
-      <section aria-labelledby="event-create" className={`${cardStyle} p-5 sm:p-6`}>
-        <h2 id="event-create" className="mb-1 text-xl font-semibold">
-          {texts.createTitle}
-        </h2>
-        <p className="mb-4 text-sm text-muted">{texts.createHint}</p>
-        <form key={formKey} onSubmit={create} noValidate className="space-y-5">
-          <EventFields draft={draft} onChange={setDraft} file={file} onFile={setFile} editing={false} />
-          <button type="submit" disabled={busy} className={buttonStyles.primary}>
-            {busy ? texts.saving : texts.create}
-          </button>
-        </form>
-      </section>
+      <CreateSection
+        id="event-create"
+        title={texts.createTitle}
+        hint={texts.createHint}
+        formKey={formKey}
+        onSubmit={create}
+        busy={busy}
+        submitLabel={busy ? texts.saving : texts.create}
+      >
+        <EventFields draft={draft} onChange={setDraft} file={file} onFile={setFile} editing={false} />
+      </CreateSection>
 
-      <section aria-labelledby="event-list" className="space-y-4">
-        <h2 id="event-list" className="text-xl font-semibold">
-          {texts.listTitle}
-        </h2>
-        {loaderData.events === null ? (
-          <p className="rounded-card border border-line bg-surface p-6 text-danger">{texts.errors.loadFailed}</p>
-        ) : loaderData.events.length === 0 ? (
-          <p className="rounded-card border border-line bg-surface p-6 text-muted">{texts.empty}</p>
-        ) : (
-          <ul className="grid gap-4 md:grid-cols-2">
-            {loaderData.events.map((item) => (
-              <li key={item.id} className={`${cardStyle} flex flex-col sm:flex-row`} data-testid="coming-soon-item">
-                <div className="aspect-[325.64/179.52] w-full shrink-0 bg-paper sm:w-44">
-                  {item.imageUrl ? <img src={item.imageUrl} alt="" loading="lazy" className="size-full object-cover" /> : null}
-                </div>
-                <div className="min-w-0 flex-1 space-y-1.5 p-4">
-                  <p className="flex flex-wrap items-center gap-2">
-                    <span className="font-semibold break-words">{textOf(item, "title")}</span>
-                    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${item.isActive ? "bg-success-soft text-success" : "bg-line text-ink"}`}>
-                      {item.isActive ? texts.active : texts.preview}
-                    </span>
-                  </p>
-                  <p className="text-sm text-muted">{textOf(item, "location")}</p>
-                  <p className="text-sm">
-                    <time dateTime={item.date}>{formatEventDate(new Date(item.date), lang)}</time>
-                  </p>
-                  <div className="flex flex-wrap gap-1">
-                    <button type="button" onClick={() => toggle(item)} disabled={busy} className={buttonStyles.quiet}>
-                      {item.isActive ? texts.hide : texts.publish}
-                    </button>
-                    <button
-                      type="button"
-                      onClick={() =>
-                        setEditing({
-                          event: item,
-                          file: null,
-                          draft: { date: item.date.slice(0, 10), time: item.time, translations: translationsDraft(EVENT_TEXT_FIELDS, item.translations) },
-                        })
-                      }
-                      className={buttonStyles.quiet}
-                    >
-                      {texts.edit}
-                    </button>
-                    <button type="button" onClick={() => remove(item)} className={`${buttonStyles.quiet} text-danger`}>
-                      {t.delete}
-                    </button>
-                  </div>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <ListSection
+        id="event-list"
+        title={texts.listTitle}
+        state={loaderData.events === null ? { failed: texts.errors.loadFailed } : loaderData.events.length === 0 ? { empty: texts.empty } : null}
+      >
+        <ul className="grid gap-4 md:grid-cols-2">
+          {(loaderData.events ?? []).map((item) => (
+            <li key={item.id} className={`${cardStyle} flex flex-col sm:flex-row`} data-testid="coming-soon-item">
+              <div className="aspect-[325.64/179.52] w-full shrink-0 bg-paper sm:w-44">
+                {item.imageUrl ? <img src={item.imageUrl} alt="" loading="lazy" className="size-full object-cover" /> : null}
+              </div>
+              <div className="min-w-0 flex-1 space-y-1.5 p-4">
+                <p className="flex flex-wrap items-center gap-2">
+                  <span className="font-semibold break-words">{textOf(item, "title")}</span>
+                  <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${item.isActive ? "bg-success-soft text-success" : "bg-line text-ink"}`}>
+                    {item.isActive ? texts.active : texts.preview}
+                  </span>
+                </p>
+                <p className="text-sm text-muted">{textOf(item, "location")}</p>
+                <p className="text-sm">
+                  <time dateTime={item.date}>{formatEventDate(new Date(item.date), lang)}</time>
+                </p>
+                <ItemActions
+                  actions={[
+                    { label: item.isActive ? texts.hide : texts.publish, onClick: () => toggle(item), disabled: busy },
+                    { label: texts.edit, onClick: () => setEditing({ event: item, file: null, draft: editDraft(item) }) },
+                    { label: t.delete, onClick: () => remove(item), danger: true },
+                  ]}
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </ListSection>
 
-      <ModalDialog open={editing !== null} onClose={() => setEditing(null)} title={texts.editTitle} closeLabel={t.dismiss}>
+      <EditDialog
+        open={editing !== null}
+        title={texts.editTitle}
+        onClose={() => setEditing(null)}
+        onSubmit={saveEdit}
+        error={feedback.error}
+        cancelLabel={texts.cancel}
+        submitLabel={busy ? texts.saving : texts.save}
+        busy={busy}
+      >
         {editing ? (
-          <form onSubmit={saveEdit} noValidate className="space-y-5">
-            <EventFields
-              draft={editing.draft}
-              onChange={(next) => setEditing({ ...editing, draft: next })}
-              file={editing.file}
-              onFile={(next) => setEditing({ ...editing, file: next })}
-              currentUrl={editing.event.imageUrl || undefined}
-              editing
-            />
-            <Feedback success={null} error={feedback.error} />
-            <div className="flex flex-wrap justify-end gap-3">
-              <button type="button" onClick={() => setEditing(null)} className={buttonStyles.quiet}>
-                {texts.cancel}
-              </button>
-              <button type="submit" disabled={busy} className={buttonStyles.primary}>
-                {busy ? texts.saving : texts.save}
-              </button>
-            </div>
-          </form>
+          <EventFields
+            draft={editing.draft}
+            onChange={(next) => setEditing({ ...editing, draft: next })}
+            file={editing.file}
+            onFile={(next) => setEditing({ ...editing, file: next })}
+            currentUrl={editing.event.imageUrl || undefined}
+            editing
+          />
         ) : null}
-      </ModalDialog>
+      </EditDialog>
     </div>
   );
 }

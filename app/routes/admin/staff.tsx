@@ -7,13 +7,13 @@ import { checkImageFile, ImagePicker } from "../../admin/image-picker";
 import { uploadMedia } from "../../admin/media-upload";
 import { AdminPageHeader } from "../../admin/page-header";
 import { resizeToJpeg } from "../../admin/resize-image";
-import { adminFetch } from "../../admin/session";
-import { emptyTranslations, type TranslationDraft, TranslationFields, translationsDraft, translationsPayload } from "../../admin/translation-fields";
+import { adminFetch, adminSendJson } from "../../admin/session";
+import { CreateSection, EditDialog, ItemActions, ListSection } from "../../admin/content-screen";
+import { emptyTranslations, translatedField, type TranslationDraft, TranslationFields, translationsDraft, translationsPayload } from "../../admin/translation-fields";
+import { fill } from "../../i18n/plural";
 import type { AdminStaffMember } from "../../features/staff/staff.server";
 import { isProfileUrl, readDisplayOrder, STAFF_IMAGE_MAX_BYTES, STAFF_PHOTO, STAFF_TEXT_FIELDS } from "../../features/staff/staff-rules";
-import { TRANSLATION_CODE } from "../../i18n/languages";
-import { ModalDialog } from "../../ui/modal-dialog";
-import { buttonStyles, cardStyle, inputStyle } from "../../ui/styles";
+import { cardStyle, inputStyle } from "../../ui/styles";
 import type { Route } from "./+types/staff";
 
 type StaffField = (typeof STAFF_TEXT_FIELDS)[number];
@@ -24,11 +24,6 @@ const emptyDraft = (): StaffDraft => ({ linkedIn: "", displayOrder: "1", transla
 export async function clientLoader() {
   const response = await adminFetch(`/api/staff?admin=true&_t=${Date.now()}`, { cache: "no-store" });
   return { staff: response.ok ? ((await response.json()) as AdminStaffMember[]) : null };
-}
-
-async function sendJson(path: string, method: string, body: unknown) {
-  const response = await adminFetch(path, { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-  if (!response.ok) throw await apiFailure(response);
 }
 
 function StaffFields({ draft, onChange, file, onFile, currentUrl }: { draft: StaffDraft; onChange(draft: StaffDraft): void; file: File | null; onFile(file: File | null): void; currentUrl?: string }) {
@@ -99,7 +94,7 @@ export default function AdminStaff({ loaderData }: Route.ComponentProps) {
     event.preventDefault();
     return save(async () => {
       const body = await prepare(draft, file, true);
-      await sendJson("/api/staff", "POST", body);
+      await adminSendJson("/api/staff", "POST", body);
       setDraft(emptyDraft());
       setFile(null);
       setFormKey((key) => key + 1);
@@ -112,7 +107,7 @@ export default function AdminStaff({ loaderData }: Route.ComponentProps) {
     if (!editing) return;
     return save(async () => {
       const body = await prepare(editing.draft, editing.file, false);
-      await sendJson(`/api/staff/${editing.member.id}`, "PUT", { ...body, imageUrl: body.imageUrl ?? editing.member.imageUrl });
+      await adminSendJson(`/api/staff/${editing.member.id}`, "PUT", { ...body, imageUrl: body.imageUrl ?? editing.member.imageUrl });
       setEditing(null);
       return texts.updated;
     }, texts.errors.updateFailed);
@@ -128,101 +123,78 @@ export default function AdminStaff({ loaderData }: Route.ComponentProps) {
   }
 
   const nameOf = (member: AdminStaffMember) => {
-    const own = member.translations.find((entry) => entry.languageCode === TRANSLATION_CODE[lang]);
-    const english = member.translations.find((entry) => entry.languageCode === "eng");
-    const pick = (field: StaffField) => own?.[field] || english?.[field] || "";
+    const pick = (field: StaffField) => translatedField(member.translations, lang, field);
     return { name: `${pick("firstName")} ${pick("lastName")}`.trim(), position: pick("position") };
   };
+
+  const editDraft = (member: AdminStaffMember): StaffDraft => ({
+    linkedIn: member.linkedIn ?? "",
+    displayOrder: String(member.displayOrder),
+    translations: translationsDraft(STAFF_TEXT_FIELDS, member.translations),
+  });
 
   return (
     <div className="space-y-8">
       <AdminPageHeader title={texts.title}>{null}</AdminPageHeader>
       <Feedback success={feedback.success} error={editing ? null : feedback.error} />
 
-      <section aria-labelledby="staff-create" className={`${cardStyle} p-5 sm:p-6`}>
-        <h2 id="staff-create" className="mb-4 text-xl font-semibold">
-          {texts.createTitle}
-        </h2>
-        <form key={formKey} onSubmit={create} noValidate className="space-y-5">
-          <StaffFields draft={draft} onChange={setDraft} file={file} onFile={setFile} />
-          <button type="submit" disabled={busy} className={buttonStyles.primary}>
-            {busy ? texts.saving : texts.create}
-          </button>
-        </form>
-      </section>
+      <CreateSection id="staff-create" title={texts.createTitle} formKey={formKey} onSubmit={create} busy={busy} submitLabel={busy ? texts.saving : texts.create}>
+        <StaffFields draft={draft} onChange={setDraft} file={file} onFile={setFile} />
+      </CreateSection>
 
-      <section aria-labelledby="staff-list" className="space-y-4">
-        <h2 id="staff-list" className="text-xl font-semibold">
-          {texts.listTitle}
-        </h2>
-        {loaderData.staff === null ? (
-          <p className="rounded-card border border-line bg-surface p-6 text-danger">{texts.errors.loadFailed}</p>
-        ) : loaderData.staff.length === 0 ? (
-          <p className="rounded-card border border-line bg-surface p-6 text-muted">{texts.empty}</p>
-        ) : (
-          <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {loaderData.staff.map((member) => {
-              const { name, position } = nameOf(member);
-              return (
-                <li key={member.id} className={`${cardStyle} flex gap-4 p-4`} data-testid="staff-item">
-                  <img src={member.imageUrl} alt="" width={80} height={80} loading="lazy" className="size-20 shrink-0 rounded-full object-cover" />
-                  <div className="min-w-0 flex-1 space-y-1">
-                    <p className="font-semibold break-words">{name}</p>
-                    <p className="text-sm text-muted">{position}</p>
-                    <p className="text-sm">{texts.orderShort.replace("{n}", String(member.displayOrder))}</p>
-                    {member.linkedIn ? (
-                      <a href={member.linkedIn} target="_blank" rel="noopener noreferrer" className="text-sm text-accent underline">
-                        LinkedIn
-                      </a>
-                    ) : null}
-                    <div className="flex flex-wrap gap-1">
-                      <button
-                        type="button"
-                        onClick={() =>
-                          setEditing({
-                            member,
-                            file: null,
-                            draft: { linkedIn: member.linkedIn ?? "", displayOrder: String(member.displayOrder), translations: translationsDraft(STAFF_TEXT_FIELDS, member.translations) },
-                          })
-                        }
-                        className={buttonStyles.quiet}
-                      >
-                        {texts.edit}
-                      </button>
-                      <button type="button" onClick={() => remove(member)} className={`${buttonStyles.quiet} text-danger`}>
-                        {t.delete}
-                      </button>
-                    </div>
-                  </div>
-                </li>
-              );
-            })}
-          </ol>
-        )}
-      </section>
+      <ListSection
+        id="staff-list"
+        title={texts.listTitle}
+        state={loaderData.staff === null ? { failed: texts.errors.loadFailed } : loaderData.staff.length === 0 ? { empty: texts.empty } : null}
+      >
+        <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {(loaderData.staff ?? []).map((member) => {
+            const { name, position } = nameOf(member);
+            return (
+              <li key={member.id} className={`${cardStyle} flex gap-4 p-4`} data-testid="staff-item">
+                <img src={member.imageUrl} alt="" width={80} height={80} loading="lazy" className="size-20 shrink-0 rounded-full object-cover" />
+                <div className="min-w-0 flex-1 space-y-1">
+                  <p className="font-semibold break-words">{name}</p>
+                  <p className="text-sm text-muted">{position}</p>
+                  <p className="text-sm">{fill(texts.orderShort, { n: member.displayOrder })}</p>
+                  {member.linkedIn ? (
+                    <a href={member.linkedIn} target="_blank" rel="noopener noreferrer" className="text-sm text-accent underline">
+                      LinkedIn
+                    </a>
+                  ) : null}
+                  <ItemActions
+                    actions={[
+                      { label: texts.edit, onClick: () => setEditing({ member, file: null, draft: editDraft(member) }) },
+                      { label: t.delete, onClick: () => remove(member), danger: true },
+                    ]}
+                  />
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      </ListSection>
 
-      <ModalDialog open={editing !== null} onClose={() => setEditing(null)} title={texts.editTitle} closeLabel={t.dismiss}>
+      <EditDialog
+        open={editing !== null}
+        title={texts.editTitle}
+        onClose={() => setEditing(null)}
+        onSubmit={saveEdit}
+        error={feedback.error}
+        cancelLabel={texts.cancel}
+        submitLabel={busy ? texts.saving : texts.save}
+        busy={busy}
+      >
         {editing ? (
-          <form onSubmit={saveEdit} noValidate className="space-y-5">
-            <StaffFields
-              draft={editing.draft}
-              onChange={(next) => setEditing({ ...editing, draft: next })}
-              file={editing.file}
-              onFile={(next) => setEditing({ ...editing, file: next })}
-              currentUrl={editing.member.imageUrl}
-            />
-            <Feedback success={null} error={feedback.error} />
-            <div className="flex flex-wrap justify-end gap-3">
-              <button type="button" onClick={() => setEditing(null)} className={buttonStyles.quiet}>
-                {texts.cancel}
-              </button>
-              <button type="submit" disabled={busy} className={buttonStyles.primary}>
-                {busy ? texts.saving : texts.save}
-              </button>
-            </div>
-          </form>
+          <StaffFields
+            draft={editing.draft}
+            onChange={(next) => setEditing({ ...editing, draft: next })}
+            file={editing.file}
+            onFile={(next) => setEditing({ ...editing, file: next })}
+            currentUrl={editing.member.imageUrl}
+          />
         ) : null}
-      </ModalDialog>
+      </EditDialog>
     </div>
   );
 }

@@ -1,0 +1,146 @@
+import type { FormEvent, ReactNode } from "react";
+import { ModalDialog } from "../ui/modal-dialog";
+import { buttonStyles, cardStyle } from "../ui/styles";
+import { useAdminTexts } from "./admin-language";
+import { Feedback } from "./feedback";
+
+/** The create form at the top of the banner, staff and coming-soon screens. */
+export function CreateSection({
+  id,
+  title,
+  hint,
+  formKey,
+  onSubmit,
+  submitLabel,
+  busy,
+  children,
+}: {
+  id: string;
+  title: string;
+  hint?: string;
+  /** Changing it remounts the form, which empties file inputs after a create. */
+  formKey: number;
+  onSubmit(event: FormEvent): void;
+  submitLabel: string;
+  busy: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={`${cardStyle} p-5 sm:p-6`}>
+      <h2 id={id} className={`${hint ? "mb-1" : "mb-4"} text-xl font-semibold`}>
+        {title}
+      </h2>
+      {hint ? <p className="mb-4 text-sm text-muted">{hint}</p> : null}
+      <form key={formKey} onSubmit={onSubmit} noValidate className="space-y-5">
+        {children}
+        <button type="submit" disabled={busy} className={buttonStyles.primary}>
+          {submitLabel}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/** A screen's list with its heading, and the load-failure and empty states in place of the items. */
+export function ListSection({
+  id,
+  title,
+  actions,
+  state,
+  children,
+}: {
+  id: string;
+  title: string;
+  actions?: ReactNode;
+  state: { failed: string } | { empty: string } | null;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={id} className="text-xl font-semibold">
+          {title}
+        </h2>
+        {actions}
+      </div>
+      {state && "failed" in state ? (
+        <p className="rounded-card border border-line bg-surface p-6 text-danger">{state.failed}</p>
+      ) : state ? (
+        <p className="rounded-card border border-line bg-surface p-6 text-muted">{state.empty}</p>
+      ) : (
+        children
+      )}
+    </section>
+  );
+}
+
+/** The edit dialog: the fields, the failure of the last save, then Cancel and Save. */
+export function EditDialog({
+  open,
+  title,
+  onClose,
+  onSubmit,
+  error,
+  cancelLabel,
+  submitLabel,
+  busy,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  onClose(): void;
+  onSubmit(event: FormEvent): void;
+  error: string | null;
+  cancelLabel: string;
+  submitLabel: string;
+  busy: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useAdminTexts();
+  return (
+    <ModalDialog open={open} onClose={onClose} title={title} closeLabel={t.dismiss}>
+      {open ? (
+        <form onSubmit={onSubmit} noValidate className="space-y-5">
+          {children}
+          <Feedback success={null} error={error} />
+          <div className="flex flex-wrap justify-end gap-3">
+            <button type="button" onClick={onClose} className={buttonStyles.quiet}>
+              {cancelLabel}
+            </button>
+            <button type="submit" disabled={busy} className={buttonStyles.primary}>
+              {submitLabel}
+            </button>
+          </div>
+        </form>
+      ) : null}
+    </ModalDialog>
+  );
+}
+
+/** A list item's row of quiet buttons; the last one (delete) in the danger colour. */
+export function ItemActions({
+  actions,
+}: {
+  actions: {
+    label: string;
+    onClick(): void;
+    disabled?: boolean;
+    danger?: boolean;
+  }[];
+}) {
+  return (
+    <div className="flex flex-wrap gap-1">
+      {actions.map((action) => (
+        <button
+          key={action.label}
+          type="button"
+          onClick={action.onClick}
+          disabled={action.disabled}
+          className={`${buttonStyles.quiet} ${action.danger ? "text-danger" : ""}`}
+        >
+          {action.label}
+        </button>
+      ))}
+    </div>
+  );
+}
