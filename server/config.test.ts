@@ -8,6 +8,7 @@ describe("environment", () => {
     expect(config).toMatchObject({ port: 3000, production: false, databaseUrl: undefined, admin: undefined, logLevel: "info" });
     expect(config.formRateLimit).toEqual({ limit: 10, windowMs: 600_000 });
     expect(config.dataDir).toBe(path.resolve("data"));
+    expect(config.trustProxy).toBe(false);
   });
 
   it("reads every documented variable", () => {
@@ -23,6 +24,7 @@ describe("environment", () => {
       EVENTHUB_API_KEY: "partner-key",
       LOG_LEVEL: "warn",
       FORM_RATE_LIMIT: "30",
+      TRUST_PROXY: "1",
     });
     expect(config).toEqual({
       production: true,
@@ -34,7 +36,15 @@ describe("environment", () => {
       eventHub: { url: "https://partner.eventhub.example/api/", apiKey: "partner-key", sandboxPort: 0 },
       logLevel: "warn",
       formRateLimit: { limit: 30, windowMs: 600_000 },
+      trustProxy: 1,
     });
+  });
+
+  it("reads TRUST_PROXY as Express does: true/false, a hop count, or addresses", () => {
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8" }).trustProxy).toBe("loopback, 10.0.0.0/8");
   });
 
   it("treats empty values as unset", () => {

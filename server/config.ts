@@ -24,6 +24,7 @@ const environmentSchema = z
     EVENTHUB_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(0),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(FORM_RATE_LIMIT.limit),
+    TRUST_PROXY: optionalText,
     S3_BUCKET: optionalText,
     S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     S3_REGION: optionalText,
@@ -52,9 +53,21 @@ export type ServerConfig = {
   logLevel: z.infer<typeof environmentSchema>["LOG_LEVEL"];
   /** Public form submissions allowed per client address in each window. */
   formRateLimit: { limit: number; windowMs: number };
+  /**
+   * Express's `trust proxy`: which proxies' X-Forwarded-For names the client. Off by default, so a
+   * forged header cannot pick the address that rate limits count.
+   */
+  trustProxy: boolean | number | string;
   /** S3-compatible media storage; without it uploads live under DATA_DIR/uploads. */
   s3: { bucket: string; endpoint: string; region: string; accessKeyId: string; secretAccessKey: string; publicUrl: string } | undefined;
 };
+
+/** "true"/"false", a hop count ("1"), or addresses and subnets as Express reads them ("loopback, 10.0.0.0/8"). */
+function readTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === "false") return false;
+  if (value === "true") return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
 
 export class ConfigError extends Error {}
 
@@ -78,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     eventHub: { url: values.EVENTHUB_URL, apiKey: values.EVENTHUB_API_KEY, sandboxPort: values.EVENTHUB_SANDBOX_PORT },
     logLevel: values.LOG_LEVEL,
     formRateLimit: { limit: values.FORM_RATE_LIMIT, windowMs: FORM_RATE_LIMIT.windowMs },
+    trustProxy: readTrustProxy(values.TRUST_PROXY),
     s3:
       values.S3_BUCKET && values.S3_ENDPOINT && values.S3_REGION && values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY && values.S3_PUBLIC_URL
         ? {

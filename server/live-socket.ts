@@ -6,8 +6,11 @@ import type { Logger } from "./logger";
 export const WS_PATH = "/ws";
 export const CLOSE_UNAUTHORIZED = 4401;
 export const CLOSE_FORBIDDEN_ORIGIN = 4403;
+export const CLOSE_POLICY_VIOLATION = 1008;
 
 const MAX_PAYLOAD_BYTES = 4 * 1024;
+// The channel only sends; a client has no reason to send more than the odd message.
+const MAX_MESSAGES_PER_SECOND = 10;
 const HEARTBEAT_MS = 30_000;
 
 export type LiveHubOptions = {
@@ -55,7 +58,8 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
 
   const recheck = setInterval(async () => {
     for (const [socket, token] of tokens) {
-      if (!(await options.verifyToken(token).catch(() => null))) socket.close(CLOSE_UNAUTHORIZED, "Session ended");
+      // A database out of reach says nothing about the session: keep the socket until it can be checked.
+      if (!(await options.verifyToken(token).catch(() => true))) socket.close(CLOSE_UNAUTHORIZED, "Session ended");
     }
   }, options.recheckMs ?? 60_000);
   recheck.unref();
@@ -83,6 +87,11 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
       tokens.set(ws, token);
       alive.add(ws);
       ws.on("pong", () => alive.add(ws));
+      let second = { startedAt: Date.now(), messages: 0 };
+      ws.on("message", () => {
+        if (Date.now() - second.startedAt >= 1000) second = { startedAt: Date.now(), messages: 0 };
+        if (++second.messages > MAX_MESSAGES_PER_SECOND) ws.close(CLOSE_POLICY_VIOLATION, "Too many messages");
+      });
       ws.on("error", () => ws.terminate());
       ws.on("close", () => tokens.delete(ws));
       options.log.debug({ clients: tokens.size }, "admin live socket connected");

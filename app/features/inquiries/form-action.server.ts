@@ -14,7 +14,8 @@ async function readForm(request: Request): Promise<Record<string, string> | null
   const body = await request.text();
   if (body.length > MAX_FORM_BYTES) return null;
   const fields: Record<string, string> = {};
-  for (const [name, value] of new URLSearchParams(body)) fields[name] = value;
+  // PostgreSQL text cannot hold NUL (%00), and no field needs it.
+  for (const [name, value] of new URLSearchParams(body)) fields[name] = value.replaceAll("\0", "");
   return fields;
 }
 

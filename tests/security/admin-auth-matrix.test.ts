@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
 import { adminUsers, advertBanners, comingSoonEvents, staffMembers, subscribers } from "../../app/db/schema";
 import { createSession, revokeSession } from "../../app/features/admin-auth/sessions.server";
 import { INQUIRY_ADMIN_PATH, INQUIRY_API_PATH, INQUIRY_KINDS, type InquiryKind } from "../../app/features/inquiries/inquiry-kinds";
 import { INQUIRY_TABLES } from "../../app/features/inquiries/inquiry-tables.server";
 import { addDays, dayKey, hallDay } from "../../app/i18n/hall-time";
+import { CLOSE_UNAUTHORIZED } from "../../server/live-socket";
 import { signedInAdmin } from "../helpers/admin-client";
 import { startTestServer } from "../helpers/test-server";
 
@@ -12,7 +14,7 @@ let server: Awaited<ReturnType<typeof startTestServer>>;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
 
 beforeAll(async () => {
-  server = await startTestServer({ formRateLimit: { limit: 1000, windowMs: 60_000 } });
+  server = await startTestServer({ formRateLimit: { limit: 1000, windowMs: 60_000 }, liveRecheckMs: 100 });
   admin = await signedInAdmin(server, "matrix");
 });
 afterAll(async () => {
@@ -83,21 +85,35 @@ async function counts() {
   return Promise.all(tables.map(async (table) => (await server.db.select().from(table)).length));
 }
 
+/** Tokens that must open nothing: none, forged, hostile text, tampered, expired, revoked, and one of a deleted admin. */
+async function badTokens() {
+  const [account] = await server.db.select().from(adminUsers).where(eq(adminUsers.username, "matrix"));
+  const expired = await createSession(server.db, account!.id, new Date(Date.now() - 13 * 60 * 60 * 1000));
+  const revoked = await createSession(server.db, account!.id);
+  await revokeSession(server.db, revoked);
+  const tampered = admin.token.slice(0, -1) + (admin.token.endsWith("A") ? "B" : "A");
+  const [departed] = await server.db.insert(adminUsers).values({ username: `departed-${Date.now()}`, passwordHash: "not-used-here" }).returning();
+  const ofDeletedAdmin = await createSession(server.db, departed!.id);
+  await server.db.delete(adminUsers).where(eq(adminUsers.id, departed!.id));
+  return { none: null, forged: "A".repeat(43), hostile: "<script>", tampered, expired, revoked, ofDeletedAdmin };
+}
+
+function socketClose(token: string | null): Promise<number> {
+  const socket = new WebSocket(`${server.wsUrl}${token === null ? "" : `?token=${encodeURIComponent(token)}`}`);
+  return new Promise((resolve) => socket.on("close", (code) => resolve(code)));
+}
+
 describe("the admin guard on every admin endpoint", () => {
-  it("answers 401 without a token or with a forged, tampered, expired or revoked one and changes nothing; 2xx with a valid one", async () => {
+  it("answers 401 to every bad kind of token (a deleted admin's included) and changes nothing; 2xx with a valid one", async () => {
     const made = await records();
     const calls = adminCalls(made);
-    const [account] = await server.db.select().from(adminUsers).where(eq(adminUsers.username, "matrix"));
-    const expired = await createSession(server.db, account!.id, new Date(Date.now() - 13 * 60 * 60 * 1000));
-    const revoked = await createSession(server.db, account!.id);
-    await revokeSession(server.db, revoked);
-    const tampered = admin.token.slice(0, -1) + (admin.token.endsWith("A") ? "B" : "A");
+    const tokens = await badTokens();
     const before = await counts();
 
-    for (const bearer of [null, "A".repeat(43), "<script>", tampered, expired, revoked]) {
+    for (const [kind, bearer] of Object.entries(tokens)) {
       for (const [method, path, body] of calls) {
         const response = await admin.call(path, method, body, bearer);
-        expect(response.status, `${method} ${path} with ${bearer}`).toBe(401);
+        expect(response.status, `${method} ${path} with a ${kind} token`).toBe(401);
         expect(response.body).toMatchObject({ message: expect.any(String) });
       }
     }
@@ -109,5 +125,22 @@ describe("the admin guard on every admin endpoint", () => {
       expect(response.status, `${method} ${path}: ${JSON.stringify(response.body)}`).toBeLessThan(300);
     }
     expect((await admin.call("/admin/verify")).status).toBe(401);
+  });
+});
+
+describe("the admin guard on /ws", () => {
+  it("closes the socket with 4401 for every bad kind of token", async () => {
+    for (const [kind, token] of Object.entries(await badTokens())) {
+      expect(await socketClose(token), `a ${kind} token`).toBe(CLOSE_UNAUTHORIZED);
+    }
+  });
+
+  it("cuts off a held socket once its admin is deleted", async () => {
+    const [leaving] = await server.db.insert(adminUsers).values({ username: "leaving", passwordHash: "not-used-here" }).returning();
+    const socket = new WebSocket(`${server.wsUrl}?token=${await createSession(server.db, leaving!.id)}`);
+    await new Promise((resolve, reject) => socket.once("open", resolve).once("error", reject));
+    const closed = new Promise<number>((resolve) => socket.on("close", (code) => resolve(code)));
+    await server.db.delete(adminUsers).where(eq(adminUsers.id, leaving!.id));
+    expect(await closed).toBe(CLOSE_UNAUTHORIZED);
   });
 });
