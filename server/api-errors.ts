@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { ZodError } from "zod";
+import { isDatabaseUnavailable } from "../app/db/unavailable.server";
 import type { Logger } from "./logger";
 
 /** An error whose message is safe to show to the caller. */
@@ -46,6 +47,12 @@ export function apiErrorHandler(log: Logger): ErrorRequestHandler {
     const bodyError = typeof err?.type === "string" ? BODY_ERRORS[err.type] : undefined;
     if (bodyError) {
       res.status(bodyError.status).json({ message: bodyError.message, code: bodyError.code });
+      return;
+    }
+    if (isDatabaseUnavailable(err)) {
+      log.warn({ err, method: req.method, path: req.path }, "database unavailable");
+      res.setHeader("Retry-After", "30");
+      res.status(503).json({ message: "The database is unavailable. Please try again in a minute.", code: "unavailable" });
       return;
     }
     log.error({ err, method: req.method, path: req.path }, "unhandled API error");

@@ -38,11 +38,14 @@ export type AppServices = {
 
 export const JSON_BODY_LIMIT = "1mb";
 
+/** PostgreSQL text cannot hold NUL, and no field needs it: dropped while parsing, so it never reaches a query. */
+const withoutNul = (_key: string, value: unknown) => (typeof value === "string" ? value.replaceAll("\0", "") : value);
+
 function createApiRouter(services: AppServices): express.Router {
   const api = express.Router();
   // Before the JSON parser: an upload body is the file itself, streamed and checked by this router.
   api.use(mediaUploadApiRouter({ db: services.database.db, storage: services.storage }));
-  api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  api.use(express.json({ limit: JSON_BODY_LIMIT, reviver: withoutNul }));
   const claimMedia = mediaClaimer(services.database.db, services.storage);
   api.use(bannerApiRouter({ db: services.database.db, production: services.config.production, claimMedia }));
   api.use(staffApiRouter({ db: services.database.db, claimMedia }));
@@ -68,6 +71,7 @@ export function createHttpApp(
   const { config, log, database } = services;
   const app = express();
   app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
   app.use(
     pinoHttp({
       logger: log,

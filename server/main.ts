@@ -12,6 +12,7 @@ import { runSeeds } from "../app/db/seed.server";
 import { setUpCatalogue } from "./catalogue-setup";
 import { loadConfig } from "./config";
 import { createHttpApp } from "./http-app";
+import { createLiveFanout } from "./live-fanout";
 import { createLiveHub, routeUpgrades } from "./live-socket";
 import { createLogger } from "./logger";
 import { siteMounter } from "./site";
@@ -45,10 +46,11 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
 
   const { catalogue, sandbox, ticketingOrigin } = await setUpCatalogue(config, database.db, log);
   const live = createLiveHub({ log, verifyToken: (token) => findSession(database.db, token) });
+  const fanout = await createLiveFanout({ database, hub: live, log });
   const forms = createFormService({
     db: database.db,
-    publish: (message) => live.publish(message),
-    limiter: createRateLimiter(config.formRateLimit),
+    publish: (message) => fanout.publish(message),
+    limiter: createRateLimiter({ db: database.db, scope: "forms", ...config.formRateLimit }),
   });
   const login = createLoginService(database.db);
   const storage = createMediaStorage(config);
@@ -77,11 +79,17 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     live.close();
+    // Keep-alive clients would otherwise hold their connections open past the grace period: each
+    // request still arriving on one is answered with `Connection: close`, and connections are
+    // closed as soon as they fall idle.
+    server.prependListener("request", (_req: http.IncomingMessage, res: http.ServerResponse) => res.setHeader("Connection", "close"));
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeIdleConnections();
+    const idleSweep = setInterval(() => server.closeIdleConnections(), 50);
     await closed;
+    clearInterval(idleSweep);
     await options.vite?.close();
     await sandbox?.close();
+    await fanout.close();
     await database.close();
     log.info("stopped");
     process.exit(0);

@@ -16,6 +16,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
+  /** PostgreSQL's connection string, for connections of their own (the live fan-out's LISTEN). */
+  url?: string;
   /** Resolves when the database answers a trivial query within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
@@ -102,6 +104,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db: db as unknown as Db,
     kind: "postgres",
+    url: options.url,
     async ping(timeoutMs = 2000) {
       if (closed) return false;
       try {

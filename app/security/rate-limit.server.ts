@@ -1,47 +1,72 @@
+import { and, eq, lte, sql } from "drizzle-orm";
+import type { Db } from "../db/client.server";
+import { rateLimitWindows } from "../db/schema";
+
 /**
  * A fixed-window counter per key (an IP address, a username): at most `limit` hits in each
- * `windowMs`. Kept in this process's memory: with several instances each counts its own share,
- * which still bounds abuse; a shared store can take its place behind the same two methods.
+ * `windowMs`, the window starting at the key's first hit. Counted in the database, so every
+ * instance behind a load balancer shares the count.
  */
 export type RateLimiter = {
   /** Counts a hit; `allowed` is false once the key is over its limit in the current window. */
-  hit(key: string): { allowed: boolean; retryAfterSeconds: number };
+  hit(key: string): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
   /** Seconds until the key may try again, or 0 when it is within its limit; counts nothing. */
-  blockedFor(key: string): number;
-  reset(key: string): void;
+  blockedFor(key: string): Promise<number>;
+  reset(key: string): Promise<void>;
 };
 
-export function createRateLimiter(options: { limit: number; windowMs: number; now?: () => number }): RateLimiter {
-  const now = options.now ?? Date.now;
-  const windows = new Map<string, { count: number; endsAt: number }>();
-  let nextSweep = now() + options.windowMs;
+export type RateLimiterOptions = {
+  db: Db;
+  /** Separates limiters that share keys (forms and logins both count client addresses). */
+  scope: string;
+  limit: number;
+  windowMs: number;
+  now?: () => number;
+};
+
+const secondsUntil = (endsAt: Date, at: number) => Math.max(1, Math.ceil((endsAt.getTime() - at) / 1000));
+
+export function createRateLimiter({ db, scope, limit, windowMs, now = Date.now }: RateLimiterOptions): RateLimiter {
+  const table = rateLimitWindows;
+  const thisKey = (key: string) => and(eq(table.scope, scope), eq(table.key, key));
+  let nextSweep = now() + windowMs;
 
   function sweep(at: number) {
     if (at < nextSweep) return;
-    for (const [key, window] of windows) if (window.endsAt <= at) windows.delete(key);
-    nextSweep = at + options.windowMs;
+    nextSweep = at + windowMs;
+    db.delete(table)
+      .where(and(eq(table.scope, scope), lte(table.endsAt, new Date(at))))
+      .catch(() => {});
   }
 
   return {
-    hit(key) {
+    async hit(key) {
       const at = now();
       sweep(at);
-      let window = windows.get(key);
-      if (!window || window.endsAt <= at) {
-        window = { count: 0, endsAt: at + options.windowMs };
-        windows.set(key, window);
-      }
-      window.count += 1;
-      return { allowed: window.count <= options.limit, retryAfterSeconds: Math.max(1, Math.ceil((window.endsAt - at) / 1000)) };
+      const atTime = sql`${new Date(at).toISOString()}::timestamptz`;
+      const expired = sql`${table.endsAt} <= ${atTime}`;
+      // One statement, so concurrent hits from several instances never lose a count.
+      const [window] = await db
+        .insert(table)
+        .values({ scope, key, count: 1, endsAt: new Date(at + windowMs) })
+        .onConflictDoUpdate({
+          target: [table.scope, table.key],
+          set: {
+            count: sql`case when ${expired} then 1 else ${table.count} + 1 end`,
+            endsAt: sql`case when ${expired} then excluded.ends_at else ${table.endsAt} end`,
+          },
+        })
+        .returning({ count: table.count, endsAt: table.endsAt });
+      return { allowed: window!.count <= limit, retryAfterSeconds: secondsUntil(window!.endsAt, at) };
     },
-    blockedFor(key) {
+    async blockedFor(key) {
       const at = now();
-      const window = windows.get(key);
-      if (!window || window.endsAt <= at || window.count < options.limit) return 0;
-      return Math.max(1, Math.ceil((window.endsAt - at) / 1000));
+      const [window] = await db.select().from(table).where(thisKey(key)).limit(1);
+      if (!window || window.endsAt.getTime() <= at || window.count < limit) return 0;
+      return secondsUntil(window.endsAt, at);
     },
-    reset(key) {
-      windows.delete(key);
+    async reset(key) {
+      await db.delete(table).where(thisKey(key));
     },
   };
 }

@@ -12,6 +12,7 @@ import { runSeeds } from "../../app/db/seed.server";
 import { setUpCatalogue } from "../../server/catalogue-setup";
 import { loadConfig } from "../../server/config";
 import { createHttpApp } from "../../server/http-app";
+import { createLiveFanout } from "../../server/live-fanout";
 import { createLiveHub, routeUpgrades, WS_PATH } from "../../server/live-socket";
 import { createLogger } from "../../server/logger";
 import { createTestDatabase } from "./test-database";
@@ -28,20 +29,25 @@ export async function startTestServer(
     catalogue?: Parameters<typeof setUpCatalogue>[3];
     formRateLimit?: { limit: number; windowMs: number };
     loginLimit?: { limit: number; windowMs: number };
+    /** Receives every log line, at debug level (the default logs nothing). */
+    logLines?: string[];
   } = {},
 ) {
   // Each server gets its own DATA_DIR, so uploads never leak between tests.
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "hall-test-"));
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, ...options.env });
-  const log = createLogger({ level: "silent", pretty: false });
+  const log = options.logLines
+    ? createLogger({ level: "debug", pretty: false, destination: { write: (line: string) => void options.logLines!.push(line) } })
+    : createLogger({ level: "silent", pretty: false });
   const database = await createTestDatabase();
   if (options.seed) await runSeeds(database.db);
   const { catalogue, sandbox, ticketingOrigin } = await setUpCatalogue(config, database.db, log, options.catalogue);
   const live = createLiveHub({ log, verifyToken: (token) => findSession(database.db, token), recheckMs: options.liveRecheckMs });
+  const fanout = await createLiveFanout({ database, hub: live, log });
   const forms = createFormService({
     db: database.db,
-    publish: (message) => live.publish(message),
-    limiter: createRateLimiter(options.formRateLimit ?? config.formRateLimit),
+    publish: (message) => fanout.publish(message),
+    limiter: createRateLimiter({ db: database.db, scope: "forms", ...(options.formRateLimit ?? config.formRateLimit) }),
   });
   const login = createLoginService(database.db, options.loginLimit);
   const storage = createMediaStorage(config);
@@ -62,6 +68,7 @@ export async function startTestServer(
       await sandbox?.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await fanout.close();
       await database.dispose();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -35,16 +35,18 @@ export async function bootstrapAdmin(
       await db.delete(adminSessions).where(eq(adminSessions.adminId, existing.id));
       return { action: "reset", username: configured.username };
     }
-    await db.insert(adminUsers).values({ username: configured.username, passwordHash });
-    return { action: "created", username: configured.username };
+    // Instances starting together race to create it: the one that loses finds it made.
+    const created = await db.insert(adminUsers).values({ username: configured.username, passwordHash }).onConflictDoNothing().returning({ id: adminUsers.id });
+    return { action: created.length ? "created" : "unchanged", username: configured.username };
   }
 
   const [{ admins } = { admins: 0 }] = await db.select({ admins: count() }).from(adminUsers);
   if (admins > 0) return { action: "none" };
   const password = randomBytes(18).toString("base64url");
-  await db
+  const created = await db
     .insert(adminUsers)
     .values({ username: "admin", passwordHash: await hashPassword(password) })
-    .onConflictDoNothing();
-  return { action: "generated", username: "admin", password };
+    .onConflictDoNothing()
+    .returning({ id: adminUsers.id });
+  return created.length ? { action: "generated", username: "admin", password } : { action: "none" };
 }

@@ -21,8 +21,8 @@ export type LoginOutcome =
   | { status: 429; message: string; retryAfterSeconds: number };
 
 export function createLoginService(db: Db, limits = LOGIN_FAILURE_LIMIT) {
-  const byClient: RateLimiter = createRateLimiter(limits);
-  const byUsername: RateLimiter = createRateLimiter(limits);
+  const byClient: RateLimiter = createRateLimiter({ db, scope: "login-client", ...limits });
+  const byUsername: RateLimiter = createRateLimiter({ db, scope: "login-user", ...limits });
   // Unknown usernames are checked against this hash, so a failure takes the same time either way.
   let decoyHash: Promise<string> | null = null;
 
@@ -33,7 +33,9 @@ export function createLoginService(db: Db, limits = LOGIN_FAILURE_LIMIT) {
       if (!username || !password) return { status: 400, message: LOGIN_MESSAGES.required };
 
       const userKey = username.toLowerCase();
-      const wait = Math.max(byClient.blockedFor(clientKey), byUsername.blockedFor(userKey));
+      // Counted before the slow password check, so parallel guesses cannot all pass before the first failure is recorded.
+      const counted = await Promise.all([byClient.hit(clientKey), byUsername.hit(userKey)]);
+      const wait = Math.max(...counted.map((count) => (count.allowed ? 0 : count.retryAfterSeconds)));
       if (wait) {
         return { status: 429, message: LOGIN_MESSAGES.throttled.replace("{minutes}", String(Math.ceil(wait / 60))), retryAfterSeconds: wait };
       }
@@ -41,12 +43,9 @@ export function createLoginService(db: Db, limits = LOGIN_FAILURE_LIMIT) {
       const [admin] = await db.select().from(adminUsers).where(eq(adminUsers.username, username)).limit(1);
       decoyHash ??= hashPassword("decoy password for unknown usernames");
       const valid = await verifyPassword(admin?.passwordHash ?? (await decoyHash), password);
-      if (!admin || !valid) {
-        byClient.hit(clientKey);
-        byUsername.hit(userKey);
-        return { status: 401, message: LOGIN_MESSAGES.invalid };
-      }
-      byUsername.reset(userKey);
+      if (!admin || !valid) return { status: 401, message: LOGIN_MESSAGES.invalid };
+      // Only failures should hold a client or a name back: a success clears both counts.
+      await Promise.all([byClient.reset(clientKey), byUsername.reset(userKey)]);
       return { status: 200, token: await createSession(db, admin.id) };
     },
   };

@@ -7,6 +7,7 @@ import type { MediaPurpose } from "./claim-media";
 import { reencodeImage } from "./reencode.server";
 import { declaredFamily, SNIFF_LENGTH } from "./sniff";
 import { spoolBody } from "./spool-body.server";
+import { storageFailed } from "./storage-failure.server";
 import type { MediaStorage } from "./storage.server";
 import { acceptedFormat, fileTooLarge, invalidFileType, isMediaPurpose, UPLOAD_RULES } from "./upload-rules";
 import { createUploadSlot, findUploadSlot, useUploadSlot } from "./upload-slots.server";
@@ -60,14 +61,14 @@ export function mediaUploadApiRouter({ db, storage }: { db: Db; storage: MediaSt
       headLength: SNIFF_LENGTH,
       inspectHead: (head) => acceptedFormat(purpose, head, declaredType),
       tooLarge: () => fileTooLarge(purpose),
-    });
+    }).catch(storageFailed);
     const format = spooled.inspected;
     try {
       const stored =
         format.family === "image" ? await reencodeImage(purpose, spooled.file, format) : { data: { file: spooled.file }, format };
       const content = stored.data;
       const size = Buffer.isBuffer(content) ? content.length : spooled.size;
-      const url = await storage.save(`${slot.objectKey}.${stored.format.extension}`, content, stored.format);
+      const url = await storage.save(`${slot.objectKey}.${stored.format.extension}`, content, stored.format).catch(storageFailed);
       res.setHeader("Cache-Control", "no-store");
       res.json({ url, mediaType: stored.format.family, contentType: stored.format.contentType, size });
     } finally {

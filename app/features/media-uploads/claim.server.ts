@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.server";
 import type { ClaimMedia, MediaPurpose } from "./claim-media";
 import { reencodeImage } from "./reencode.server";
 import { type MediaFamily, SNIFF_LENGTH } from "./sniff";
+import { storageFailed } from "./storage-failure.server";
 import { formatOfStoredName, type MediaStorage, objectKeyOf, type UnverifiedUpload } from "./storage.server";
 import { acceptedFormat, allowsFormat, fileTooLarge, UPLOAD_RULES } from "./upload-rules";
 import { isStoredFor, useSlotForObject } from "./upload-slots.server";
@@ -42,7 +43,7 @@ export async function claimUploadedMedia(db: Db, storage: MediaStorage, url: str
   const name = storage.storedName(candidate);
   if (name) {
     const format = formatOfStoredName(name);
-    const ours = allowsFormat(purpose, format) && (await isStoredFor(db, objectKeyOf(name), purpose)) && (await storage.has(name));
+    const ours = allowsFormat(purpose, format) && (await isStoredFor(db, objectKeyOf(name), purpose)) && (await storage.has(name).catch(storageFailed));
     if (!ours) throw invalidMediaUrl();
     return { url: storage.publicUrl(name), mediaType: format.family };
   }
@@ -54,15 +55,16 @@ export async function claimUploadedMedia(db: Db, storage: MediaStorage, url: str
 async function verifyDirectUpload(storage: MediaStorage, upload: UnverifiedUpload, purpose: MediaPurpose): Promise<ClaimedMedia> {
   try {
     const { maxBytes } = UPLOAD_RULES[purpose];
-    const object = await upload.read(maxBytes);
+    const object = await upload.read(maxBytes).catch(storageFailed);
     if (!object) throw invalidMediaUrl();
     if (object.data.length > maxBytes) throw fileTooLarge(purpose);
     const sniffed = acceptedFormat(purpose, object.data.subarray(0, SNIFF_LENGTH), object.contentType);
     const stored = sniffed.family === "image" ? await reencodeImage(purpose, object.data, sniffed) : { data: object.data, format: sniffed };
-    const publicUrl = await storage.save(`${upload.objectKey}.${stored.format.extension}`, stored.data, stored.format);
+    const publicUrl = await storage.save(`${upload.objectKey}.${stored.format.extension}`, stored.data, stored.format).catch(storageFailed);
     return { url: publicUrl, mediaType: stored.format.family };
   } finally {
-    await upload.discard();
+    // Left behind only if storage is failing; the bucket's lifecycle rule clears incoming/ anyway.
+    await upload.discard().catch(() => {});
   }
 }
 

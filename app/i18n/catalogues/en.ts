@@ -224,6 +224,7 @@ const en = {
       hall: "Please choose one of the halls.",
       tooLong: "This text is too long: please shorten it.",
       rateLimited: "Too many messages have come from your connection. Please try again in a few minutes.",
+      unavailable: "We cannot take messages right now because of a technical problem on our side. Please try again in a few minutes.",
     },
     honeypotLabel: "Leave this field empty",
   },
