@@ -190,7 +190,7 @@ const en = {
     galleryTitle: "Gallery",
     galleryMore: "View more",
     historyTitle: "History of the hall",
-    readMore: "Read more",
+    readMore: "Read the history of the hall",
   },
   banners: {
     label: "Announcements",

@@ -189,7 +189,7 @@ const hy: Catalogue = {
     galleryTitle: "Պատկերասրահ",
     galleryMore: "Տեսնել ավելին",
     historyTitle: "Համերգասրահի պատմությունը",
-    readMore: "Կարդալ ավելին",
+    readMore: "Կարդալ համերգասրահի պատմությունը",
   },
   banners: {
     label: "Հայտարարություններ",

@@ -188,7 +188,7 @@ const ru: Catalogue = {
     galleryTitle: "Галерея",
     galleryMore: "Смотреть ещё",
     historyTitle: "История зала",
-    readMore: "Читать далее",
+    readMore: "Читать историю зала",
   },
   banners: {
     label: "Анонсы",
