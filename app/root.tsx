@@ -14,6 +14,15 @@ import "./app.css";
 import { catalogueFor } from "./i18n/catalogues.server";
 import { HTML_LANG, langFromPath } from "./i18n/languages";
 import { useNonce } from "./nonce";
+import armenianFont from "@fontsource-variable/noto-sans-armenian/files/noto-sans-armenian-armenian-wght-normal.woff2?url";
+import cyrillicFont from "@fontsource-variable/noto-sans/files/noto-sans-cyrillic-wght-normal.woff2?url";
+import latinFont from "@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2?url";
+import type { Lang } from "./i18n/languages";
+
+// Every page sets Latin (digits, names); each language adds its own script. Fetched with the
+// document rather than after the CSS, the fonts are there for the first paint instead of
+// swapping in later and moving the text (layout shift).
+const PAGE_FONTS: Record<Lang, string[]> = { am: [latinFont, armenianFont], en: [latinFont], ru: [latinFont, cyrillicFont] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -40,6 +49,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#7b1e2c" />
+        {PAGE_FONTS[langFromPath(pathname)].map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
         <Meta />
         <Links />
       </head>
