@@ -6,6 +6,7 @@ export type LighthouseFigures = { performance: number; accessibility: number; be
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
 function median(values: number[]): number {
+  if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 }
@@ -15,10 +16,13 @@ export async function lighthouseMedian(url: string, runs = 3): Promise<Lighthous
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
   try {
     const results: LighthouseFigures[] = [];
-    for (let run = 0; run < runs; run++) {
+    // A run where Chromium could not measure the paint (Lighthouse reports NaN and scores 0) is run again.
+    for (let run = 0, attempts = 0; run < runs && attempts < runs + 3; attempts++) {
       const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
       if (!result) throw new Error(`no Lighthouse result for ${url}`);
       const { categories, audits } = result.lhr;
+      if (!Number.isFinite(audits["largest-contentful-paint"]?.numericValue)) continue;
+      run += 1;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       results.push({
         performance: score("performance"),
