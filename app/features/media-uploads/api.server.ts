@@ -63,17 +63,20 @@ export function mediaUploadApiRouter({ db, storage }: { db: Db; storage: MediaSt
       tooLarge: () => fileTooLarge(purpose),
     }).catch(storageFailed);
     const format = spooled.inspected;
+    let answer: { url: string; mediaType: string; contentType: string; size: number };
+    // The spooled body is removed before answering, so a client never sees it beside the stored file.
     try {
       const stored =
         format.family === "image" ? await reencodeImage(purpose, spooled.file, format) : { data: { file: spooled.file }, format };
       const content = stored.data;
       const size = Buffer.isBuffer(content) ? content.length : spooled.size;
       const url = await storage.save(`${slot.objectKey}.${stored.format.extension}`, content, stored.format).catch(storageFailed);
-      res.setHeader("Cache-Control", "no-store");
-      res.json({ url, mediaType: stored.format.family, contentType: stored.format.contentType, size });
+      answer = { url, mediaType: stored.format.family, contentType: stored.format.contentType, size };
     } finally {
       await rm(spooled.file, { force: true });
     }
+    res.setHeader("Cache-Control", "no-store");
+    res.json(answer);
   });
 
   // A refused upload is answered before its body is read: close the connection instead of draining it.
