@@ -1,5 +1,6 @@
 import { desc, eq, inArray } from "drizzle-orm";
 import { ApiError } from "../../../server/api-errors";
+import { objectBody } from "../../../server/request-body";
 import type { Db } from "../../db/client.server";
 import { advertBanners } from "../../db/schema";
 import type { ClaimMedia } from "../media-uploads/claim-media";
@@ -25,11 +26,6 @@ function readFields(body: Record<string, unknown>, missingKey: BannerMessageKey)
   return fields;
 }
 
-function asBody(value: unknown): Record<string, unknown> {
-  if (!value || typeof value !== "object" || Array.isArray(value)) throw new ApiError(400, "The request body must be a JSON object", "invalid_body");
-  return value as Record<string, unknown>;
-}
-
 const withStatus = (row: typeof advertBanners.$inferSelect): AdminBanner => ({ ...row, isCurrentlyActive: isCurrentlyActive(row) });
 
 /** The admin side of advertisement banners (spec admin-area sections 2-5 and 7). */
@@ -47,7 +43,7 @@ export function createBannerAdmin(db: Db, claimMedia: ClaimMedia) {
     },
 
     async create(raw: unknown): Promise<AdminBanner> {
-      const body = asBody(raw);
+      const body = objectBody(raw);
       if (!text(body.mediaUrl)) throw refuse("fill_required_fields_media");
       const fields = readFields(body, "fill_required_fields_media");
       const media = await claimMedia(text(body.mediaUrl), "banner");
@@ -66,7 +62,7 @@ export function createBannerAdmin(db: Db, claimMedia: ClaimMedia) {
 
     /** A toggle sends only `{isActive}`; an edit sends the fields (and a new media URL when replaced). */
     async update(id: number, raw: unknown): Promise<AdminBanner> {
-      const body = asBody(raw);
+      const body = objectBody(raw);
       const current = await find(id);
       const isToggle = Object.keys(body).every((key) => key === "isActive" || key === "id");
       if (isToggle) {
@@ -98,7 +94,7 @@ export function createBannerAdmin(db: Db, claimMedia: ClaimMedia) {
     },
 
     async setStatus(raw: unknown): Promise<{ message: string; updated: number }> {
-      const body = asBody(raw);
+      const body = objectBody(raw);
       if (!Array.isArray(body.ids) || body.ids.length === 0) throw refuse("no_banners_selected");
       if (body.ids.length > BANNER_BULK_MAX) throw new ApiError(400, `At most ${BANNER_BULK_MAX} banners at once`, "too_many_ids");
       if (!body.ids.every((id) => Number.isInteger(id) && (id as number) > 0 && (id as number) <= 2_147_483_647)) {

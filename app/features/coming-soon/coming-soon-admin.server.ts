@@ -1,10 +1,10 @@
 import { desc, eq } from "drizzle-orm";
 import { ApiError } from "../../../server/api-errors";
+import { objectBody, translationsOf } from "../../../server/request-body";
 import type { Db } from "../../db/client.server";
 import { comingSoonEvents, comingSoonTranslations } from "../../db/schema";
 import { hallClock, parseDayKey, hallTimeToInstant, toHallIso } from "../../i18n/hall-time";
 import { LANGS, type Lang, TRANSLATION_CODE } from "../../i18n/languages";
-import { readTranslations, TranslationInputError } from "../../i18n/translation-input";
 import type { ClaimMedia } from "../media-uploads/claim-media";
 import { EVENT_TEXT_FIELDS, splitEventDateTime } from "./coming-soon-rules";
 
@@ -23,20 +23,6 @@ export type AdminComingSoonEvent = {
 };
 
 const NOT_FOUND = "No such event: it may have been deleted already";
-
-function asBody(value: unknown): Record<string, unknown> {
-  if (!value || typeof value !== "object" || Array.isArray(value)) throw new ApiError(400, "The request body must be a JSON object", "invalid_body");
-  return value as Record<string, unknown>;
-}
-
-function readTexts(body: Record<string, unknown>): Record<Lang, EventText> {
-  try {
-    return readTranslations(body.translations, EVENT_TEXT_FIELDS);
-  } catch (error) {
-    if (error instanceof TranslationInputError) throw new ApiError(400, error.message, "invalid_translations");
-    throw error;
-  }
-}
 
 function readDate(body: Record<string, unknown>, missing: () => ApiError): Date {
   if (body.date === undefined || body.date === "") throw missing();
@@ -101,8 +87,8 @@ export function createComingSoonAdmin(db: Db, claimMedia: ClaimMedia) {
 
     /** New events start hidden whatever the request says (spec section 4). */
     async create(raw: unknown): Promise<AdminComingSoonEvent> {
-      const body = asBody(raw);
-      const texts = readTexts(body);
+      const body = objectBody(raw);
+      const texts = translationsOf(body, EVENT_TEXT_FIELDS);
       if (!texts.en.title || !texts.am.title || !texts.ru.title) throw titlesMissing();
       const date = readDate(body, () => new ApiError(400, "date is required", "date_required"));
       const imageUrl = await image(body);
@@ -115,9 +101,9 @@ export function createComingSoonAdmin(db: Db, claimMedia: ClaimMedia) {
     },
 
     async update(id: number, raw: unknown): Promise<AdminComingSoonEvent> {
-      const body = asBody(raw);
+      const body = objectBody(raw);
       const current = await one(id);
-      const texts = readTexts(body);
+      const texts = translationsOf(body, EVENT_TEXT_FIELDS);
       if (!texts.en.title || !texts.en.location) throw editFieldsMissing();
       const date = readDate(body, editFieldsMissing);
       if (body.isActive !== undefined && typeof body.isActive !== "boolean") throw new ApiError(400, "isActive must be true or false", "invalid_status");
@@ -133,7 +119,7 @@ export function createComingSoonAdmin(db: Db, claimMedia: ClaimMedia) {
     },
 
     async setActive(id: number, raw: unknown): Promise<AdminComingSoonEvent> {
-      const body = asBody(raw);
+      const body = objectBody(raw);
       if (typeof body.isActive !== "boolean") throw new ApiError(400, "isActive must be true or false", "invalid_status");
       const updated = await db.update(comingSoonEvents).set({ isActive: body.isActive }).where(eq(comingSoonEvents.id, id)).returning({ id: comingSoonEvents.id });
       if (!updated.length) throw new ApiError(404, NOT_FOUND, "not_found");

@@ -1,9 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import { ApiError } from "../../../server/api-errors";
+import { objectBody, translationsOf } from "../../../server/request-body";
 import type { Db } from "../../db/client.server";
 import { staffMembers, staffTranslations } from "../../db/schema";
 import { LANGS, type Lang, TRANSLATION_CODE } from "../../i18n/languages";
-import { readTranslations, TranslationInputError } from "../../i18n/translation-input";
 import type { ClaimMedia } from "../media-uploads/claim-media";
 import { isProfileUrl, readDisplayOrder, STAFF_MAX_ORDER, STAFF_TEXT_FIELDS } from "./staff-rules";
 
@@ -21,19 +21,8 @@ export type PublicStaffMember = { id: number; imageUrl: string; linkedIn: string
 
 const NOT_FOUND = "No such staff member: they may have been deleted already";
 
-function asBody(value: unknown): Record<string, unknown> {
-  if (!value || typeof value !== "object" || Array.isArray(value)) throw new ApiError(400, "The request body must be a JSON object", "invalid_body");
-  return value as Record<string, unknown>;
-}
-
 function readMember(body: Record<string, unknown>) {
-  let translations: Record<Lang, StaffText>;
-  try {
-    translations = readTranslations(body.translations, STAFF_TEXT_FIELDS);
-  } catch (error) {
-    if (error instanceof TranslationInputError) throw new ApiError(400, error.message, "invalid_translations");
-    throw error;
-  }
+  const translations = translationsOf(body, STAFF_TEXT_FIELDS);
   if (!translations.en.firstName) throw new ApiError(400, "The English first name is required", "first_name_required");
   const displayOrder = readDisplayOrder(body.displayOrder);
   if (displayOrder === null) throw new ApiError(400, `displayOrder must be a whole number from 1 to ${STAFF_MAX_ORDER}`, "invalid_display_order");
@@ -103,7 +92,7 @@ export function createStaffDirectory(db: Db, claimMedia: ClaimMedia) {
     },
 
     async create(raw: unknown): Promise<AdminStaffMember> {
-      const input = readMember(asBody(raw));
+      const input = readMember(objectBody(raw));
       if (!input.imageUrl) throw new ApiError(400, "A photo is required", "image_required");
       const image = await claimMedia(input.imageUrl, "staff");
       const id = await db.transaction(async (tx) => {
@@ -118,7 +107,7 @@ export function createStaffDirectory(db: Db, claimMedia: ClaimMedia) {
     },
 
     async update(id: number, raw: unknown): Promise<AdminStaffMember> {
-      const input = readMember(asBody(raw));
+      const input = readMember(objectBody(raw));
       const current = await one(id);
       const imageUrl = input.imageUrl && input.imageUrl !== current.imageUrl ? (await claimMedia(input.imageUrl, "staff")).url : current.imageUrl;
       await db.transaction(async (tx) => {
