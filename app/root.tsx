@@ -18,6 +18,7 @@ import armenianFont from "@fontsource-variable/noto-sans-armenian/files/noto-san
 import cyrillicFont from "@fontsource-variable/noto-sans/files/noto-sans-cyrillic-wght-normal.woff2?url";
 import latinFont from "@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2?url";
 import type { Lang } from "./i18n/languages";
+import type { LocaleData } from "./i18n/use-locale";
 
 // Every page sets Latin (digits, names); each language adds its own script. Fetched with the
 // document rather than after the CSS, the fonts are there for the first paint instead of
@@ -27,7 +28,7 @@ const PAGE_FONTS: Record<Lang, string[]> = { am: [latinFont, armenianFont], en: 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
-  return { lang, messages: catalogueFor(lang), origin: context.publicUrl ?? url.origin };
+  return { lang, messages: catalogueFor(lang), origin: context.publicUrl ?? url.origin } satisfies LocaleData;
 }
 
 /** The catalogue only changes with the language segment. */

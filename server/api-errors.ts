@@ -1,18 +1,9 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { ZodError } from "zod";
 import { isDatabaseUnavailable } from "../app/db/unavailable.server";
+import { ApiError } from "../app/http/api-error";
 import type { Logger } from "./logger";
 
-/** An error whose message is safe to show to the caller. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code?: string,
-  ) {
-    super(message);
-  }
-}
 
 export const apiNotFound: RequestHandler = (req, res) => {
   res.status(404).json({ message: `No API endpoint ${req.method} ${req.path}`, code: "not_found" });

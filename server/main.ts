@@ -8,7 +8,7 @@ import type { ViteDevServer } from "vite";
 import { openDatabase } from "../app/db/client.server";
 import { bootstrapAdmin } from "../app/features/admin-auth/bootstrap-admin.server";
 import { deleteExpiredSessions, findSession } from "../app/features/admin-auth/sessions.server";
-import { runSeeds } from "../app/db/seed.server";
+import { runSeeds } from "./seed";
 import { setUpCatalogue } from "./catalogue-setup";
 import { loadConfig } from "./config";
 import { createHttpApp } from "./http-app";

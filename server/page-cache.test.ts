@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import http from "node:http";
+import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-import { DEFAULT_VENUE, HARMONY_VENUE } from "../features/concerts/venues";
+import { DEFAULT_VENUE, HARMONY_VENUE } from "../content/venues";
 import { addDays, hallDay, hallTimeToInstant, toHallIso } from "../i18n/hall-time";
 import type { Lang } from "../i18n/languages";
 import { type DemoConcert, DEMO_CONCERTS } from "./demo-concerts";

@@ -4,7 +4,7 @@ import { ConcertListing } from "../features/concerts/components/concert-listing"
 import { loadListing } from "../features/concerts/listing.server";
 import { langFromPath } from "../i18n/languages";
 import { pageMeta } from "../seo/page-meta";
-import { PageIntro } from "../shell/page-intro";
+import { PageIntro } from "../ui/page-intro";
 import type { Route } from "./+types/concerts";
 
 /** One listing serves /concerts and /orchestra/concerts; the path says which title it carries. */

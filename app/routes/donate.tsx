@@ -1,5 +1,5 @@
 import { pageMeta } from "../seo/page-meta";
-import { PageIntro } from "../shell/page-intro";
+import { PageIntro } from "../ui/page-intro";
 import type { Route } from "./+types/donate";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "donate", { indexable: false });

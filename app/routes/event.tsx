@@ -4,7 +4,7 @@ import { eventIdSchema } from "../features/concerts/schema";
 import { PROVIDER_LANG } from "../eventhub/provider-schema";
 import { langFromPath } from "../i18n/languages";
 import { pageMeta, rootData } from "../seo/page-meta";
-import { musicEventStructuredData } from "../seo/structured-data";
+import { musicEventStructuredData } from "../features/concerts/structured-data";
 import type { Route } from "./+types/event";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

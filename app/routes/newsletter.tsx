@@ -4,7 +4,7 @@ import { NewsletterForm } from "../features/inquiries/newsletter-form";
 import { localePath } from "../i18n/languages";
 import { useLocale } from "../i18n/use-locale";
 import { pageMeta } from "../seo/page-meta";
-import { PageIntro } from "../shell/page-intro";
+import { PageIntro } from "../ui/page-intro";
 import { buttonStyles, noticeStyle } from "../ui/styles";
 import type { Route } from "./+types/newsletter";
 

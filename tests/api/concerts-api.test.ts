@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminUsers, comingSoonEvents, events } from "../../app/db/schema";
-import { runSeeds } from "../../app/db/seed.server";
+import { runSeeds } from "../../server/seed";
 import { createSession } from "../../app/features/admin-auth/sessions.server";
 import { startTestServer } from "../helpers/test-server";
 

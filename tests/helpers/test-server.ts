@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { findSession } from "../../app/features/admin-auth/sessions.server";
-import { runSeeds } from "../../app/db/seed.server";
+import { runSeeds } from "../../server/seed";
 import { setUpCatalogue } from "../../server/catalogue-setup";
 import { loadConfig } from "../../server/config";
 import { createHttpApp } from "../../server/http-app";

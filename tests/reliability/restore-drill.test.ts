@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../app/db/client.server";
-import { runSeeds } from "../../app/db/seed.server";
+import { runSeeds } from "../../server/seed";
 import { createPostgresDatabase } from "./helpers/postgres";
 
 let database: Awaited<ReturnType<typeof createPostgresDatabase>>;

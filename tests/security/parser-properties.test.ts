@@ -9,8 +9,8 @@ import { checkInquiry, checkSubscription } from "../../app/features/inquiries/va
 import { declaredFamily, sniffMediaFormat } from "../../app/features/media-uploads/sniff";
 import { canonicalLangRedirect, LANGS, readLang, switchLangPath } from "../../app/i18n/languages";
 import { readTranslations, TRANSLATION_FIELD_MAX, TranslationInputError } from "../../app/i18n/translation-input";
-import { ApiError } from "../../server/api-errors";
-import { parseRecordId } from "../../server/record-id";
+import { ApiError } from "../../app/http/api-error";
+import { parseRecordId } from "../../app/http/record-id";
 
 const RUNS = { numRuns: 300 };
 const anyJson = fc.anything({ withNullPrototype: true, withBigInt: false, maxDepth: 4 });

@@ -1,5 +1,5 @@
 import express from "express";
-import { ApiError } from "../../../server/api-errors";
+import { ApiError } from "../../http/api-error";
 import type { Db } from "../../db/client.server";
 import { requireAdmin } from "../admin-auth/require-admin.server";
 import { badgeCounts, isBadgeTile, markTileSeen } from "./badges.server";

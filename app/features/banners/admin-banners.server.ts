@@ -1,6 +1,6 @@
 import { desc, eq, inArray } from "drizzle-orm";
-import { ApiError } from "../../../server/api-errors";
-import { objectBody } from "../../../server/request-body";
+import { ApiError } from "../../http/api-error";
+import { objectBody } from "../../http/request-body";
 import type { Db } from "../../db/client.server";
 import { advertBanners } from "../../db/schema";
 import type { ClaimMedia } from "../media-uploads/claim-media";

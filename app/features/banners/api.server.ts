@@ -1,5 +1,5 @@
 import express from "express";
-import { parseRecordId } from "../../../server/record-id";
+import { parseRecordId } from "../../http/record-id";
 import type { Db } from "../../db/client.server";
 import { requireAdmin } from "../admin-auth/require-admin.server";
 import type { ClaimMedia } from "../media-uploads/claim-media";

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.server";
 import { cachedRead } from "../../db/read-cache.server";
 import { advertBanners } from "../../db/schema";
 import { dayKey, hallDay } from "../../i18n/hall-time";
-import { safeUrl } from "../../eventhub/normalize.server";
+import { safeUrl } from "../concerts/normalize.server";
 
 export const BANNER_READS = "banners:";
 

@@ -1,6 +1,6 @@
 import express from "express";
-import { ApiError } from "../../../server/api-errors";
-import { parseRecordId } from "../../../server/record-id";
+import { ApiError } from "../../http/api-error";
+import { parseRecordId } from "../../http/record-id";
 import type { Db } from "../../db/client.server";
 import { readLang } from "../../i18n/languages";
 import { optionalAdmin, requireAdmin } from "../admin-auth/require-admin.server";

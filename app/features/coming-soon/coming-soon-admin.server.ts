@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
-import { ApiError } from "../../../server/api-errors";
-import { objectBody, translationsOf } from "../../../server/request-body";
+import { ApiError } from "../../http/api-error";
+import { objectBody, translationsOf } from "../../http/request-body";
 import type { Db } from "../../db/client.server";
 import { comingSoonEvents, comingSoonTranslations } from "../../db/schema";
 import { hallClock, parseDayKey, hallTimeToInstant, toHallIso } from "../../i18n/hall-time";

@@ -1,5 +1,5 @@
 import express from "express";
-import { ApiError } from "../../../server/api-errors";
+import { ApiError } from "../../http/api-error";
 import type { Db } from "../../db/client.server";
 import { EventHubError } from "../../eventhub/client.server";
 import { PROVIDER_LANG } from "../../eventhub/provider-schema";

@@ -2,7 +2,7 @@ import type { Logger } from "pino";
 import type { Db } from "../../db/client.server";
 import type { EventHubClient } from "../../eventhub/client.server";
 import { demoAvailableSeats, demoProviderEvents } from "../../eventhub/demo-events";
-import { normalizeProviderDetails, normalizeProviderEvent } from "../../eventhub/normalize.server";
+import { normalizeProviderDetails, normalizeProviderEvent } from "./normalize.server";
 import { PROVIDER_LANG } from "../../eventhub/provider-schema";
 import type { Lang } from "../../i18n/languages";
 import { byStartTime, type CatalogueSource, type ConcertDetails, type ConcertEvent } from "./concert";

@@ -1,7 +1,7 @@
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../tests/helpers/test-database";
-import { runSeeds } from "../../db/seed.server";
+import { runSeeds } from "../../../server/seed";
 import { createEventHubClient } from "../../eventhub/client.server";
 import { type EventHubSandbox, startEventHubSandbox } from "../../eventhub/sandbox/sandbox-server";
 import { createConcertCatalogue } from "./catalogue.server";

@@ -3,12 +3,12 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.server";
 import { cachedRead } from "../../db/read-cache.server";
 import { comingSoonEvents, comingSoonTranslations, events, legacyConcertIds, providerSnapshots } from "../../db/schema";
-import { sanitizeDescription, safeUrl } from "../../eventhub/normalize.server";
+import { sanitizeDescription, safeUrl } from "./normalize.server";
 import { toHallIso } from "../../i18n/hall-time";
 import type { Lang } from "../../i18n/languages";
 import type { ComingSoonCard, ConcertEvent } from "./concert";
 import { htmlToText, parseFestival, parseMinAge, parseProgram, parseTicketPrice } from "./event-parsers";
-import { DEFAULT_VENUE } from "./venues";
+import { DEFAULT_VENUE } from "../../content/venues";
 
 type EventRow = typeof events.$inferSelect;
 

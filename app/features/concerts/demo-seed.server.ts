@@ -6,7 +6,7 @@ import { PROVIDER_LANG } from "../../eventhub/provider-schema";
 import { addDays, hallDay, hallTimeToInstant } from "../../i18n/hall-time";
 import { LANGS } from "../../i18n/languages";
 import { parseTicketPrice } from "./event-parsers";
-import { DEFAULT_VENUE, HARMONY_VENUE } from "./venues";
+import { DEFAULT_VENUE, HARMONY_VENUE } from "../../content/venues";
 
 /** A few of the demo concerts, stored as our own: what the site shows when the provider cannot answer. */
 export async function seedDatabaseEvents(db: Db, now: Date) {

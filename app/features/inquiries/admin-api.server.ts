@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import express from "express";
-import { ApiError } from "../../../server/api-errors";
-import { parseRecordId } from "../../../server/record-id";
+import { ApiError } from "../../http/api-error";
+import { parseRecordId } from "../../http/record-id";
 import type { Db } from "../../db/client.server";
 import { subscribers } from "../../db/schema";
 import { dayKey, hallDay, toHallIso } from "../../i18n/hall-time";

@@ -1,6 +1,6 @@
 import { rm } from "node:fs/promises";
 import express from "express";
-import { ApiError } from "../../../server/api-errors";
+import { ApiError } from "../../http/api-error";
 import type { Db } from "../../db/client.server";
 import { requireAdmin } from "../admin-auth/require-admin.server";
 import type { MediaPurpose } from "./claim-media";

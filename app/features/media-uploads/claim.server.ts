@@ -1,4 +1,4 @@
-import { ApiError } from "../../../server/api-errors";
+import { ApiError } from "../../http/api-error";
 import type { Db } from "../../db/client.server";
 import type { ClaimMedia, MediaPurpose } from "./claim-media";
 import { reencodeImage } from "./reencode.server";

@@ -3,7 +3,7 @@ import { createWriteStream } from "node:fs";
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
-import { ApiError } from "../../../server/api-errors";
+import { ApiError } from "../../http/api-error";
 
 export type SpoolOptions<T> = {
   dir: string;

@@ -1,4 +1,4 @@
-import { ApiError } from "../../../server/api-errors";
+import { ApiError } from "../../http/api-error";
 
 // A full disk or an exhausted quota: retrying will not help until someone frees space.
 const FULL = new Set(["ENOSPC", "EDQUOT"]);

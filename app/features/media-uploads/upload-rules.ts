@@ -1,4 +1,4 @@
-import { ApiError } from "../../../server/api-errors";
+import { ApiError } from "../../http/api-error";
 import type { MediaPurpose } from "./claim-media";
 import { declaredFamily, type MediaFamily, type MediaFormat, sniffMediaFormat } from "./sniff";
 

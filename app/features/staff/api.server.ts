@@ -1,11 +1,11 @@
 import express from "express";
-import { parseRecordId } from "../../../server/record-id";
+import { parseRecordId } from "../../http/record-id";
 import type { Db } from "../../db/client.server";
 import { readLang } from "../../i18n/languages";
 import { optionalAdmin, requireAdmin } from "../admin-auth/require-admin.server";
 import type { ClaimMedia } from "../media-uploads/claim-media";
 import { createStaffDirectory } from "./staff.server";
-import { ApiError } from "../../../server/api-errors";
+import { ApiError } from "../../http/api-error";
 
 /**
  * Spec admin-area section 7: `GET /api/staff?language=` for visitors, `?admin=true` (guarded) with

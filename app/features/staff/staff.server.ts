@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import { ApiError } from "../../../server/api-errors";
-import { objectBody, translationsOf } from "../../../server/request-body";
+import { ApiError } from "../../http/api-error";
+import { objectBody, translationsOf } from "../../http/request-body";
 import type { Db } from "../../db/client.server";
 import { staffMembers, staffTranslations } from "../../db/schema";
 import { LANGS, type Lang, TRANSLATION_CODE } from "../../i18n/languages";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { Catalogue } from "../../i18n/catalogues/en";
 import { useLocale } from "../../i18n/use-locale";
-import { PageIntro } from "../../shell/page-intro";
+import { PageIntro } from "../../ui/page-intro";
 import { Gallery, type LocalGalleryImage } from "../../ui/gallery";
 import { sectionTitleStyle } from "../../ui/styles";
 

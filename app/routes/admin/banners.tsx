@@ -8,7 +8,7 @@ import { AdminPageHeader } from "../../admin/page-header";
 import { adminFetch, adminSendJson } from "../../admin/session";
 import { CreateSection, EditDialog, ItemActions, ListSection } from "../../admin/content-screen";
 import type { AdminBanner } from "../../features/banners/admin-banners.server";
-import { BannerFields, type BannerDraft, emptyDraft } from "../../features/banners/admin/banner-fields";
+import { BannerFields, type BannerDraft, emptyDraft } from "../../admin/banner-fields";
 import { type BannerMessageKey, checkBannerFile } from "../../features/banners/banner-rules";
 import { formatDayRange } from "../../i18n/format";
 import { parseDayKey } from "../../i18n/hall-time";

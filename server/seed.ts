@@ -1,9 +1,9 @@
 import { inArray } from "drizzle-orm";
-import type { Db } from "./client.server";
-import { seedRuns } from "./schema";
-import { seedBanners } from "../features/banners/demo-seed.server";
-import { seedHistoryPages } from "../features/history/history-seed.server";
-import { seedComingSoon, seedDatabaseEvents, seedLegacyConcertIds } from "../features/concerts/demo-seed.server";
+import type { Db } from "../app/db/client.server";
+import { seedRuns } from "../app/db/schema";
+import { seedBanners } from "../app/features/banners/demo-seed.server";
+import { seedHistoryPages } from "../app/features/history/history-seed.server";
+import { seedComingSoon, seedDatabaseEvents, seedLegacyConcertIds } from "../app/features/concerts/demo-seed.server";
 
 /**
  * Demo content, each piece applied once per database (recorded in seed_runs), so starting the

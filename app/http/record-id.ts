@@ -1,4 +1,4 @@
-import { ApiError } from "./api-errors";
+import { ApiError } from "./api-error";
 
 // Ids are PostgreSQL `serial`, so anything beyond int4 cannot exist and would fail in the query.
 const MAX_ID = 2_147_483_647;

@@ -1,6 +1,6 @@
-import type { Lang } from "../app/i18n/languages";
-import { readTranslations, TranslationInputError } from "../app/i18n/translation-input";
-import { ApiError } from "./api-errors";
+import type { Lang } from "../i18n/languages";
+import { readTranslations, TranslationInputError } from "../i18n/translation-input";
+import { ApiError } from "./api-error";
 
 /** A JSON body that must be an object (not an array, a scalar or nothing), else a 400. */
 export function objectBody(value: unknown): Record<string, unknown> {

@@ -1,10 +1,10 @@
 import sanitizeHtml from "sanitize-html";
-import { DEFAULT_VENUE } from "../features/concerts/venues";
-import { parseFestival, parseMinAge, parseProgram, parseTicketPrice, decodeEntities, htmlToText } from "../features/concerts/event-parsers";
-import type { ConcertDetails, ConcertEvent } from "../features/concerts/concert";
-import { parseEventDate, toHallIso } from "../i18n/hall-time";
-import type { Lang } from "../i18n/languages";
-import { parsePerformers, type ProviderEvent, providerEventSchema } from "./provider-schema";
+import { DEFAULT_VENUE } from "../../content/venues";
+import { parseFestival, parseMinAge, parseProgram, parseTicketPrice, decodeEntities, htmlToText } from "./event-parsers";
+import type { ConcertDetails, ConcertEvent } from "./concert";
+import { parseEventDate, toHallIso } from "../../i18n/hall-time";
+import type { Lang } from "../../i18n/languages";
+import { parsePerformers, type ProviderEvent, providerEventSchema } from "../../eventhub/provider-schema";
 
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ["p", "br", "strong", "b", "em", "i", "u", "ul", "ol", "li", "h3", "h4", "blockquote", "a", "span"],

@@ -1,0 +1,55 @@
+// Lint: the TypeScript rules that catch real mistakes, and the one-way import rule of
+// docs/architecture.md ("Layers") enforced by import-boundary zones and a cycle check.
+import js from "@eslint/js";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
+import tseslint from "typescript-eslint";
+
+/** The layers from the bottom up: a layer may import those below it, never those above. */
+const base = ["app/i18n", "app/ui", "app/media", "app/http", "app/db", "app/security", "app/content", "app/site-config.ts", "app/seo"];
+const above = {
+  features: ["app/features"],
+  admin: ["app/admin"],
+  shell: ["app/shell"],
+  routes: ["app/routes", "app/root.tsx", "app/routes.ts", "app/entry.server.tsx"],
+  server: ["server"],
+};
+
+const zone = (target, from, message) => ({ target, from, message });
+const forbid = (targets, froms, message) => targets.flatMap((target) => froms.map((from) => zone(`./${target}`, `./${from}`, message)));
+
+const boundaryZones = [
+  ...forbid(base, [...above.features, ...above.admin, ...above.shell, ...above.routes, ...above.server], "shared modules sit below features, the admin kit, the shell, routes and the server"),
+  ...forbid(["app/eventhub"], [...above.features, ...above.admin, ...above.shell, ...above.routes, ...above.server], "the provider client and its sandbox sit below the features"),
+  ...forbid(above.features, [...above.admin, ...above.shell, ...above.routes, ...above.server], "features are composed by the shell, the admin kit and routes, never the other way"),
+  ...forbid([...above.admin, ...above.shell], [...above.routes, ...above.server], "the shell and the admin kit are composed by routes"),
+  ...forbid(above.routes, above.server, "the server composes routes, not the other way"),
+];
+
+export default tseslint.config(
+  { ignores: ["build/**", ".react-router/**", "node_modules/**", "data/**", "public/**", "docs/**", "drizzle/**", "coverage/**", "test-results/**", "playwright-report/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx,js}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".json"] })],
+      "import-x/extensions": [".ts", ".tsx", ".js"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+    },
+    languageOptions: { ecmaVersion: 2023, sourceType: "module" },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-self-import": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports", disallowTypeAnnotations: false }],
+      "no-empty": ["error", { allowEmptyCatch: true }],
+    },
+  },
+  // Tests may compose any layer (a feature's test may start the whole server); the product code may not.
+  { files: ["app/**/*.{ts,tsx}", "server/**/*.ts"], ignores: ["**/*.test.ts"], rules: { "import-x/no-restricted-paths": ["error", { zones: boundaryZones }] } },
+  // The type checker already reports undefined names, with the real globals of Node and the DOM.
+  { files: ["**/*.{ts,tsx,js}"], rules: { "no-undef": "off" } },
+  // Playwright reads a fixture's dependencies from its first parameter, so an empty pattern is how one says "none".
+  { files: ["tests/e2e/**/*.ts"], rules: { "no-empty-pattern": "off" } },
+);
