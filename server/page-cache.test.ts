@@ -5,6 +5,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../app/db/client.server";
 import { forgetReads } from "../app/db/read-cache.server";
+import { PAGE_CACHE_FIELD } from "../app/http/page-cache-policy";
 import { pageCache } from "./page-cache";
 
 let url: string;
@@ -17,9 +18,11 @@ beforeAll(async () => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
     next();
   });
-  app.use(pageCache({ ttlMs: 60_000 }));
+  app.use(pageCache());
   app.use((req, res) => {
     renders += 1;
+    // As the routes declare it: public pages may be kept; a concert's live page and the API may not.
+    if (!/\/orchestra\/event\/|^\/api\//.test(req.path)) res.setHeader(PAGE_CACHE_FIELD, "max-age=60");
     if (req.path === "/broken") res.locals.renderState!.failed = true;
     res.status(req.path === "/missing" ? 404 : 200).type("html");
     res.write(`<html><script nonce="${res.locals.cspNonce}">1</script>`);

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { contentVersion, PUBLIC_READ_TTL_MS } from "../app/db/read-cache.server";
+import { contentVersion } from "../app/db/read-cache.server";
+import { PAGE_CACHE_FIELD, pageKeepMs } from "../app/http/page-cache-policy";
 
 type Page = { body: string; nonce: string; headers: [string, string][]; expires: number; version: number };
 
@@ -15,24 +16,24 @@ declare global {
   }
 }
 
-// Pages whose content is live for each visitor (a concert's seats, its calendar file) are always rendered.
-const ALWAYS_RENDERED = /^\/(?:admin|examples|api|assets|uploads|media)(?:\/|$)|\/orchestra\/(?:event|concert)\//;
 // A request for a page being rendered for the first time waits this long for it, then renders itself.
 const WAIT_FOR_RENDER_MS = 2_000;
-const KEPT_HEADERS = new Set(["content-type", "link", "vary", "content-language"]);
+const KEPT_HEADERS = new Set(["content-type", "link", "vary", "content-language", "cache-control", PAGE_CACHE_FIELD.toLowerCase()]);
 
 /**
- * Keeps each public page's HTML for as long as the data it shows is kept (PUBLIC_READ_TTL_MS), so
- * a crowd arriving at once costs one render per page and period: while one request renders a page
+ * Keeps a page's HTML for as long as its route allows (the `Page-Cache-Control` field its
+ * `headers` export declares: app/http/page-cache-policy.ts), so a crowd arriving at once costs
+ * one render per page and period: while one request renders a page
  * again, the others get the kept copy, or wait for the first render of a page not kept yet. Each
  * copy carries the request's own CSP nonce (swapped for the one the page was rendered with). Admin
  * writes that forget kept reads also retire every kept page on this instance.
  */
-export function pageCache(options: { ttlMs?: number; maxPages?: number } = {}): RequestHandler {
-  const ttlMs = options.ttlMs ?? PUBLIC_READ_TTL_MS;
+export function pageCache(options: { maxPages?: number } = {}): RequestHandler {
   const maxPages = options.maxPages ?? 500;
   const pages = new Map<string, Page>();
   const rendering = new Map<string, Promise<void>>();
+  // Addresses whose last answer was not to be kept go straight to a render, without waiting on another.
+  const rendered = new Set<string>();
 
   function serve(res: Response, page: Page) {
     for (const [name, value] of page.headers) res.setHeader(name, value);
@@ -53,20 +54,22 @@ export function pageCache(options: { ttlMs?: number; maxPages?: number } = {}): 
     });
     collectBody(res, (body) => {
       const type = String(res.getHeader("content-type") ?? "");
+      const keepMs = pageKeepMs(res.getHeader(PAGE_CACHE_FIELD));
+      if (req.method === "GET") remember(rendered, key, keepMs === 0);
       const reusable =
-        req.method === "GET" && res.statusCode === 200 && type.startsWith("text/html") && !res.getHeader("set-cookie") && !res.locals.renderState?.failed;
+        keepMs > 0 && req.method === "GET" && res.statusCode === 200 && type.startsWith("text/html") && !res.getHeader("set-cookie") && !res.locals.renderState?.failed;
       if (!reusable) return;
       pages.delete(key);
       if (pages.size >= maxPages) pages.delete(pages.keys().next().value!);
       const headers = res.getHeaderNames().filter((name) => KEPT_HEADERS.has(name)).map((name): [string, string] => [name, String(res.getHeader(name))]);
-      pages.set(key, { body, nonce, headers, expires: Date.now() + ttlMs, version });
+      pages.set(key, { body, nonce, headers, expires: Date.now() + keepMs, version });
     });
     next();
   }
 
   return async (req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || ALWAYS_RENDERED.test(req.path)) return next();
     const key = req.originalUrl;
+    if ((req.method !== "GET" && req.method !== "HEAD") || rendered.has(key)) return next();
     const current = () => {
       const page = pages.get(key);
       return page && page.version === contentVersion() ? page : undefined;
@@ -81,6 +84,13 @@ export function pageCache(options: { ttlMs?: number; maxPages?: number } = {}): 
     }
     render(req, res, next, key);
   };
+}
+
+function remember(set: Set<string>, key: string, present: boolean) {
+  set.delete(key);
+  if (!present) return;
+  if (set.size >= 1_000) set.delete(set.values().next().value!);
+  set.add(key);
 }
 
 /** Calls `done` with the whole body once the response has been sent (before any compression). */

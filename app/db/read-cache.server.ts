@@ -1,11 +1,12 @@
+import { PUBLIC_KEEP_MS } from "../http/page-cache-policy";
 import type { Db } from "./client.server";
 
 /**
- * How long a public page may show a database read before reading again. Writes through the admin
- * API forget the reads they change at once on their own instance; other instances catch up
- * within this time (nothing is kept that must survive a restart).
+ * How long a public page may show a database read before reading again: as long as the page is
+ * kept. Writes through the admin API forget the reads they change at once on their own instance;
+ * other instances catch up within this time (nothing is kept that must survive a restart).
  */
-export const PUBLIC_READ_TTL_MS = 5_000;
+export const PUBLIC_READ_TTL_MS = PUBLIC_KEEP_MS;
 
 type Entry = { value: Promise<unknown>; expires: number };
 let version = 0;

@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+import { siteConcerts } from "./concert-data";
 
 const HEADINGS = {
   am: { lang: "hy", concerts: "Համերգներ", venue: "Համերգասրահ", rent: "Սրահի վարձակալություն", notFound: "404 Էջը չի գտնվել" },
@@ -140,5 +141,23 @@ test("every public route of the spec answers 200 with its heading in three langu
       expect(response.status(), `/${lang}${path}`).toBe(200);
       expect(await response.text(), `/${lang}${path}`).toContain(`>${title}</h1>`);
     }
+  }
+});
+
+test("public pages are kept briefly by the server as their routes declare; a concert's live page and the admin area never are", async ({ request }) => {
+  const [concert] = await siteConcerts(request);
+  const twice = async (path: string) => {
+    await request.get(path);
+    return request.get(path);
+  };
+  const kept = await twice("/ru/venue/harmony");
+  expect(kept.headers()["x-page-cache"]).toBe("hit");
+  expect(kept.headers()["page-cache-control"]).toBe("max-age=5");
+  expect(kept.headers()["content-security-policy"]).toMatch(/script-src[^;]*'nonce-/);
+  for (const path of [`/en/orchestra/event/${concert!.eventId}`, "/admin/login"]) {
+    const again = await twice(path);
+    expect(again.status(), path).toBe(200);
+    expect(again.headers()["x-page-cache"], path).toBeUndefined();
+    expect(again.headers()["page-cache-control"], path).toBeUndefined();
   }
 });
