@@ -12,7 +12,8 @@ export type CatalogueOptions = {
   client: EventHubClient;
   db: Db;
   log: Logger;
-  now?: () => Date;
+  /** The catalogue's time: freshness, cool-downs, cold waits and the sample's dates (tests move it by hand). */
+  clock?: Clock;
   /** How long a provider answer counts as fresh; after that it is served stale while refreshed. */
   freshMs?: number;
   /** How long a page waits for the provider on a cold cache before it falls back. */
@@ -21,18 +22,24 @@ export type CatalogueOptions = {
   retryAfterFailureMs?: number;
 };
 
+export type Clock = {
+  /** Milliseconds since the epoch. */
+  now(): number;
+  /** Settles after `ms`; `signal` cancels the wait when the work it bounds is done first. */
+  after(ms: number, signal: AbortSignal): Promise<void>;
+};
+
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  after: (ms, signal) =>
+    new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      signal.addEventListener("abort", () => clearTimeout(timer), { once: true });
+    }),
+};
+
 type Cached<T> = { value: T; fetchedAt: number };
 const TIMED_OUT = Symbol("timed out");
-
-function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([
-    promise,
-    new Promise<typeof TIMED_OUT>((resolve) => {
-      timer = setTimeout(() => resolve(TIMED_OUT), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
-}
 
 /**
  * The concert catalogue behind every page and API (ARCHITECTURE section 3): provider answers
@@ -42,7 +49,7 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OU
  */
 export function createConcertCatalogue(options: CatalogueOptions) {
   const { client, db, log } = options;
-  const now = options.now ?? (() => new Date());
+  const clock = options.clock ?? systemClock;
   const freshMs = options.freshMs ?? 60_000;
   const coldWaitMs = options.coldWaitMs ?? 1_000;
   const retryAfterFailureMs = options.retryAfterFailureMs ?? 10_000;
@@ -52,9 +59,15 @@ export function createConcertCatalogue(options: CatalogueOptions) {
   const inflight = new Map<string, Promise<unknown>>();
   const failedAt = new Map<string, number>();
 
+  function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
+    const done = new AbortController();
+    const timedOut = clock.after(ms, done.signal).then((): typeof TIMED_OUT => TIMED_OUT);
+    return Promise.race([promise, timedOut]).finally(() => done.abort());
+  }
+
   function coolingDown(key: string): boolean {
     const at = failedAt.get(key);
-    return at !== undefined && Date.now() - at < retryAfterFailureMs;
+    return at !== undefined && clock.now() - at < retryAfterFailureMs;
   }
 
   /** Runs `work` once per key at a time; concurrent callers share the same promise. */
@@ -71,7 +84,7 @@ export function createConcertCatalogue(options: CatalogueOptions) {
     return singleFlight(key, async () => {
       const result = await client.listEvents(PROVIDER_LANG[lang]);
       if (!result.ok) {
-        failedAt.set(key, Date.now());
+        failedAt.set(key, clock.now());
         log.warn({ lang, err: result.error.message }, "EventHub list failed");
         return null;
       }
@@ -80,14 +93,14 @@ export function createConcertCatalogue(options: CatalogueOptions) {
         .map((raw) => normalizeProviderEvent(raw, lang))
         .filter((event): event is ConcertEvent => event !== null)
         .sort(byStartTime);
-      lists.set(lang, { value: events, fetchedAt: Date.now() });
+      lists.set(lang, { value: events, fetchedAt: clock.now() });
       if (events.length > 0) await saveSnapshot(db, lang, events).catch((err) => log.warn({ err }, "snapshot not saved"));
       return events;
     });
   }
 
   function sample(lang: Lang): ConcertEvent[] {
-    return demoProviderEvents(lang, now())
+    return demoProviderEvents(lang, new Date(clock.now()))
       .map((raw) => normalizeProviderEvent(raw, lang))
       .filter((event): event is ConcertEvent => event !== null)
       .sort(byStartTime);
@@ -106,7 +119,7 @@ export function createConcertCatalogue(options: CatalogueOptions) {
     const cached = lists.get(lang);
     let answer: { events: ConcertEvent[]; source: CatalogueSource } | null = null;
     if (cached) {
-      const fresh = Date.now() - cached.fetchedAt < freshMs;
+      const fresh = clock.now() - cached.fetchedAt < freshMs;
       if (!fresh && !coolingDown(key)) void refreshList(lang);
       answer = { events: cached.value, source: fresh ? "provider" : "stale" };
     } else if (!coolingDown(key)) {
@@ -129,13 +142,13 @@ export function createConcertCatalogue(options: CatalogueOptions) {
     return singleFlight(key, async () => {
       const result = await client.getEvent(id, PROVIDER_LANG[lang]);
       if (!result.ok) {
-        failedAt.set(key, Date.now());
+        failedAt.set(key, clock.now());
         log.warn({ lang, id, err: result.error.message }, "EventHub event failed");
         return undefined; // unknown: the provider did not answer
       }
       failedAt.delete(key);
       const event = result.value === null ? null : normalizeProviderDetails(result.value, lang);
-      if (event) details.set(key, { value: event, fetchedAt: Date.now() });
+      if (event) details.set(key, { value: event, fetchedAt: clock.now() });
       return event;
     });
   }
@@ -148,7 +161,7 @@ export function createConcertCatalogue(options: CatalogueOptions) {
     const id = await resolveLegacyId(db, rawId).catch(() => rawId);
     const key = `event:${lang}:${id}`;
     const cached = details.get(key);
-    if (cached && Date.now() - cached.fetchedAt < freshMs / 2) return { event: cached.value, source: "provider" };
+    if (cached && clock.now() - cached.fetchedAt < freshMs / 2) return { event: cached.value, source: "provider" };
 
     const fromProvider = coolingDown(key) ? undefined : await within(refreshDetails(id, lang), coldWaitMs * 1.5);
     if (fromProvider && fromProvider !== TIMED_OUT) return { event: fromProvider, source: "provider" };

@@ -1,10 +1,10 @@
 import pino from "pino";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestDatabase } from "../../../tests/helpers/test-database";
 import { runSeeds } from "../../../server/seed";
 import { createEventHubClient } from "../../eventhub/client.server";
 import { type EventHubSandbox, startEventHubSandbox } from "../../eventhub/sandbox/sandbox-server";
-import { createConcertCatalogue } from "./catalogue.server";
+import { type Clock, createConcertCatalogue } from "./catalogue.server";
 
 let sandbox: EventHubSandbox;
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -19,8 +19,31 @@ afterAll(async () => {
 });
 beforeEach(() => sandbox.setFaults({}));
 
+/** A clock that moves only when the test moves it. */
+function manualClock() {
+  let time = Date.parse("2026-11-24T10:00:00Z");
+  let waits: { until: number; ms: number; resolve: () => void }[] = [];
+  const clock: Clock & { advance(ms: number): void; waiting(): number[] } = {
+    now: () => time,
+    after: (ms, signal) =>
+      new Promise<void>((resolve) => {
+        const wait = { until: time + ms, ms, resolve };
+        waits.push(wait);
+        signal.addEventListener("abort", () => (waits = waits.filter((other) => other !== wait)), { once: true });
+      }),
+    advance(ms) {
+      time += ms;
+      const due = waits.filter((wait) => wait.until <= time);
+      waits = waits.filter((wait) => wait.until > time);
+      for (const wait of due) wait.resolve();
+    },
+    waiting: () => waits.map((wait) => wait.ms),
+  };
+  return clock;
+}
+
 /** A catalogue as a freshly started process has it: empty caches. */
-function freshCatalogue(tuning: { freshMs?: number; coldWaitMs?: number; requestTimeoutMs?: number } = {}) {
+function freshCatalogue(tuning: { freshMs?: number; coldWaitMs?: number; requestTimeoutMs?: number; clock?: Clock } = {}) {
   const client = createEventHubClient({ baseUrl: sandbox.url, log, requestTimeoutMs: tuning.requestTimeoutMs ?? 10_000 });
   return createConcertCatalogue({ client, db: database.db, log, retryAfterFailureMs: 0, ...tuning });
 }
@@ -50,20 +73,27 @@ describe("concert catalogue", () => {
     expect(sandbox.stats.calls - before).toBe(1);
   });
 
-  it("on a cold cache waits about a second for a hanging provider, then falls back", async () => {
-    const catalogue = freshCatalogue({ coldWaitMs: 1_000, requestTimeoutMs: 3_000 });
+  it("on a cold cache waits its cold wait (a second) for a hanging provider, then falls back", async () => {
+    const clock = manualClock();
+    const catalogue = freshCatalogue({ coldWaitMs: 1_000, requestTimeoutMs: 3_000, clock });
     sandbox.setFaults({ hangNext: 5 });
-    const started = Date.now();
-    const { events, source } = await catalogue.listEvents("am");
-    expect(Date.now() - started).toBeLessThan(1_500);
+    let answered = false;
+    const listing = catalogue.listEvents("am").finally(() => (answered = true));
+    await vi.waitFor(() => expect(clock.waiting()).toEqual([1_000]));
+    clock.advance(999);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(answered).toBe(false);
+    clock.advance(1);
+    const { events, source } = await listing;
     expect(["snapshot", "database", "sample"]).toContain(source);
     expect(events.length).toBeGreaterThan(0);
   });
 
   it("serves the last good answer while the provider fails, and refreshes it in the background", async () => {
-    const catalogue = freshCatalogue({ freshMs: 50 });
+    const clock = manualClock();
+    const catalogue = freshCatalogue({ freshMs: 60_000, clock });
     const first = await catalogue.listEvents("en");
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    clock.advance(60_001);
     sandbox.setFaults({ down: true });
     const during = await catalogue.listEvents("en");
     expect(during.source).toBe("stale");
