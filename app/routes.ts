@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
-// Mirrors the routes table of spec/public-site.md section 2. Each page route under :lang
+// The routes of docs/product.md §2 and §11. Each page route under :lang
 // exists once per language; lang-layout redirects unknown language codes to Armenian.
 export default [
   index("routes/index-redirect.ts"),
@@ -15,7 +15,7 @@ export default [
       route("admin/visit-inquiries", "routes/admin/inquiries.tsx", { id: "admin/visit-inquiries" }),
       route("admin/vip-balcony-inquiries", "routes/admin/inquiries.tsx", { id: "admin/vip-balcony-inquiries" }),
       route("admin/harmony-hall-inquiries", "routes/admin/inquiries.tsx", { id: "admin/harmony-hall-inquiries" }),
-      // The spec's own paths for the banner, staff and coming-soon screens (admin-area section 2).
+      // The paths staff already use for the banner, staff and coming-soon screens (docs/product.md §11).
       route("examples/advert-banner-api-test", "routes/admin/banners.tsx"),
       route("examples/staff-api-test", "routes/admin/staff.tsx"),
       route("examples/events-api-test", "routes/admin/coming-soon.tsx"),

@@ -1,6 +1,6 @@
 /**
  * Contacts and social links: configuration, not copy. These defaults are deliberately fake
- * (see ../shared/CONTENT.md); replace them here with the hall's real ones.
+ * (no real number or address is published in this repository); replace them here with the hall's real ones.
  */
 export const SITE_CONTACTS = {
   ticketOfficePhone: "+374 10 000000",

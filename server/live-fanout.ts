@@ -16,7 +16,7 @@ export type LiveFanout = {
 };
 
 /**
- * Live messages between instances (ARCHITECTURE 7): on PostgreSQL a message goes out with
+ * Live messages between instances (docs/product.md §13, docs/architecture.md): on PostgreSQL a message goes out with
  * `pg_notify` and each instance LISTENs on one dedicated connection, handing what arrives to its
  * own sockets, its own messages included. The embedded database serves one process, so there a
  * message goes straight to the local hub. Resolves once the first LISTEN is in place (or has

@@ -12,7 +12,7 @@ export class AdminApiError extends Error {
 /** A problem the screen found itself, already worded for the admin. */
 export class ShownError extends Error {}
 
-/** Reads an error answer; the spec's fallback text is "HTTP error! status: {code}". */
+/** Reads an error answer; without a message of its own the text is "HTTP error! status: {code}". */
 export async function apiFailure(response: Response): Promise<AdminApiError> {
   const body = (await response.json().catch(() => null)) as { message?: unknown; code?: unknown } | null;
   const message = typeof body?.message === "string" && body.message ? body.message : `HTTP error! status: ${response.status}`;

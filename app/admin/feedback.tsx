@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { noticeStyle } from "../ui/styles";
 
-/** Spec admin-area section 4: a success message stays 3 seconds (event creation passes 5). */
+/** docs/product.md §11: a success message stays 3 seconds (event creation passes 5). */
 export const SUCCESS_MS = 3_000;
 
 /**

@@ -3,7 +3,7 @@ import { apiFailure, AdminApiError } from "./api-failure";
 import { adminFetch } from "./session";
 
 /**
- * The spec's two-step upload: ask for a single-use upload URL, then PUT the file there with its
+ * The two-step upload (docs/product.md §12): ask for a single-use upload URL, then PUT the file there with its
  * type. Our own server answers the PUT with the stored file's public URL; a bucket's presigned URL
  * answers nothing useful, and the object's address is the URL without its signature.
  */

@@ -7,7 +7,7 @@ import { useToast } from "./toasts";
 export type Column<Row> = { key: string; label: string; render(row: Row): React.ReactNode };
 
 /**
- * A list of stored records with deletion by id after a confirm (spec admin-area section 5):
+ * A list of stored records with deletion by id after a confirm (docs/product.md §11):
  * used by the subscribers page and the four inquiry lists.
  */
 export function RecordsTable<Row extends { id: number }>({

@@ -1,5 +1,5 @@
 /**
- * The spec's browser-side resize (admin-area section 5): the picture is cropped to fill
+ * The browser-side resize (docs/product.md §11): the picture is cropped to fill
  * `width`x`height` and encoded as JPEG. It saves upload time; the server re-checks and re-encodes.
  */
 export async function resizeToJpeg(file: File, size: { width: number; height: number; quality: number }): Promise<Blob> {

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { apiFailure } from "./api-failure";
 
-/** Spec admin-area section 3: the browser keeps the admin token under this key. */
+/** docs/product.md §11: the browser keeps the admin token under this key. */
 export const ADMIN_TOKEN_KEY = "adminToken";
 
 export function adminToken(): string | null {

@@ -2,7 +2,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useR
 import { CloseIcon } from "../ui/icons";
 import { useAdminTexts } from "./admin-language";
 
-/** Spec admin-area section 4: one toast at a time, shown for 5 seconds. */
+/** docs/product.md §11: one toast at a time, shown for 5 seconds. */
 export const TOAST_MS = 5_000;
 /** A horizontal swipe this long dismisses a toast. */
 export const SWIPE_DISMISS_PX = 50;

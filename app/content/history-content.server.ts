@@ -1,6 +1,6 @@
 /**
  * The long texts of the hall history, orchestra history and gift card pages, in the three
- * languages. Facts follow ../shared/CONTENT.md; nothing here names people other than composers.
+ * languages. Facts follow docs/product.md §7; nothing here names people other than composers.
  * Numbers in Armenian and Russian use a no-break space (\u00a0) as the thousands separator
  * and between a number and its unit, so that they never break across lines.
  */

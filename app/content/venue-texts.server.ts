@@ -1,7 +1,7 @@
 /**
  * Fixed texts of the venue pages (hall rental, tour, exclusive balcony, Harmony chamber hall).
  * Figures, prices and phone numbers are rendered by the pages, not written here; facts follow
- * ../shared/CONTENT.md. Russian and Armenian keep a no-break space (\u00a0) between a number
+ * docs/product.md §7 and §14. Russian and Armenian keep a no-break space (\u00a0) between a number
  * and its unit.
  */
 import type { Lang } from "../i18n/languages";

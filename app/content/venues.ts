@@ -8,7 +8,7 @@ const ADDRESS: Record<Lang, string> = {
   ru: "проспект Месропа Маштоца, 46, Ереван",
 };
 
-/** The venue a concert is in when its source names none (spec: the concert hall, on Mashtots Avenue). */
+/** The venue a concert is in when its source names none: the concert hall, on Mashtots Avenue (docs/product.md §9). */
 export const DEFAULT_VENUE: Record<Lang, Venue> = {
   am: { name: "Արամ Խաչատրյանի անվան համերգասրահ", address: ADDRESS.am },
   en: { name: "Aram Khachaturian Concert Hall", address: ADDRESS.en },

@@ -24,11 +24,11 @@ export const adminSessions = pgTable(
   (table) => [index("admin_sessions_admin_id_idx").on(table.adminId)],
 );
 
-/** Language of a stored text: the URL codes am | en | ru (APIs map the spec's arm/eng/rus at their edge). */
+/** Language of a stored text: the URL codes am | en | ru (APIs map the older arm/eng/rus at their edge). */
 export const languageCode = (name: string) => text(name).$type<"am" | "en" | "ru">();
 
 /**
- * Concerts kept in our own database (spec "Database event"): the fallback when the ticketing
+ * Concerts kept in our own database (docs/product.md §9): the fallback when the ticketing
  * provider cannot answer, and the place for concerts the provider does not sell. One row per
  * language; rows of one concert share `eventKey` (the provider's event id when there is one).
  */
@@ -80,7 +80,7 @@ export const comingSoonTranslations = pgTable(
   (table) => [uniqueIndex("coming_soon_translation_idx").on(table.comingSoonId, table.languageCode)],
 );
 
-/** Old concert ids in links that still circulate, and the provider session each now is (spec section 7). */
+/** Old concert ids in links that still circulate, and the provider session each now is (docs/product.md §5). */
 export const legacyConcertIds = pgTable("legacy_concert_ids", {
   legacyId: text("legacy_id").primaryKey(),
   providerEventId: text("provider_event_id").notNull(),
@@ -99,7 +99,7 @@ export const seedRuns = pgTable("seed_runs", {
   appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Long page texts staff can edit without a deploy (spec "History content"): one row per page and language. */
+/** Long page texts staff can edit without a deploy (docs/product.md §7): one row per page and language. */
 export const historyPages = pgTable(
   "history_pages",
   {
@@ -129,7 +129,7 @@ export const historySections = pgTable(
   (table) => [index("history_sections_page_idx").on(table.pageId, table.order)],
 );
 
-/** Advertisement banners in the listing's column (spec admin-area "Advert banner"). Dates are the hall's calendar days. */
+/** Advertisement banners in the listing's column (docs/product.md §4, §11). Dates are the hall's calendar days. */
 export const advertBanners = pgTable("advert_banners", {
   id: serial("id").primaryKey(),
   title: text("title").notNull(),
@@ -143,7 +143,7 @@ export const advertBanners = pgTable("advert_banners", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Newsletter subscribers (spec admin-area "Subscriber"); an address is stored once. */
+/** Newsletter subscribers (docs/product.md §8); an address is stored once. */
 export const subscribers = pgTable(
   "subscribers",
   {
@@ -154,7 +154,7 @@ export const subscribers = pgTable(
   (table) => [uniqueIndex("subscribers_email_idx").on(sql`lower(${table.email})`)],
 );
 
-/** Hall rental inquiries (spec admin-area "Rental inquiry"). */
+/** Hall rental inquiries (docs/product.md §8). */
 export const rentalInquiries = pgTable("rental_inquiries", {
   id: serial("id").primaryKey(),
   name: text("name").notNull(),
@@ -166,7 +166,7 @@ export const rentalInquiries = pgTable("rental_inquiries", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The tour, exclusive balcony and Harmony inquiries share one shape (spec admin-area). */
+/** The tour, exclusive balcony and Harmony inquiries share one shape (docs/product.md §8). */
 function messageInquiryTable(name: string) {
   return pgTable(name, {
     id: serial("id").primaryKey(),
@@ -184,7 +184,7 @@ export const visitInquiries = messageInquiryTable("visit_inquiries");
 export const vipBalconyInquiries = messageInquiryTable("vip_balcony_inquiries");
 export const harmonyHallInquiries = messageInquiryTable("harmony_hall_inquiries");
 
-/** When each admin last opened each dashboard tile: its badge counts what arrived since (spec admin-area section 2). */
+/** When each admin last opened each dashboard tile: its badge counts what arrived since (docs/product.md §11). */
 export const adminTileViews = pgTable(
   "admin_tile_views",
   {
@@ -197,7 +197,7 @@ export const adminTileViews = pgTable(
   (table) => [primaryKey({ columns: [table.adminId, table.tile] })],
 );
 
-/** Staff members (spec admin-area "Staff member"); listed by displayOrder, then id. */
+/** Staff members (docs/product.md §11); listed by displayOrder, then id. */
 export const staffMembers = pgTable("staff_members", {
   id: serial("id").primaryKey(),
   imageUrl: text("image_url").notNull(),
@@ -222,7 +222,7 @@ export const staffTranslations = pgTable(
 );
 
 /**
- * Single-use upload URLs (spec: POST /api/objects/upload, then PUT uploadURL). Only a hash of the
+ * Single-use upload URLs (POST /api/objects/upload, then PUT uploadURL: docs/product.md §12). Only a hash of the
  * URL's token is kept; `usedAt` makes a second PUT fail, `expiresAt` an old one. Kept in the
  * database so that any instance behind the load balancer can accept the PUT.
  */

@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 
-/** Spec public-site section 8: the texts of the provider errors. */
+/** The texts of the provider errors (docs/product.md §10), which the chart endpoint passes on. */
 export const EVENTHUB_ERRORS = {
   authorize: "Failed to authorize with EventHub after multiple attempts",
   chartAuthorize: "Failed to authorize for chart access",
@@ -25,7 +25,7 @@ export type EventHubClientOptions = {
   baseUrl: string;
   apiKey?: string;
   log: Logger;
-  /** Spec section 9: 20 s to authorise, 10 s for every other call. */
+  /** docs/product.md §9: 20 s to authorise, 10 s for every other call. */
   authorizeTimeoutMs?: number;
   requestTimeoutMs?: number;
 };
@@ -66,7 +66,7 @@ export function readChartUrl(body: unknown): string | null {
 /**
  * The EventHub partner API, server side only: the partner token never leaves this module.
  * It authorises on first need, and on a 401 clears the token, authorises again once and
- * retries the call once (spec section 4).
+ * retries the call once (docs/product.md §9).
  */
 export function createEventHubClient(options: EventHubClientOptions) {
   const base = options.baseUrl.endsWith("/") ? options.baseUrl : `${options.baseUrl}/`;
@@ -191,7 +191,7 @@ export function createEventHubClient(options: EventHubClientOptions) {
       });
     },
 
-    /** The seat-chart URL for a concert; throws an EventHubError with the spec's chart texts. */
+    /** The seat-chart URL for a concert; throws an EventHubError with the chart texts above. */
     async getChart(input: { eventId: string; backUrl: string; language: string }): Promise<string> {
       let bearer: string;
       try {

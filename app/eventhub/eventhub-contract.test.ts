@@ -116,7 +116,7 @@ describe("EventHub partner client", () => {
     expect(page).toContain("Choose your seats");
   });
 
-  it("uses the spec's chart error texts", async () => {
+  it("uses the chart error texts of docs/product.md §10", async () => {
     const client = newClient();
     sandbox.setFaults({ refuseAuthorize: true });
     await expect(client.getChart({ eventId: "1001", backUrl: "http://x.test/en", language: "en" })).rejects.toThrow(

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Lang } from "../i18n/languages";
 
-/** The provider's language codes (spec section 7: am -> arm, en -> en, ru -> ru). */
+/** The provider's language codes (docs/product.md §2: am -> arm, en -> en, ru -> ru). */
 export const PROVIDER_LANG: Record<Lang, "arm" | "en" | "ru"> = { am: "arm", en: "en", ru: "ru" };
 
 const id = z.union([z.string(), z.number()]).transform(String);
@@ -14,7 +14,7 @@ const performer = z.looseObject({
   instagramUrl: optionalText,
 });
 
-/** One provider event, read leniently: the provider's field spellings vary (spec section 3). */
+/** One provider event, read leniently: the provider's field spellings vary (docs/product.md §9). */
 export const providerEventSchema = z.looseObject({
   eventId: id.nullish(),
   id: id.nullish(),

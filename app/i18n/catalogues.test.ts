@@ -43,7 +43,7 @@ describe("catalogues", () => {
     for (const forms of [ru.concerts.resultCount, ru.event.seats]) expect(Object.keys(forms).sort()).toEqual(["few", "many", "one", "other"]);
   });
 
-  it("carry the spec's not-found texts in English", () => {
+  it("carry the not-found texts of docs/product.md §2 in English", () => {
     expect(en.notFound.title).toBe("404 Page Not Found");
     expect(en.notFound.hint).toBe("Did you forget to add the page to the router?");
   });

@@ -48,7 +48,7 @@ export function formatEventDate(instant: Date, lang: Lang): string {
     : `${p.day} ${p.month} ${p.year}, ${p.weekday}, ${p.time}`;
 }
 
-/** A provider or database date, formatted; text that is not a date is shown as it came (spec). */
+/** A provider or database date, formatted; text that is not a date is shown as it came (docs/product.md §9). */
 export function formatEventDateText(value: string | null | undefined, lang: Lang): string {
   const instant = parseEventDate(value);
   return instant ? formatEventDate(instant, lang) : (value ?? "");

@@ -6,9 +6,9 @@ export const DEFAULT_LANG: Lang = "am";
 /** BCP 47 tags for `<html lang>`, `hreflang` and Intl. */
 export const HTML_LANG: Record<Lang, "hy" | "en" | "ru"> = { am: "hy", en: "en", ru: "ru" };
 
-/** The codes the spec keeps in `localStorage.language` and sends to the ticketing provider. */
+/** The codes kept in `localStorage.language` (docs/product.md §2), close to those sent to the ticketing provider. */
 export const STORAGE_CODE: Record<Lang, "arm" | "eng" | "ru"> = { am: "arm", en: "eng", ru: "ru" };
-/** The spec's language codes on translations sent to and from the admin API (admin-area section 3). */
+/** The language codes on translations sent to and from the admin API (docs/product.md §12). */
 export const TRANSLATION_CODE: Record<Lang, "arm" | "eng" | "rus"> = { am: "arm", en: "eng", ru: "rus" };
 export const LANGUAGE_STORAGE_KEY = "language";
 
@@ -26,7 +26,7 @@ export function langSegment(pathname: string): Lang | null {
   return isLang(first) ? first : null;
 }
 
-/** The language a path is shown in: its prefix when known, Armenian otherwise (spec). */
+/** The language a path is shown in: its prefix when known, Armenian otherwise (docs/product.md §2). */
 export function langFromPath(pathname: string): Lang {
   return langSegment(pathname) ?? DEFAULT_LANG;
 }
@@ -49,10 +49,10 @@ export function localePath(lang: Lang, path = ""): string {
   return path === "" || path === "/" ? `/${lang}` : `/${lang}${path.startsWith("/") ? path : `/${path}`}`;
 }
 
-// Codes people and older links use for our languages (the spec's arm/eng/rus, and ISO's hy).
+// Codes people and older links use for our languages (the older arm/eng/rus, and ISO's hy).
 const LANG_ALIASES: Record<string, Lang> = { arm: "am", hy: "am", eng: "en", rus: "ru" };
 
-/** A language code as a client sent it (ours, the spec's arm/eng/rus, ISO's hy), else null. */
+/** A language code as a client sent it (ours, the older arm/eng/rus, ISO's hy), else null. */
 export function readLang(value: unknown): Lang | null {
   if (typeof value !== "string") return null;
   const code = value.trim().toLowerCase().split(/[-_,;]/)[0] ?? "";

@@ -3,7 +3,7 @@ import { eventIdSchema } from "../features/concerts/schema";
 import { langFromPath } from "../i18n/languages";
 import type { Route } from "./+types/event-calendar";
 
-/** "Add to calendar": the concert as an .ics file (beyond the spec). */
+/** "Add to calendar": the concert as an .ics file (docs/product.md §5). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const id = eventIdSchema.safeParse(params.id);

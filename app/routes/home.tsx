@@ -13,7 +13,7 @@ import { Gallery } from "../ui/gallery";
 import { buttonStyles, sectionTitleStyle } from "../ui/styles";
 import type { Route } from "./+types/home";
 
-/** Spec: the first three concerts by start time. */
+/** The first three upcoming concerts by start time (docs/product.md §6). */
 export const HOME_UPCOMING_COUNT = 3;
 
 export async function loader({ request, context }: Route.LoaderArgs) {

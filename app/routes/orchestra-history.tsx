@@ -9,7 +9,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) => loadHistoryRou
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "orchestraHistory", { title: args.loaderData?.page.title });
 
 export default function OrchestraHistoryRoute({ loaderData }: Route.ComponentProps) {
-  // Spec: the orchestra history opens at its top, wherever the visitor came from.
+  // The orchestra history opens at its top (docs/product.md §7), wherever the visitor came from.
   useEffect(() => window.scrollTo(0, 0), []);
   return <HistoryArticle page={loaderData.page} gallery={loaderData.gallery} />;
 }

@@ -1,4 +1,4 @@
-/** Every public page below the language prefix (spec public-site section 2), for the sitemap. */
+/** Every public page below the language prefix (docs/product.md §2), for the sitemap. */
 export const PUBLIC_PAGE_PATHS = [
   "",
   "/concerts",

@@ -1,7 +1,7 @@
 import { useLocale } from "../i18n/use-locale";
 import { logUnavailable } from "./navigation";
 
-/** Present but not open yet (spec): it only logs, and says so to assistive technology. */
+/** Present but not open yet (docs/product.md §3): it only logs, and says so to assistive technology. */
 export function DonateButton({ className = "" }: { className?: string }) {
   const { t } = useLocale();
   return (

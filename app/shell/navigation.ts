@@ -6,7 +6,7 @@ export type NavLink = { label: NavLabel; path: string } | { label: NavLabel; una
 export type NavGroup = { id: string; label: NavLabel; items: NavLink[] };
 export type NavEntry = NavLink | NavGroup;
 
-/** The header's menus (spec public-site section 2). Paths are below the language prefix. */
+/** The header's menus (docs/product.md §3). Paths are below the language prefix. */
 export const NAVIGATION: NavEntry[] = [
   { label: "concerts", path: "/concerts" },
   {
@@ -40,7 +40,7 @@ export function isGroup(entry: NavEntry): entry is NavGroup {
   return "items" in entry;
 }
 
-/** Staff and donate are not open yet: the spec has them only log. */
+/** Staff and donate are not open yet: they only log (docs/product.md §3). */
 export function logUnavailable(label: string) {
   console.info(`"${label}" is not available yet`);
 }

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the performance budgets of ARCHITECTURE section 6, measured on this machine
+ * `npm run bench`: the performance budgets (the last column of docs/perf.md), measured on this machine
  * against the production build, printed as one table and written to docs/perf.md.
  */
 import { execSync } from "node:child_process";

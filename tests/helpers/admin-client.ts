@@ -33,7 +33,7 @@ export async function signedInAdmin(server: TestServer, username = "anush") {
     return { status: response.status, body: json as any, headers: response.headers };
   }
 
-  /** The spec's two steps: ask for an upload URL, PUT the file; answers the stored file's URL. */
+  /** The two steps of docs/product.md §12: ask for an upload URL, PUT the file; answers the stored file's URL. */
   async function upload(purpose: "banner" | "staff" | "event", bytes?: Buffer, contentType = "image/png"): Promise<string> {
     const slot = await call("/objects/upload", "POST", { purpose });
     const data = bytes ?? (await sharp({ create: { width: 540, height: 960, channels: 3, background: "#7a1f2b" } }).png().toBuffer());

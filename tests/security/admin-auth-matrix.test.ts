@@ -47,7 +47,7 @@ async function records() {
   return { banner, staff, event, ids };
 }
 
-/** Every admin endpoint of the spec and beyond it, with every method, in an order that deletes last and signs out at the end. */
+/** Every admin endpoint (docs/product.md §12), with every method, in an order that deletes last and signs out at the end. */
 function adminCalls({ banner, staff, event, ids }: Awaited<ReturnType<typeof records>>): Call[] {
   return [
     ["GET", "/admin/verify"],

@@ -2,7 +2,7 @@ import type { BannerMessageKey } from "../../features/banners/banner-rules";
 import type { BadgeTile } from "../../features/admin-dashboard/badges.server";
 import type { Hall, InquiryStatus } from "../../features/inquiries/inquiry-kinds";
 
-/** The admin area's Armenian texts, its default language (spec admin-area section 2); their shape is every language's. */
+/** The admin area's Armenian texts, its default language (docs/product.md §15); their shape is every language's. */
 export const am = {
   title: "Կառավարման վահանակ",
   language: "Լեզու",

@@ -117,7 +117,7 @@ export const en: AdminTexts = {
     empty: "No banners found",
     deleteTitle: "Delete banner",
     confirmDelete: "Are you sure you want to delete this banner? This action cannot be undone.",
-    // The spec gives these in English; the API answers with the same texts.
+    // The API answers with these same English texts (docs/product.md §11).
     errors: BANNER_MESSAGES,
   },
   staff: {

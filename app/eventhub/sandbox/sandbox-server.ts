@@ -49,7 +49,7 @@ const LANGUAGE_HEADER: Record<string, Lang> = { arm: "am", am: "am", hy: "am", e
 export type EventHubSandbox = Awaited<ReturnType<typeof startEventHubSandbox>>;
 
 /**
- * A small HTTP implementation of the EventHub partner API (spec public-site section 7) with
+ * A small HTTP implementation of the EventHub partner API (docs/product.md §9) with
  * trilingual demo concerts dated from today: used in-process by `npm start` when EVENTHUB_URL
  * is unset, and by the tests, which switch its faults on.
  */

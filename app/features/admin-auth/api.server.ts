@@ -4,7 +4,7 @@ import type { LoginService } from "./login.server";
 import { bearerToken, requireAdmin } from "./require-admin.server";
 import { revokeSession } from "./sessions.server";
 
-/** Spec admin-area section 7: login, logout and verify under /api/admin. */
+/** docs/product.md §12: login, logout and verify under /api/admin. */
 export function adminAuthApiRouter({ db, login }: { db: Db; login: LoginService }): express.Router {
   const router = express.Router({ caseSensitive: false, strict: false });
   router.use("/admin", (_req, res, next) => {

@@ -12,7 +12,7 @@ export type BootstrapResult =
   | { action: "none" };
 
 /**
- * The start-up admin rule (ARCHITECTURE section 2): configured credentials create or reset that
+ * The start-up admin rule (README, Environment): configured credentials create or reset that
  * admin (a changed password ends its sessions); with none configured and no admin at all, `admin` is created with
  * a random password that the caller prints once.
  */

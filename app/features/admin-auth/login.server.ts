@@ -8,7 +8,7 @@ import { createSession } from "./sessions.server";
 /** Five failed logins per 15 minutes, counted per client address and per username alike. */
 export const LOGIN_FAILURE_LIMIT = { limit: 5, windowMs: 15 * 60_000 };
 
-/** The admin area speaks Armenian (spec admin-area section 8). */
+/** Login messages are Armenian, the admin area's default language (docs/product.md §15). */
 export const LOGIN_MESSAGES = {
   invalid: "Սխալ մուտքանուն կամ գաղտնաբառ",
   required: "Մուտքանունը և գաղտնաբառը պարտադիր են",

@@ -15,7 +15,7 @@ const flag = (value: unknown, fallback: boolean) => (typeof value === "boolean" 
 
 type BannerFields = { title: string; targetUrl: string; startDate: string; endDate: string };
 
-/** Title, link and dates: required on create and on edit (spec section 5), then checked for shape. */
+/** Title, link and dates: required on create and on edit (docs/product.md §11), then checked for shape. */
 function readFields(body: Record<string, unknown>, missingKey: BannerMessageKey): BannerFields {
   const fields = { title: text(body.title), targetUrl: text(body.targetUrl), startDate: text(body.startDate), endDate: text(body.endDate) };
   if (!fields.title || !fields.targetUrl || !fields.startDate || !fields.endDate) throw refuse(missingKey);
@@ -28,7 +28,7 @@ function readFields(body: Record<string, unknown>, missingKey: BannerMessageKey)
 
 const withStatus = (row: typeof advertBanners.$inferSelect): AdminBanner => ({ ...row, isCurrentlyActive: isCurrentlyActive(row) });
 
-/** The admin side of advertisement banners (spec admin-area sections 2-5 and 7). */
+/** The admin side of advertisement banners (docs/product.md §11 and §12). */
 export function createBannerAdmin(db: Db, claimMedia: ClaimMedia) {
   async function find(id: number) {
     const [row] = await db.select().from(advertBanners).where(eq(advertBanners.id, id));

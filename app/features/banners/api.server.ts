@@ -9,7 +9,7 @@ import { forgetReads } from "../../db/read-cache.server";
 
 type BannerApiOptions = { db: Db; production: boolean; claimMedia: ClaimMedia };
 
-/** Spec admin-area section 7: the public active list, and the admin list and writes (all guarded). */
+/** docs/product.md §10 and §12: the public active list, and the admin list and writes (all guarded). */
 export function bannerApiRouter({ db, production, claimMedia }: BannerApiOptions): express.Router {
   const router = express.Router();
   const guard = requireAdmin(db);

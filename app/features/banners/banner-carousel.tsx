@@ -4,7 +4,7 @@ import { fill } from "../../i18n/plural";
 import { useLocale } from "../../i18n/use-locale";
 import type { PublicBanner } from "./banners.server";
 
-/** Spec: a looping carousel turns every 3 seconds. */
+/** A looping carousel turns every 3 seconds (docs/product.md §4). */
 export const BANNER_AUTOPLAY_MS = 3_000;
 
 function BannerMedia({ banner, playing }: { banner: PublicBanner; playing: boolean }) {
@@ -26,7 +26,7 @@ function BannerMedia({ banner, playing }: { banner: PublicBanner; playing: boole
 }
 
 /**
- * The banner column (spec): one banner shows plainly; several loop with previous/next, dots and
+ * The banner column (docs/product.md §4): one banner shows plainly; several loop with previous/next, dots and
  * a 3-second autoplay that pauses on hover or focus, under reduced motion, or by the pause button.
  */
 export function BannerCarousel({ banners }: { banners: PublicBanner[] }) {

@@ -1,6 +1,6 @@
 import { dayKey, hallDay, parseDayKey } from "../../i18n/hall-time";
 
-/** Spec admin-area section 5: banner media types and size. */
+/** docs/product.md §11: banner media types and size. */
 export const BANNER_MAX_BYTES = 52_428_800;
 export const BANNER_IMAGE_TYPES = ["image/jpeg", "image/jpg", "image/png", "image/gif", "image/webp"] as const;
 export const BANNER_VIDEO_TYPES = ["video/mp4", "video/webm", "video/ogg"] as const;
@@ -8,7 +8,7 @@ export const BANNER_ACCEPT = [...BANNER_IMAGE_TYPES, ...BANNER_VIDEO_TYPES].join
 export const BANNER_TITLE_MAX = 200;
 export const BANNER_BULK_MAX = 500;
 
-/** The spec's banner error keys with their English texts; the admin catalogues translate the keys. */
+/** The banner error keys (docs/product.md §11) with their English texts; the admin catalogues translate the keys. */
 export const BANNER_MESSAGES = {
   fill_required_fields_media: "Please fill in all required fields and select a media file",
   fill_required_fields: "Please fill in all required fields",
@@ -47,7 +47,7 @@ export function isBannerTarget(value: string): boolean {
 
 export const isDayKey = (value: string) => parseDayKey(value) !== null;
 
-/** Spec: currently active only when switched on and today, on the hall's calendar, lies within the dates. */
+/** docs/product.md §11: currently active only when switched on and today, on the hall's calendar, lies within the dates. */
 export function isCurrentlyActive(banner: { isActive: boolean; startDate: string; endDate: string }, now = new Date()): boolean {
   const today = dayKey(hallDay(now));
   return banner.isActive && banner.startDate <= today && today <= banner.endDate;

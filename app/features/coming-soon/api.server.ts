@@ -12,7 +12,7 @@ import { createComingSoonAdmin } from "./coming-soon-admin.server";
 const PATH = "/events/coming-soon";
 
 /**
- * Spec sections 7 (both documents): visitors read published cards in one language; with
+ * docs/product.md §10 and §12: visitors read published cards in one language; with
  * `includeInactive=true` an admin reads every event with its three translations. Writes are guarded.
  */
 export function comingSoonApiRouter({ db, claimMedia }: { db: Db; claimMedia: ClaimMedia }): express.Router {

@@ -10,7 +10,7 @@ import { EVENT_TEXT_FIELDS, splitEventDateTime } from "./coming-soon-rules";
 
 type EventText = Record<(typeof EVENT_TEXT_FIELDS)[number], string>;
 
-/** What the admin screen reads (spec admin-area section 7): every translation, with the venue as `venue` too. */
+/** What the admin screen reads (docs/product.md §12): every translation, with the venue as `venue` too. */
 export type AdminComingSoonEvent = {
   id: number;
   date: string;
@@ -85,7 +85,7 @@ export function createComingSoonAdmin(db: Db, claimMedia: ClaimMedia) {
   return {
     list,
 
-    /** New events start hidden whatever the request says (spec section 4). */
+    /** New events start hidden whatever the request says (docs/product.md §11). */
     async create(raw: unknown): Promise<AdminComingSoonEvent> {
       const body = objectBody(raw);
       const texts = translationsOf(body, EVENT_TEXT_FIELDS);

@@ -1,15 +1,15 @@
-/** Spec admin-area sections 5 and 9: the event card image, the default time and the date format. */
+/** docs/product.md §11: the event card image, the default time and the date format. */
 export const EVENT_IMAGE = { width: 325.64, height: 179.52, quality: 0.8 } as const;
 export const EVENT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const DEFAULT_EVENT_TIME = "19:30";
 export const EVENT_TEXT_FIELDS = ["title", "location"] as const;
 
-/** The date as the spec sends it: date, the letter T, time, then ":00" (the hall's wall clock). */
+/** The date as the admin API sends it (docs/product.md §12): date, the letter T, time, then ":00" (the hall's wall clock). */
 export const eventDateTime = (date: string, time: string) => `${date}T${time}:00`;
 
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::00)?$/;
 
-/** Splits the spec's `YYYY-MM-DDTHH:MM:00` into its day and time, or null when it is not one. */
+/** Splits the admin API's `YYYY-MM-DDTHH:MM:00` into its day and time, or null when it is not one. */
 export function splitEventDateTime(value: unknown): { date: string; time: string } | null {
   const match = typeof value === "string" ? DATE_TIME.exec(value.trim()) : null;
   return match ? { date: match[1]!, time: `${match[2]}:${match[3]}` } : null;

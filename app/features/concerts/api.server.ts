@@ -16,7 +16,7 @@ function parseEventId(value: unknown): string {
 }
 
 /**
- * The concert endpoints of spec section 7. The `eventhub-proxy` ones answer from our
+ * The concert endpoints of docs/product.md §10. The `eventhub-proxy` ones answer from our
  * catalogue, which calls the provider with the server's own token: no token is ever
  * issued to or accepted from a browser.
  */

@@ -42,7 +42,7 @@ type Cached<T> = { value: T; fetchedAt: number };
 const TIMED_OUT = Symbol("timed out");
 
 /**
- * The concert catalogue behind every page and API (ARCHITECTURE section 3): provider answers
+ * The concert catalogue behind every page and API (docs/product.md §9, decision 004): provider answers
  * cached per language with stale-while-revalidate and one refresh in flight per key; when the
  * provider fails, the last good answer, then the stored snapshot, then our database's concerts,
  * then the built-in sample. It never throws to a page.
@@ -154,7 +154,7 @@ export function createConcertCatalogue(options: CatalogueOptions) {
   }
 
   /**
-   * One concert with its seat count (spec: provider first, then the database by id, then the
+   * One concert with its seat count (docs/product.md §9: provider first, then the database by id, then the
    * full list). null only when no source knows the id.
    */
   async function getEvent(rawId: string, lang: Lang): Promise<{ event: ConcertDetails; source: CatalogueSource } | null> {

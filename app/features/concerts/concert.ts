@@ -7,7 +7,7 @@ export type CatalogueSource = "provider" | "stale" | "snapshot" | "database" | "
 
 /**
  * A concert as every page and API of ours sees it, whichever source it came from. Field names
- * follow the provider's (spec public-site section 3); values are normalised and the
+ * follow the provider's (docs/product.md §9); values are normalised and the
  * description is sanitised HTML.
  */
 export type ConcertEvent = {

@@ -45,7 +45,7 @@ export async function listDatabaseEvents(db: Db, lang: Lang): Promise<ConcertEve
   return rows.map(concertFromRow);
 }
 
-/** The rows of one concert (all languages), found by its key or by a row id (spec: GET /api/events?id=). */
+/** The rows of one concert (all languages), found by its key or by a row id (GET /api/events?id=, docs/product.md §10). */
 export async function findDatabaseEventRows(db: Db, id: string): Promise<EventRow[]> {
   const numeric = /^\d{1,9}$/.test(id) ? Number(id) : null;
   return db

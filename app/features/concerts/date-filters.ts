@@ -16,7 +16,7 @@ export type DateRange = { start: Date; end: Date };
 export type CustomDays = { from: CalendarDay; to?: CalendarDay | null };
 
 /**
- * The instants a date chip covers, computed on the hall's calendar (spec public-site section 4):
+ * The instants a date chip covers, computed on the hall's calendar (docs/product.md §4):
  * tomorrow is the next calendar day; this week Monday to Sunday; this weekend Friday to Sunday
  * of the current week; this month the calendar month; a custom range is inclusive of both days.
  * `all` (and a custom filter without days) covers everything: null.

@@ -71,7 +71,7 @@ export async function seedComingSoon(db: Db, now: Date) {
   }
 }
 
-/** Old links to concerts (spec: a fixed map from legacy concert ids to provider sessions). */
+/** Old links to concerts (a fixed map from legacy concert ids to provider sessions, docs/product.md §5). */
 export async function seedLegacyConcertIds(db: Db) {
   await db
     .insert(legacyConcertIds)

@@ -1,6 +1,6 @@
 /**
  * Facts the ticketing provider only gives inside a concert's description text
- * (spec public-site section 3, "Derived from description"), in any of the three languages.
+ * (docs/product.md §9, facts read from the description), in any of the three languages.
  */
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0", ndash: "–", mdash: "—" };

@@ -4,7 +4,7 @@ import { type ConcertType, isConcertType } from "./type-filters";
 
 /**
  * The listing's state lives in its URL, so a filtered listing is a link anyone can share and
- * the server renders it filtered: `filter` (concert type, spec), `date` (chip), `from`/`to`
+ * the server renders it filtered: `filter` (concert type, docs/product.md §4), `date` (chip), `from`/`to`
  * (custom days), `all` (show every result).
  */
 export type ListingQuery = {

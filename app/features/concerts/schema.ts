@@ -3,7 +3,7 @@ import type { Lang } from "../../i18n/languages";
 
 export const EVENT_ID_MESSAGE = "Event ID is missing or invalid";
 
-/** Provider and database ids: digits, letters, dashes; never the text "undefined" (spec section 5). */
+/** Provider and database ids: digits, letters, dashes; never the text "undefined" (docs/product.md §5). */
 export const eventIdSchema = z
   .string({ error: EVENT_ID_MESSAGE })
   .trim()
@@ -12,7 +12,7 @@ export const eventIdSchema = z
 
 const LANGUAGE_ALIASES: Record<string, Lang> = { am: "am", arm: "am", hy: "am", en: "en", eng: "en", ru: "ru", rus: "ru" };
 
-/** A language as the browser or the admin sends it (am/en/ru, the spec's arm/eng/rus, hy); Armenian otherwise. */
+/** A language as the browser or the admin sends it (am/en/ru, the older arm/eng/rus, hy); Armenian otherwise. */
 export function languageParam(value: unknown): Lang {
   const key = typeof value === "string" ? value.trim().toLowerCase().split(/[-_,;]/)[0] ?? "" : "";
   return LANGUAGE_ALIASES[key] ?? "am";

@@ -1,7 +1,7 @@
 export const CONCERT_TYPES = ["allConcerts", "orchestra", "khachaturyanHall"] as const;
 export type ConcertType = (typeof CONCERT_TYPES)[number];
 
-// The orchestra's names and short forms in the three languages (../shared/CONTENT.md), with
+// The orchestra's names and short forms in the three languages (docs/product.md §4), with
 // Armenian and Russian inflections: "նվագախմբի", "филармонического оркестра".
 const ORCHESTRA_NAMES =
   /philharmonic orchestra|armenian philharmonic|\banpo\b|ֆիլհարմոնիկ նվագախ|ազգային ֆիլհարմոնիկ|филармоническ[а-я]* оркестр/iu;

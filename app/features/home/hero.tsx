@@ -4,7 +4,7 @@ import { useLocale } from "../../i18n/use-locale";
 export const HERO_POSTER = "/media/hero/hall-poster.webp";
 
 /**
- * The hero (spec: 628 px high): the poster paints first; the muted, looping video starts from
+ * The hero (628 px high, docs/product.md §6): the poster paints first; the muted, looping video starts from
  * script only when the visitor has not asked for reduced motion, so it never delays the page.
  */
 export function Hero() {

@@ -6,7 +6,7 @@ import { buttonStyles, sectionTitleStyle } from "../../ui/styles";
 import type { ConcertEvent } from "../concerts/concert";
 import { ConcertCard, concertPath } from "../concerts/components/concert-card";
 
-/** The next three concerts (spec: sorted by start, first 3), each with View more, and View all. */
+/** The next three concerts (sorted by start, first 3: docs/product.md §6), each with View more, and View all. */
 export function UpcomingConcerts({ events }: { events: ConcertEvent[] }) {
   const { lang, t } = useLocale();
   const navigation = useNavigation();

@@ -12,7 +12,7 @@ import { INQUIRY_ADMIN_PATH, INQUIRY_KINDS, INQUIRY_STATUSES, type InquiryKind, 
 
 type ListedTable = typeof subscribers | (typeof INQUIRY_TABLES)[InquiryKind];
 
-/** Deletes by id, never by position in a list the client saw (the spec's known defect). */
+/** Deletes by id, never by position in a list the client saw, which could delete the wrong record. */
 async function deleteById(db: Db, table: ListedTable, rawId: unknown): Promise<void> {
   const deleted = await db.delete(table).where(eq(table.id, parseRecordId(rawId))).returning({ id: table.id });
   if (!deleted.length) throw new ApiError(404, "No such record: it may have been deleted already", "not_found");
@@ -26,7 +26,7 @@ function listSubscribers(db: Db) {
 }
 
 /**
- * Spec admin-area sections 2 and 7: the subscriber list, its CSV export and the four inquiry
+ * docs/product.md §12: the subscriber list, its CSV export and the four inquiry
  * lists, with deletion. Each route carries the guard itself, so mounting this router without a
  * path prefix leaves the public endpoints beside it untouched.
  */
@@ -53,7 +53,7 @@ export function adminFormsApiRouter({ db }: { db: Db }): express.Router {
     res.status(204).end();
   });
 
-  // Rows are sent with the Drizzle field names (eventType, createdAt), not the spec's column names (event_type, created_at).
+  // Rows are sent with the Drizzle field names (eventType, createdAt), not the SQL column names (event_type, created_at).
   for (const kind of INQUIRY_KINDS) {
     const table = INQUIRY_TABLES[kind];
     router.get(`/${INQUIRY_ADMIN_PATH[kind]}`, guard, async (_req, res) => {

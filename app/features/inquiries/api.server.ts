@@ -14,7 +14,7 @@ function send(res: express.Response, outcome: FormOutcome) {
   res.status(outcome.status).json(outcome.body);
 }
 
-/** Spec public-site section 7: POST /api/subscribe and the four inquiry endpoints. */
+/** docs/product.md §10: POST /api/subscribe and the four inquiry endpoints. */
 export function formsApiRouter({ forms }: { forms: FormService }): express.Router {
   const router = express.Router();
 

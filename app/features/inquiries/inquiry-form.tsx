@@ -13,8 +13,8 @@ const INPUT_TYPE: Partial<Record<InquiryField, { type: string; autoComplete: str
 };
 
 /**
- * One form for the four inquiries (spec public-site section 3): the kind decides the fields.
- * With JavaScript it posts JSON to the spec's endpoint and keeps the page; without, it posts
+ * One form for the four inquiries (docs/product.md §8): the kind decides the fields.
+ * With JavaScript it posts JSON to the kind's API endpoint and keeps the page; without, it posts
  * to the page's own action, which answers with `noScriptAnswer`.
  */
 export function InquiryForm({

@@ -1,5 +1,5 @@
 /**
- * The four visitor inquiries (spec public-site section 3): one description each, read by the
+ * The four visitor inquiries (docs/product.md §8): one description each, read by the
  * validation, the API, the route actions, the forms and the live notices alike.
  */
 export const INQUIRY_KINDS = ["rental", "visit", "vipBalcony", "harmony"] as const;
@@ -20,7 +20,7 @@ export const INQUIRY_FIELDS: Record<InquiryKind, readonly InquiryField[]> = {
   harmony: MESSAGE_FIELDS,
 };
 
-/** The spec's public endpoints, under /api. */
+/** The public endpoints, under /api (docs/product.md §10). */
 export const INQUIRY_API_PATH: Record<InquiryKind, string> = {
   rental: "rental-inquiry",
   visit: "visit-inquiry",
@@ -28,7 +28,7 @@ export const INQUIRY_API_PATH: Record<InquiryKind, string> = {
   harmony: "harmony-hall-inquiry",
 };
 
-/** The spec's admin list endpoints, under /api (the plural of the public ones). */
+/** The admin list endpoints, under /api (the plural of the public ones). */
 export const INQUIRY_ADMIN_PATH: Record<InquiryKind, string> = {
   rental: "rental-inquiries",
   visit: "visit-inquiries",
@@ -36,7 +36,7 @@ export const INQUIRY_ADMIN_PATH: Record<InquiryKind, string> = {
   harmony: "harmony-hall-inquiries",
 };
 
-/** The spec's live message types (the Harmony one is lower case there, and stays so for the admin client). */
+/** The live message types (docs/product.md §13; the Harmony one is lower case, as the admin client reads it). */
 export const INQUIRY_LIVE_TYPE: Record<InquiryKind, string> = {
   rental: "NEW_RENTAL_INQUIRY",
   visit: "NEW_VISIT_INQUIRY",
@@ -56,9 +56,9 @@ export const FIELD_MAX_LENGTH: Record<InquiryField, number> = {
   message: 5000,
 };
 
-/** A field people never see; software that fills every field gives itself away (ARCHITECTURE section 5). */
+/** A field people never see; software that fills every field gives itself away (docs/product.md §8). */
 export const HONEYPOT_FIELD = "website";
 
-/** An inquiry arrives as `new`; staff mark it `handled` once answered (beyond the spec's list). */
+/** An inquiry arrives as `new`; staff mark it `handled` once answered (docs/product.md §11). */
 export const INQUIRY_STATUSES = ["new", "handled"] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];

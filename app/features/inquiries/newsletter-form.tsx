@@ -5,11 +5,11 @@ import { HONEYPOT_FIELD } from "./inquiry-kinds";
 import { formFields, useFormPost } from "./use-form-post";
 import { isValidEmail } from "./validation";
 
-/** Spec public-site section 9: the thank-you shows for 5 seconds, an invalid address for 3. */
+/** docs/product.md §8: the thank-you shows for 5 seconds, an invalid address for 3. */
 export const NEWSLETTER_CLEAR_MS = { success: 5_000, error: 3_000 } as const;
 
 /**
- * The footer's newsletter form. Spec: a failed request is treated as a success, only an invalid
+ * The footer's newsletter form (docs/product.md §8): a failed request is treated as a success, only an invalid
  * address is an error; without JavaScript it posts to the newsletter page.
  */
 export function NewsletterForm() {

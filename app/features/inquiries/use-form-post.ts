@@ -4,10 +4,10 @@ export type FormAnswer = { kind: "success" | "error"; message: string; field?: s
 type FormPostState = { submitting: boolean; answer: FormAnswer | null };
 
 /**
- * Posts a form's fields as JSON and keeps the spec's states: submitting, then success or error
+ * Posts a form's fields as JSON and keeps the form's states (docs/product.md §8): submitting, then success or error
  * (a new submission clears the previous answer). `clearAfterMs` hides an answer after a while.
  * `failure` is the answer when the request itself fails (no connection, or an error without a
- * message); the newsletter treats that as a success (spec public-site section 8).
+ * message); the newsletter treats that as a success.
  */
 export function useFormPost(url: string, failure: FormAnswer, clearAfterMs?: Partial<Record<FormAnswer["kind"], number>>) {
   const [state, setState] = useState<FormPostState>({ submitting: false, answer: null });

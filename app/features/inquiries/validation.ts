@@ -1,6 +1,6 @@
 import { FIELD_MAX_LENGTH, HALLS, type Hall, INQUIRY_FIELDS, type InquiryField, type InquiryKind } from "./inquiry-kinds";
 
-/** Spec: non-space text, an at sign, a domain, a dot, a suffix. */
+/** docs/product.md §8: non-space text, an at sign, a domain, a dot, a suffix. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Digits with the usual separators and an optional leading plus; at least 6 digits. */
 const PHONE_PATTERN = /^\+?[\d\s().-]+$/;
@@ -18,8 +18,8 @@ function text(input: unknown): string {
 }
 
 /**
- * Checks a submitted inquiry: every field of its kind required (spec), then the formats the
- * spec leaves open (e-mail, phone, hall, lengths). Only the kind's fields are read, so extra
+ * Checks a submitted inquiry: every field of its kind required, then the formats
+ * (e-mail, phone, hall, lengths; docs/product.md §8). Only the kind's fields are read, so extra
  * keys in a body (id, status, createdAt) have no effect.
  */
 export function checkInquiry(kind: InquiryKind, input: Record<string, unknown>): Checked<InquiryValues> {

@@ -28,7 +28,7 @@ export function redactUploadToken(url: string): string {
 }
 
 /**
- * Spec admin-area section 7: `POST /api/objects/upload` (admin) hands out a single-use upload URL,
+ * docs/product.md §12: `POST /api/objects/upload` (admin) hands out a single-use upload URL,
  * the browser PUTs the file there. The PUT needs no bearer token: the URL's random token is the
  * credential. Mount it before the API's JSON parser: the PUT body is read here as a stream.
  */

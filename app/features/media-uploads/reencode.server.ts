@@ -3,7 +3,7 @@ import type { MediaPurpose } from "./claim-media";
 import { MEDIA_FORMATS, type MediaFormat } from "./sniff";
 import { invalidFileType } from "./upload-rules";
 
-/** Spec: staff photos 300x300, coming-soon images 325.64x179.52 (rounded up); both JPEG at quality 0.8. */
+/** docs/product.md §11: staff photos 300x300, coming-soon images 325.64x179.52 (rounded up); both JPEG at quality 0.8. */
 const PHOTO_SIZES = { staff: { width: 300, height: 300 }, event: { width: 326, height: 180 } } as const;
 // Wide enough for a full-width banner on a large screen; larger photos only cost bandwidth.
 const BANNER_MAX_WIDTH = 2560;

@@ -43,7 +43,7 @@ export function sniffMediaFormat(head: Uint8Array): MediaFormat | null {
   return null;
 }
 
-// What browsers put in File.type for the accepted files (the spec's list also names image/jpg).
+// What browsers put in File.type for the accepted files (some browsers and older clients send image/jpg).
 const DECLARED_TYPES: Record<string, MediaFamily> = {
   "image/jpeg": "image",
   "image/jpg": "image",

@@ -28,7 +28,7 @@ export interface MediaStorage {
   readonly kind: "local" | "s3";
   /** Where request bodies are spooled before they are checked (on the same disk as local storage, so saving is a rename). */
   readonly scratchDir: string;
-  /** Where the browser PUTs the file of a new upload slot (the spec's uploadURL). */
+  /** Where the browser PUTs the file of a new upload slot (the `uploadURL` of docs/product.md §12). */
   uploadUrl(slot: IssuedSlot): Promise<string>;
   /** Stores checked media under its final name (moving a given file) and answers its public URL. */
   save(name: string, content: Buffer | { file: string }, format: MediaFormat): Promise<string>;

@@ -6,7 +6,7 @@ export const MEDIA_PURPOSES = ["banner", "staff", "event"] as const satisfies re
 
 const MB = 1024 * 1024;
 
-/** Spec admin-area: banner media up to 50 MB, image or video; staff and event photos up to 5 MB, images only. */
+/** docs/product.md §11: banner media up to 50 MB, image or video; staff and event photos up to 5 MB, images only. */
 export const UPLOAD_RULES: Record<MediaPurpose, { maxBytes: number; families: readonly MediaFamily[] }> = {
   banner: { maxBytes: 50 * MB, families: ["image", "video"] },
   staff: { maxBytes: 5 * MB, families: ["image"] },

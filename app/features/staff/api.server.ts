@@ -8,7 +8,7 @@ import { createStaffDirectory } from "./staff.server";
 import { ApiError } from "../../http/api-error";
 
 /**
- * Spec admin-area section 7: `GET /api/staff?language=` for visitors, `?admin=true` (guarded) with
+ * docs/product.md §10 and §12: `GET /api/staff?language=` for visitors, `?admin=true` (guarded) with
  * every translation, and the guarded writes. Public answers revalidate by ETag on every read, so a
  * write is visible at once on every instance without a shared cache to invalidate.
  */

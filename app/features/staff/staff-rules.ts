@@ -1,11 +1,11 @@
-/** Spec admin-area sections 5 and 9: the staff photo and the display order. */
+/** docs/product.md §11: the staff photo and the display order. */
 export const STAFF_PHOTO = { width: 300, height: 300, quality: 0.8 } as const;
 export const STAFF_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const STAFF_DEFAULT_ORDER = 1;
 export const STAFF_MAX_ORDER = 10_000;
 export const STAFF_TEXT_FIELDS = ["firstName", "lastName", "position"] as const;
 
-/** The order from a form field: empty or not a number falls back to 1 (spec); otherwise a whole number from 1. */
+/** The order from a form field: empty or not a number falls back to 1; otherwise a whole number from 1. */
 export function readDisplayOrder(value: unknown): number | null {
   if (value === undefined || value === null || value === "") return STAFF_DEFAULT_ORDER;
   const order = typeof value === "number" ? value : typeof value === "string" && /^\s*-?\d+\s*$/.test(value) ? Number(value) : Number.NaN;

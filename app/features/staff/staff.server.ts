@@ -35,7 +35,7 @@ function readMember(body: Record<string, unknown>) {
   return { translations, displayOrder, linkedIn: linkedIn || null, imageUrl };
 }
 
-/** Staff members with their three translations (spec admin-area "Staff member"). */
+/** Staff members with their three translations (docs/product.md §12). */
 export function createStaffDirectory(db: Db, claimMedia: ClaimMedia) {
   async function rows() {
     return db

@@ -1,4 +1,4 @@
-/** The hall's figures (spec public-site section 9, CONTENT.md): pages render them, texts do not repeat them. */
+/** The hall's figures (docs/product.md §14): pages render them, texts do not repeat them. */
 export const MAIN_HALL_SEATS = { parterre: 579, amphitheater: 317, rightBox: 47, leftBox: 47, stage: 320 } as const;
 export const MAIN_HALL_SEAT_TOTAL = Object.values(MAIN_HALL_SEATS).reduce((sum, seats) => sum + seats, 0);
 

@@ -32,7 +32,7 @@ function period(banner: AdminBanner, lang: "am" | "en" | "ru"): string {
   return from && to ? `${formatDayRange(from, to, lang)} ${to.year}` : `${banner.startDate} – ${banner.endDate}`;
 }
 
-/** Spec admin-area section 2: the banner screen (create, list with filter, bulk status, edit, delete). */
+/** docs/product.md §11: the banner screen (create, list with filter, bulk status, edit, delete). */
 export default function AdminBanners({ loaderData }: Route.ComponentProps) {
   const { lang, t } = useAdminTexts();
   const texts = t.banners;

@@ -19,7 +19,7 @@ import type { Route } from "./+types/coming-soon";
 type EventField = (typeof EVENT_TEXT_FIELDS)[number];
 type EventDraft = { date: string; time: string; translations: TranslationDraft<EventField> };
 
-/** Spec admin-area section 4: the success message after creating an event stays 5 seconds. */
+/** docs/product.md §11: the success message after creating an event stays 5 seconds. */
 export const EVENT_CREATED_MS = 5_000;
 
 const emptyDraft = (): EventDraft => ({ date: "", time: DEFAULT_EVENT_TIME, translations: emptyTranslations(EVENT_TEXT_FIELDS) });
@@ -56,7 +56,7 @@ function EventFields({ draft, onChange, file, onFile, currentUrl, editing }: { d
   );
 }
 
-/** Spec admin-area section 2: coming-soon events (create hidden, publish or hide, edit, delete). */
+/** docs/product.md §11: coming-soon events (create hidden, publish or hide, edit, delete). */
 export default function AdminComingSoon({ loaderData }: Route.ComponentProps) {
   const { lang, t } = useAdminTexts();
   const texts = t.comingSoon;

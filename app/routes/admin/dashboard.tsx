@@ -21,9 +21,9 @@ const TILE_PATH: Record<BadgeTile, string> = {
   subscribers: "/admin/subscribers",
   ...(Object.fromEntries(INQUIRY_KINDS.map((kind) => [kind, `/admin/${INQUIRY_ADMIN_PATH[kind]}`])) as Record<InquiryKind, string>),
 };
-/** The content screens, at the spec's own paths (admin-area section 2). */
+/** The content screens, at the paths staff already use (docs/product.md §11). */
 const SECTION_PATH = { events: "/examples/events-api-test", staff: "/examples/staff-api-test", banners: "/examples/advert-banner-api-test" } as const;
-/** Spec admin-area section 4: the dashboard keeps the last 10 notifications. */
+/** docs/product.md §11: the dashboard keeps the last 10 notifications. */
 export const DASHBOARD_NOTICES = 10;
 
 export async function clientLoader() {

@@ -39,7 +39,7 @@ function labelOf(labels: Readonly<Record<string, string>>, value: string | undef
   return value !== undefined && Object.hasOwn(labels, value) ? labels[value] : value;
 }
 
-/** One screen for the four inquiry lists (spec admin-area section 2): the kind decides the columns. */
+/** One screen for the four inquiry lists (docs/product.md §11): the kind decides the columns. */
 export default function AdminInquiries({ loaderData: { kind, rows } }: Route.ComponentProps) {
   const { lang, t } = useAdminTexts();
   const revalidator = useRevalidator();

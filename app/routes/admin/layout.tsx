@@ -5,7 +5,7 @@ import { adminFetch, adminToken, storeAdminToken } from "../../admin/session";
 import { buttonStyles } from "../../ui/styles";
 
 /**
- * The guard of every signed-in admin screen (the spec guards only some; all are guarded here):
+ * The guard of every signed-in admin screen (decision 006):
  * the stored token is checked with the server before any screen shows.
  */
 export async function clientLoader() {

@@ -10,7 +10,7 @@ import { buttonStyles, inputStyle, noticeStyle } from "../../ui/styles";
 /** Our own failures are kept as keys, so they follow a language switch; the server's message is shown as it came. */
 type LoginError = "required" | "invalid" | "network" | { server: string };
 
-/** Spec admin-area section 2: username, password with show/hide, both required; the server's message on failure. */
+/** docs/product.md §11: username, password with show/hide, both required; the server's message on failure. */
 export default function AdminLogin() {
   const t = useAdminTexts().t.login;
   const navigate = useNavigate();

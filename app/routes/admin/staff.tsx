@@ -47,7 +47,7 @@ function StaffFields({ draft, onChange, file, onFile, currentUrl }: { draft: Sta
   );
 }
 
-/** Spec admin-area section 2: the staff screen (create, list by display order, edit, delete). */
+/** docs/product.md §11: the staff screen (create, list by display order, edit, delete). */
 export default function AdminStaff({ loaderData }: Route.ComponentProps) {
   const { lang, t } = useAdminTexts();
   const texts = t.staff;

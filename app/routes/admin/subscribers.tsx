@@ -13,7 +13,7 @@ import type { Route } from "./+types/subscribers";
 
 type Subscriber = { id: number; email: string; createdAt: string };
 
-/** Spec admin-area section 4: a notice stays 10 seconds, at most 5 at once. */
+/** docs/product.md §11: a notice stays 10 seconds, at most 5 at once. */
 export const SUBSCRIBER_NOTICE_MS = 10_000;
 export const SUBSCRIBER_NOTICES = 5;
 

@@ -27,7 +27,7 @@ function SocialLink({ href, network, name }: { href: string; network: "Facebook"
   );
 }
 
-/** Performers with photo and links; more than two scroll sideways, with arrow buttons (spec). */
+/** Performers with photo and links; more than two scroll sideways, with arrow buttons (docs/product.md §5). */
 export function Artists({ performers }: { performers: Performer[] }) {
   const { t } = useLocale();
   const track = useRef<HTMLUListElement>(null);

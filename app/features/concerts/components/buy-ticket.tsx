@@ -11,7 +11,7 @@ export function navigatesInPlace(userAgent: string): boolean {
 }
 
 /**
- * Buy ticket (spec public-site section 2): asks our server for the seat-chart URL and opens it
+ * Buy ticket (docs/product.md §5): asks our server for the seat-chart URL and opens it
  * in a new tab; Safari and in-app browsers go there in place; a blocked pop-up asks first.
  * Without JavaScript the form posts to the page's action, which redirects to the chart.
  */

@@ -5,7 +5,7 @@ import { addDays, type CalendarDay, dayKey, isoWeekday, parseDayKey, startOfHall
 import { useLocale } from "../../../i18n/use-locale";
 import { ModalDialog } from "../../../ui/modal-dialog";
 
-/** Months offered: the current one and up to 12 ahead (spec, newer listing variant). */
+/** Months offered: the current one and up to 12 ahead (docs/product.md §4). */
 export const CALENDAR_MONTHS_AHEAD = 12;
 
 type Month = { year: number; month: number };
@@ -31,13 +31,13 @@ type CalendarProps = {
   today: string;
   /** Days that have concerts, "YYYY-MM-DD". */
   eventDays: string[];
-  /** Where the range starts when the calendar opens (spec: today). */
+  /** Where the range starts when the calendar opens (today, unless a range is chosen). */
   start: CalendarDay;
   onPick(from: CalendarDay, to: CalendarDay | null): void;
 };
 
 /**
- * The custom-date calendar (spec public-site section 4): the range starts at `start`; picking
+ * The custom-date calendar (docs/product.md §4): the range starts at `start`; picking
  * the start day again chooses that one day, picking a later day chooses the range to it, and a
  * day before the start is ignored. Either choice closes the calendar.
  */

@@ -30,7 +30,7 @@ function VenueWithAddress({ name, address }: { name: string; address: string }) 
   );
 }
 
-/** The event page (spec public-site section 2, Event detail). */
+/** The event page (docs/product.md §5). */
 export function EventDetails({ event }: { event: ConcertDetails }) {
   const { lang, t } = useLocale();
   const { facts } = event;
@@ -142,7 +142,7 @@ export function EventDetails({ event }: { event: ConcertDetails }) {
   );
 }
 
-/** Not found and invalid-id states, with the way back (spec section 8). */
+/** Not found and invalid-id states, with the way back (docs/product.md §5). */
 export function EventProblem({ kind }: { kind: "notFound" | "invalid" }) {
   const { lang, t } = useLocale();
   return (

@@ -33,7 +33,7 @@ export function ListingFilters({ query, today, eventDays }: FiltersProps) {
   const todayDay = parseDayKey(today)!;
 
   const chipHref = (chip: DateFilter) =>
-    // Clicking the active chip clears it (spec).
+    // Clicking the active chip clears it (docs/product.md §4).
     listingSearch({ ...query, date: query.date === chip ? "all" : chip, from: null, to: null, showAll: false });
 
   return (
