@@ -26,6 +26,7 @@ export default [
     route(":lang", "routes/lang-layout.tsx", [
       index("routes/home.tsx"),
       route("concerts", "routes/concerts.tsx"),
+      route("concerts.ics", "routes/concerts-calendar.ts"),
       route("orchestra/concerts", "routes/concerts.tsx", { id: "routes/orchestra-concerts" }),
       route("orchestra/event/:id", "routes/event.tsx"),
       route("orchestra/event/:id/calendar.ics", "routes/event-calendar.ts"),

@@ -1,4 +1,4 @@
-import { buildIcs } from "../features/concerts/ics";
+import { buildCalendar, concertEntry } from "../features/concerts/ics";
 import { eventIdSchema } from "../features/concerts/schema";
 import { langFromPath } from "../i18n/languages";
 import type { Route } from "./+types/event-calendar";
@@ -9,10 +9,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = eventIdSchema.safeParse(params.id);
   if (!id.success) return new Response("Event ID is missing or invalid", { status: 400 });
   const found = await context.catalogue.getEvent(id.data, langFromPath(url.pathname));
-  const pageUrl = `${context.publicUrl ?? url.origin}${url.pathname.replace(/\/calendar\.ics$/, "")}`;
-  const ics = found ? buildIcs(found.event, pageUrl) : null;
-  if (!ics) return new Response("Event not found", { status: 404 });
-  return new Response(ics, {
+  const origin = context.publicUrl ?? url.origin;
+  const pageUrl = `${origin}${url.pathname.replace(/\/calendar\.ics$/, "")}`;
+  const entry = found ? concertEntry(found.event, pageUrl, new URL(origin).hostname) : null;
+  if (!entry) return new Response("Event not found", { status: 404 });
+  return new Response(buildCalendar([entry], { stamp: new Date() }), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": `attachment; filename="concert-${id.data}.ics"`,

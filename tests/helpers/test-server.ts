@@ -15,11 +15,14 @@ import { createHttpApp } from "../../server/http-app";
 import { createLiveFanout } from "../../server/live-fanout";
 import { createLiveHub, routeUpgrades, WS_PATH } from "../../server/live-socket";
 import { createLogger } from "../../server/logger";
+import { siteMounter } from "../../server/site";
 import { createTestDatabase } from "./test-database";
 
 /**
  * The real HTTP app (health, API, errors, /ws) on a free port with its own fresh database;
- * the pages are covered by the end-to-end suite against the production build.
+ * the pages are covered by the end-to-end suite against the production build. With `site`, the
+ * React Router routes answer too, compiled by Vite as in development (a few seconds at start),
+ * for tests of what resource routes (feeds, files) send.
  */
 export async function startTestServer(
   options: {
@@ -31,6 +34,7 @@ export async function startTestServer(
     loginLimit?: { limit: number; windowMs: number };
     /** Receives every log line, at debug level (the default logs nothing). */
     logLines?: string[];
+    site?: boolean;
   } = {},
 ) {
   // Each server gets its own DATA_DIR, so uploads never leak between tests.
@@ -52,7 +56,10 @@ export async function startTestServer(
   const login = createLoginService(database.db, options.loginLimit);
   const storage = createMediaStorage(config);
   const services = { config, log, database, live, catalogue, ticketingOrigin, forms, login, storage };
-  const server = http.createServer(createHttpApp(services));
+  const vite = options.site
+    ? await (await import("vite")).createServer({ server: { middlewareMode: true, hmr: false, watch: null }, appType: "custom", logLevel: "warn" })
+    : undefined;
+  const server = http.createServer(createHttpApp(services, vite ? { development: true, mountSite: siteMounter({ services, vite }) } : {}));
   routeUpgrades(server, live);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
@@ -68,6 +75,7 @@ export async function startTestServer(
       await sandbox?.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await vite?.close();
       await fanout.close();
       await database.dispose();
       await rm(dataDir, { recursive: true, force: true });

@@ -186,6 +186,16 @@ const en = {
     address: "Address",
     about: "About the concert",
   },
+  calendarFeed: {
+    name: "Aram Khachaturian Concert Hall: concerts",
+    description: "Upcoming concerts at the Aram Khachaturian Concert Hall and of the Armenian National Philharmonic Orchestra.",
+    title: "Subscribe to the calendar",
+    text: "Every upcoming concert in your own calendar. New concerts and changes appear there by themselves.",
+    appLink: "Open in your calendar app",
+    googleLink: "Add to Google Calendar",
+    newTab: "(opens in a new tab)",
+    byAddress: "In another app, add the calendar by this address:",
+  },
   home: {
     galleryTitle: "Gallery",
     galleryMore: "View more",
