@@ -1,5 +1,7 @@
 import { useLocation } from "react-router";
 import { BannerCarousel } from "../features/banners/banner-carousel";
+import { calendarFeedUrl } from "../features/concerts/calendar-feed.server";
+import { CalendarSubscribe } from "../features/concerts/components/calendar-subscribe";
 import { ConcertListing } from "../features/concerts/components/concert-listing";
 import { loadListing } from "../features/concerts/listing.server";
 import { langFromPath } from "../i18n/languages";
@@ -14,18 +16,21 @@ function listingPage(pathname: string) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  return loadListing(context, langFromPath(url.pathname), url);
+  const lang = langFromPath(url.pathname);
+  const feedUrl = calendarFeedUrl(context.publicUrl ?? url.origin, lang);
+  return { ...(await loadListing(context, lang, url)), feedUrl };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, listingPage(args.location.pathname));
 
 export default function ConcertsRoute({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
-  const { banners, ...listing } = loaderData;
+  const { banners, feedUrl, ...listing } = loaderData;
   return (
     <>
       <PageIntro page={listingPage(pathname)} />
       <ConcertListing {...listing} aside={banners.length ? <BannerCarousel banners={banners} /> : undefined} />
+      <CalendarSubscribe feedUrl={feedUrl} />
     </>
   );
 }

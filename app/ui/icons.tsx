@@ -6,3 +6,13 @@ export function CloseIcon({ className = "size-6" }: { className?: string }) {
     </svg>
   );
 }
+
+/** A calendar page with a plus: adding a concert, or every concert, to a calendar. */
+export function CalendarIcon({ className = "size-4" }: { className?: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 16 16" className={className}>
+      <rect x="2" y="3" width="12" height="11" rx="2" fill="none" stroke="currentColor" strokeWidth="1.4" />
+      <path d="M2 6.5h12M5 1.5v3M11 1.5v3M8 8.5v4M6 10.5h4" stroke="currentColor" strokeWidth="1.4" />
+    </svg>
+  );
+}

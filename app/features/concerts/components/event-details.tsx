@@ -4,6 +4,7 @@ import { formatEventDateText, formatPrice } from "../../../i18n/format";
 import { localePath } from "../../../i18n/languages";
 import { fill, plural } from "../../../i18n/plural";
 import { useLocale } from "../../../i18n/use-locale";
+import { CalendarIcon } from "../../../ui/icons";
 import { buttonStyles, sectionTitleStyle } from "../../../ui/styles";
 import type { ConcertDetails } from "../concert";
 import { Artists } from "./artists";
@@ -74,10 +75,7 @@ export function EventDetails({ event }: { event: ConcertDetails }) {
             <BuyTicket eventId={event.eventId} soldOut={soldOut} />
             {event.startsAt ? (
               <a href={`${localePath(lang, `/orchestra/event/${encodeURIComponent(event.eventId)}`)}/calendar.ics`} download className={buttonStyles.quiet}>
-                <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4">
-                  <rect x="2" y="3" width="12" height="11" rx="2" fill="none" stroke="currentColor" strokeWidth="1.4" />
-                  <path d="M2 6.5h12M5 1.5v3M11 1.5v3M8 8.5v4M6 10.5h4" stroke="currentColor" strokeWidth="1.4" />
-                </svg>
+                <CalendarIcon />
                 {t.event.addToCalendar}
               </a>
             ) : null}
