@@ -38,6 +38,7 @@ export default [
       route("venue/visit", "routes/venue-visit.tsx"),
       route("venue/vip-balcony", "routes/venue-vip-balcony.tsx"),
       route("venue/harmony", "routes/venue-harmony.tsx"),
+      route("venue/accessibility", "routes/venue-accessibility.tsx"),
       route("newsletter", "routes/newsletter.tsx"),
       route("*", "routes/not-found.tsx"),
     ]),

@@ -17,6 +17,7 @@ const pages: [string, string][] = [
   ["visit-ru", "/ru/venue/visit"],
   ["vip-balcony-en", "/en/venue/vip-balcony"],
   ["harmony-am", "/am/venue/harmony"],
+  ["accessibility-en", "/en/venue/accessibility"],
   ["hall-history-en", "/en/about/history"],
   ["orchestra-history-ru", "/ru/orchestra/history"],
   ["gift-card-am", "/am/orchestra/giftCard"],

@@ -10,4 +10,5 @@ export const PUBLIC_PAGE_PATHS = [
   "/venue/visit",
   "/venue/vip-balcony",
   "/venue/harmony",
+  "/venue/accessibility",
 ] as const;

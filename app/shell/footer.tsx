@@ -63,6 +63,11 @@ export function Footer() {
                 {t.nav.giftCard}
               </Link>
             </li>
+            <li>
+              <Link className={linkClass} to={localePath(lang, "/venue/accessibility")}>
+                {t.nav.accessibility}
+              </Link>
+            </li>
           </ul>
         </section>
 

@@ -17,6 +17,7 @@ export const NAVIGATION: NavEntry[] = [
       { label: "visit", path: "/venue/visit" },
       { label: "vipBalcony", path: "/venue/vip-balcony" },
       { label: "harmony", path: "/venue/harmony" },
+      { label: "accessibility", path: "/venue/accessibility" },
     ],
   },
   {

@@ -29,6 +29,7 @@ const en = {
     visit: "Tour",
     vipBalcony: "Exclusive balcony",
     harmony: "Harmony",
+    accessibility: "Accessibility",
     menuOpen: "Open menu",
     menuClose: "Close menu",
     unavailable: "Coming soon",
@@ -98,6 +99,11 @@ const en = {
     harmony: {
       title: "Harmony chamber hall",
       description: "A chamber hall for private events of up to 100 participants.",
+    },
+    accessibility: {
+      title: "Accessibility",
+      description:
+        "Access to the Aram Khachaturian Concert Hall: entrances, wheelchair places, lifts, toilets, assistance dogs, hearing support and how to ask for help.",
     },
     donate: {
       title: "Donate",
