@@ -30,6 +30,7 @@ const NOTES_HEADING = "## What was changed to meet the budgets";
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const row = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;
 const mark = (ok: boolean) => (ok ? "✓" : "✗ over budget");
+type Say = (line?: string) => void;
 
 async function main() {
   const quick = process.argv.includes("--quick");
@@ -59,70 +60,9 @@ async function main() {
   say(`Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, commit ${commit}, by \`npm run bench\`${quick ? " --quick (one Lighthouse run per page)" : ""}.`);
   say();
 
-  if (part("lighthouse")) {
-  say(`## Lighthouse (mobile emulation, Debian Chromium, median of ${quick ? 1 : 3})`);
-  say();
-  say(row(["page", "performance", "accessibility", "best practices", "SEO", "LCP ms", "TBT ms", "CLS"]));
-  say(row(Array(8).fill("---")));
-  const misses: string[] = [];
-  for (const page of PAGES) {
-    const figures: LighthouseFigures = await lighthouseMedian(server.url + page, quick ? 1 : 3);
-    say(row([page, figures.performance, figures.accessibility, figures.bestPractices, figures.seo, figures.lcpMs.toFixed(0), figures.tbtMs.toFixed(0), figures.cls.toFixed(3)]));
-    const ok =
-      figures.performance >= BUDGET.performance &&
-      figures.accessibility >= BUDGET.accessibility &&
-      figures.bestPractices >= BUDGET.bestPractices &&
-      figures.seo >= BUDGET.seo &&
-      figures.lcpMs <= BUDGET.lcpMs;
-    if (!ok) misses.push(`${page}: ${(await lighthouseFailures(server.url + page)).join("; ")}`);
-  }
-  say();
-  if (misses.length) {
-    say("Audits costing points where a budget was missed:");
-    for (const miss of misses) say(`- ${miss}`);
-    say();
-  }
-
-  say(`Goals: performance ≥ ${BUDGET.performance} with LCP ≤ ${BUDGET.lcpMs} ms, accessibility and SEO ${BUDGET.seo}, best practices ≥ ${BUDGET.bestPractices}.`);
-  say();
-  }
-
-  if (part("bytes")) {
-  say("## First-load bytes on the wire (gzip/brotli as served), KB");
-  say();
-  const adminFiles = await adminOnlyFiles(path.join(root, "build/client"));
-  say(row(["page", "JS", "CSS", "fonts", "images", "HTML", "largest JS chunk", "admin files loaded", `JS ≤ ${BUDGET.jsKb} KB`]));
-  say(row(Array(9).fill("---")));
-  for (const page of PAGES) {
-    const bytes: PageBytes = await firstLoadBytes(server.url + page, adminFiles);
-    say(
-      row([page, kb(bytes.js), kb(bytes.css), kb(bytes.fonts), kb(bytes.images), kb(bytes.html), `${bytes.largestJs.file} (${kb(bytes.largestJs.bytes)})`, bytes.adminFilesLoaded.length ? bytes.adminFilesLoaded.join(", ") : "none", mark(bytes.js / 1024 <= BUDGET.jsKb)]),
-    );
-  }
-  say();
-  say(`${adminFiles.size} browser files belong to admin routes only.`);
-  say();
-
-  }
-
-  if (part("throughput")) {
-  say(`## Server throughput on loopback (autocannon, ${LOAD_SECONDS} s, ${LOAD_CONNECTIONS} connections)`);
-  say();
-  say("Each target against a bare `node:http` process sending the very same bytes (gzipped once, as the server sends them to a client that accepts gzip), measured one after the other in this run.");
-  say();
-  say(row(["target", "req/s", "p50 ms", "p99 ms", "non-2xx", "bare node:http req/s", "share", "goal"]));
-  say(row(Array(8).fill("---")));
-  for (const [label, target, goal, headers = {}] of THROUGHPUT) {
-    const url = server.url + target;
-    const answer = await answerAsSent(url, headers);
-    const baseline = await baselineServer(answer);
-    const bare = await load(baseline.url);
-    baseline.close();
-    const figures = await load(url, headers);
-    const share = figures.requestsPerSecond / bare.requestsPerSecond;
-    say(row([label, figures.requestsPerSecond.toFixed(0), figures.p50Ms, figures.p99Ms, figures.non2xx, bare.requestsPerSecond.toFixed(0), share.toFixed(2), `≥ ${goal}: ${mark(share >= goal)}`]));
-  }
-  }
+  if (part("lighthouse")) await lighthouseSection(server.url, say, quick ? 1 : 3);
+  if (part("bytes")) await bytesSection(server.url, say);
+  if (part("throughput")) await throughputSection(server.url, say);
   const loadedRss = await rssMb(server.child.pid!);
   say();
 
@@ -144,6 +84,70 @@ async function main() {
     const previous = await readFile(file, "utf8").catch(() => "");
     const notes = previous.includes(NOTES_HEADING) ? previous.slice(previous.indexOf(NOTES_HEADING)) : `${NOTES_HEADING}\n`;
     await writeFile(file, `${lines.join("\n")}\n\n${notes}`);
+  }
+}
+
+async function lighthouseSection(origin: string, say: Say, runs: number) {
+  say(`## Lighthouse (mobile emulation, Debian Chromium, median of ${runs})`);
+  say();
+  say(row(["page", "performance", "accessibility", "best practices", "SEO", "LCP ms", "TBT ms", "CLS"]));
+  say(row(Array(8).fill("---")));
+  const misses: string[] = [];
+  for (const page of PAGES) {
+    const figures: LighthouseFigures = await lighthouseMedian(origin + page, runs);
+    say(row([page, figures.performance, figures.accessibility, figures.bestPractices, figures.seo, figures.lcpMs.toFixed(0), figures.tbtMs.toFixed(0), figures.cls.toFixed(3)]));
+    const ok =
+      figures.performance >= BUDGET.performance &&
+      figures.accessibility >= BUDGET.accessibility &&
+      figures.bestPractices >= BUDGET.bestPractices &&
+      figures.seo >= BUDGET.seo &&
+      figures.lcpMs <= BUDGET.lcpMs;
+    if (!ok) misses.push(`${page}: ${(await lighthouseFailures(origin + page)).join("; ")}`);
+  }
+  say();
+  if (misses.length) {
+    say("Audits costing points where a budget was missed:");
+    for (const miss of misses) say(`- ${miss}`);
+    say();
+  }
+
+  say(`Goals: performance ≥ ${BUDGET.performance} with LCP ≤ ${BUDGET.lcpMs} ms, accessibility and SEO ${BUDGET.seo}, best practices ≥ ${BUDGET.bestPractices}.`);
+  say();
+}
+
+async function bytesSection(origin: string, say: Say) {
+  say("## First-load bytes on the wire (gzip/brotli as served), KB");
+  say();
+  const adminFiles = await adminOnlyFiles(path.join(root, "build/client"));
+  say(row(["page", "JS", "CSS", "fonts", "images", "HTML", "largest JS chunk", "admin files loaded", `JS ≤ ${BUDGET.jsKb} KB`]));
+  say(row(Array(9).fill("---")));
+  for (const page of PAGES) {
+    const bytes: PageBytes = await firstLoadBytes(origin + page, adminFiles);
+    say(
+      row([page, kb(bytes.js), kb(bytes.css), kb(bytes.fonts), kb(bytes.images), kb(bytes.html), `${bytes.largestJs.file} (${kb(bytes.largestJs.bytes)})`, bytes.adminFilesLoaded.length ? bytes.adminFilesLoaded.join(", ") : "none", mark(bytes.js / 1024 <= BUDGET.jsKb)]),
+    );
+  }
+  say();
+  say(`${adminFiles.size} browser files belong to admin routes only.`);
+  say();
+}
+
+async function throughputSection(origin: string, say: Say) {
+  say(`## Server throughput on loopback (autocannon, ${LOAD_SECONDS} s, ${LOAD_CONNECTIONS} connections)`);
+  say();
+  say("Each target against a bare `node:http` process sending the very same bytes (gzipped once, as the server sends them to a client that accepts gzip), measured one after the other in this run.");
+  say();
+  say(row(["target", "req/s", "p50 ms", "p99 ms", "non-2xx", "bare node:http req/s", "share", "goal"]));
+  say(row(Array(8).fill("---")));
+  for (const [label, target, goal, headers = {}] of THROUGHPUT) {
+    const url = origin + target;
+    const answer = await answerAsSent(url, headers);
+    const baseline = await baselineServer(answer);
+    const bare = await load(baseline.url);
+    baseline.close();
+    const figures = await load(url, headers);
+    const share = figures.requestsPerSecond / bare.requestsPerSecond;
+    say(row([label, figures.requestsPerSecond.toFixed(0), figures.p50Ms, figures.p99Ms, figures.non2xx, bare.requestsPerSecond.toFixed(0), share.toFixed(2), `≥ ${goal}: ${mark(share >= goal)}`]));
   }
 }
 
