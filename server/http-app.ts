@@ -1,5 +1,6 @@
 import compression from "compression";
 import express, { type Express } from "express";
+import type { RequestListener } from "node:http";
 import { pinoHttp } from "pino-http";
 import type { Database } from "../app/db/client.server";
 import { bannerApiRouter } from "../app/features/banners/api.server";
@@ -15,7 +16,8 @@ import { adminDashboardApiRouter } from "../app/features/admin-dashboard/api.ser
 import { adminFormsApiRouter } from "../app/features/inquiries/admin-api.server";
 import { adminAuthApiRouter } from "../app/features/admin-auth/api.server";
 import type { LoginService } from "../app/features/admin-auth/login.server";
-import { securityHeaders } from "./security-headers";
+import { securityHeaderList, securityHeaders } from "./security-headers";
+import { createKeptAnswers } from "./kept-answers";
 import { staffApiRouter } from "../app/features/staff/api.server";
 import { comingSoonApiRouter } from "../app/features/coming-soon/api.server";
 import { mediaUploadApiRouter, redactUploadToken } from "../app/features/media-uploads/api.server";
@@ -61,13 +63,14 @@ function createApiRouter(services: AppServices): express.Router {
 }
 
 /**
- * Everything the server answers except the pages: health, the JSON API and its errors.
- * `mountSite` adds static files and server rendering after these (server/site.ts).
+ * Everything the server answers: kept answers first (server/kept-answers.ts, before any other
+ * middleware), then health, the JSON API and its errors. `mountSite` adds static files and server
+ * rendering after these (server/site.ts). `handle` is what the HTTP server runs for each request.
  */
 export function createHttpApp(
   services: AppServices,
   options: { development?: boolean; mountSite?: (app: Express) => void } = {},
-): Express {
+): { app: Express; handle: RequestListener } {
   const { config, log, database } = services;
   const app = express();
   app.disable("x-powered-by");
@@ -82,14 +85,14 @@ export function createHttpApp(
       autoLogging: { ignore: (req) => Boolean(req.url?.startsWith("/assets/")) },
     }),
   );
-  app.use(
-    securityHeaders({
-      production: config.production,
-      development: Boolean(options.development),
-      formTargets: [services.ticketingOrigin],
-      mediaStorage: config.s3 && { publicOrigin: new URL(config.s3.publicUrl).origin, uploadOrigin: new URL(config.s3.endpoint).origin },
-    }),
-  );
+  const securityOptions = {
+    production: config.production,
+    development: Boolean(options.development),
+    formTargets: [services.ticketingOrigin],
+    mediaStorage: config.s3 && { publicOrigin: new URL(config.s3.publicUrl).origin, uploadOrigin: new URL(config.s3.endpoint).origin },
+  };
+  const headerList = securityHeaderList(securityOptions);
+  app.use(securityHeaders(securityOptions, headerList));
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {
@@ -99,7 +102,15 @@ export function createHttpApp(
   });
 
   if (services.storage instanceof LocalMediaStorage) app.use(localMediaRouter(services.storage));
+  // Vite serves development pages with scripts of its own, so nothing is kept there.
+  const kept = options.development ? null : createKeptAnswers({ securityHeaders: headerList });
+  if (kept) app.use(kept.middleware);
   app.use("/api", createApiRouter(services));
   options.mountSite?.(app);
-  return app;
+  return {
+    app,
+    handle: (req, res) => {
+      if (!kept?.serve(req, res)) app(req, res);
+    },
+  };
 }

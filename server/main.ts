@@ -56,12 +56,12 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
   const storage = createMediaStorage(config);
   log.info({ storage: storage.kind }, "media storage ready");
   const services = { config, log, database, live, catalogue, ticketingOrigin, forms, login, storage };
-  const app = createHttpApp(services, {
+  const { handle } = createHttpApp(services, {
     development: Boolean(options.vite),
     mountSite: siteMounter({ services, vite: options.vite }),
   });
 
-  const server = http.createServer(app);
+  const server = http.createServer(handle);
   routeUpgrades(server, live, { leaveOthers: Boolean(options.vite) });
   await new Promise<void>((resolve) => server.listen(config.port, resolve));
   const address = server.address();

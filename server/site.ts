@@ -5,7 +5,7 @@ import express, { type Express, type Response } from "express";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { AppServices } from "./http-app";
-import { pageCache, type RenderState } from "./page-cache";
+import type { RenderState } from "./kept-answers";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -15,7 +15,7 @@ declare module "react-router" {
     publicUrl: string | undefined;
     production: boolean;
     forms: AppServices["forms"];
-    /** Set when rendering fails after the page began streaming, so the page cache does not keep it. */
+    /** Set when rendering fails after the page began streaming, so the page is not kept. */
     renderState: RenderState;
     /** The visitor's address as Express sees it (proxy headers only when trusted), for rate limits. */
     clientIp: string;
@@ -37,7 +37,6 @@ export function siteMounter({ services, vite }: SiteOptions) {
       app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
       app.use(express.static(clientDir, { maxAge: "1h", index: false }));
       build = () => import("virtual:react-router/server-build");
-      app.use(pageCache());
     }
     app.use(
       createRequestHandler({

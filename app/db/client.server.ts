@@ -1,4 +1,6 @@
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -28,8 +30,13 @@ export type DatabaseOptions =
   /** `dataDir` undefined keeps the database in memory (tests). */
   | { kind: "pglite"; dataDir: string | undefined };
 
-// Measured: PGlite's default reservation keeps ~840 MB resident; 128 MB keeps it near 300 MB.
-const PGLITE_INITIAL_MEMORY = 128 * 1024 * 1024;
+// Measured on an opened database (npm run bench, docs/perf.md): PGlite's defaults keep about 280 MB
+// resident; 128 MB of initial WebAssembly memory (its minimum) and 16 MB of shared buffers about
+// 175 MB. A hall's database is a few megabytes, so the smaller buffers cost no reads that matter.
+const PGLITE_OPTIONS = {
+  initialMemory: 128 * 1024 * 1024,
+  postgresqlconf: ["shared_buffers = 16MB", "temp_buffers = 2MB", "wal_buffers = 1MB", "maintenance_work_mem = 16MB"],
+};
 // Any constant shared by every instance: it serialises migrations when several processes start at once.
 const MIGRATION_LOCK_KEY = 725_1953;
 
@@ -59,12 +66,33 @@ async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   }
 }
 
+/**
+ * Creates a new PGlite data folder in a short-lived process of its own. Creating a cluster
+ * (initdb) grows WebAssembly memory to about 800 MB, which a process never gives back; done
+ * elsewhere, the server only ever opens an existing folder.
+ */
+async function createPgliteDataDir(dataDir: string): Promise<void> {
+  if (existsSync(path.join(dataDir, "PG_VERSION"))) return;
+  const pglite = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+  const script = `const { PGlite } = require(${JSON.stringify(pglite)});
+    const db = new PGlite(process.argv[1], JSON.parse(process.argv[2]));
+    db.waitReady.then(() => db.close()).then(() => process.exit(0), (error) => { console.error(error); process.exit(1); });`;
+  const child = spawn(process.execPath, ["-e", script, dataDir, JSON.stringify(PGLITE_OPTIONS)], { stdio: ["ignore", "ignore", "pipe"] });
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const code = await new Promise<number | null>((resolve, reject) => child.once("exit", resolve).once("error", reject));
+  if (code !== 0) throw new Error(`could not create the database in ${dataDir}: ${stderr.trim()}`);
+}
+
 /** Opens the database and brings its schema up to date with the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const folder = migrationsFolder();
   if (options.kind === "pglite") {
-    if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
-    const client = new PGlite(options.dataDir, { initialMemory: PGLITE_INITIAL_MEMORY });
+    if (options.dataDir) {
+      mkdirSync(path.dirname(options.dataDir), { recursive: true });
+      await createPgliteDataDir(options.dataDir);
+    }
+    const client = new PGlite(options.dataDir, PGLITE_OPTIONS);
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: folder });
     let closed = false;

@@ -1,4 +1,4 @@
-import { PUBLIC_KEEP_MS } from "../http/page-cache-policy";
+import { PUBLIC_KEEP_MS } from "../http/server-cache-policy";
 import type { Db } from "./client.server";
 
 /**

@@ -6,7 +6,6 @@ import { langFromPath } from "../i18n/languages";
 import { pageMeta, rootData } from "../seo/page-meta";
 import { musicEventStructuredData } from "../features/concerts/structured-data";
 import type { Route } from "./+types/event";
-import { renderedPageHeaders } from "../http/page-cache-policy";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
@@ -44,9 +43,6 @@ export const meta: Route.MetaFunction = (args) => {
     structuredData: [musicEventStructuredData(event, pageUrl, root.origin, root.messages.site.name)],
   });
 };
-
-/** A concert's page shows its live seat count: rendered for every visitor. */
-export const headers = renderedPageHeaders;
 
 export default function EventRoute({ loaderData }: Route.ComponentProps) {
   return <EventDetails event={loaderData.event} />;

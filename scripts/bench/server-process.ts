@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { mkdtemp, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -8,6 +9,14 @@ export type RunningServer = { url: string; child: ChildProcess; dataDir: string;
 
 export const newDataDir = () => mkdtemp(path.join(tmpdir(), "hall-bench-"));
 
+/** The Node flags `npm start` gives the server (package.json), so the bench measures the same process. */
+function startFlags(): string[] {
+  const scripts = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../package.json"), "utf8")).scripts as Record<string, string>;
+  const command = /node ((?:--\S+ )*)server\.js/.exec(scripts.start ?? "");
+  if (!command) throw new Error("package.json start does not run `node … server.js`");
+  return command[1]!.trim().split(" ").filter(Boolean);
+}
+
 /**
  * The production server as `npm start` runs it (with the built-in EventHub sandbox), timed from
  * spawn to its first 200 on /healthz.
@@ -15,7 +24,7 @@ export const newDataDir = () => mkdtemp(path.join(tmpdir(), "hall-bench-"));
 export async function startServer(dataDir: string): Promise<RunningServer> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, [...startFlags(), "server.js"], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", EVENTHUB_URL: "", LOG_LEVEL: "warn", FORM_RATE_LIMIT: "1000000" },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -59,7 +59,7 @@ export async function startTestServer(
   const vite = options.site
     ? await (await import("vite")).createServer({ server: { middlewareMode: true, hmr: false, watch: null }, appType: "custom", logLevel: "warn" })
     : undefined;
-  const server = http.createServer(createHttpApp(services, vite ? { development: true, mountSite: siteMounter({ services, vite }) } : {}));
+  const server = http.createServer(createHttpApp(services, vite ? { development: true, mountSite: siteMounter({ services, vite }) } : {}).handle);
   routeUpgrades(server, live);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

@@ -6,6 +6,7 @@ import type { ClaimMedia } from "../media-uploads/claim-media";
 import { createBannerAdmin } from "./admin-banners.server";
 import { BANNER_READS, listActiveBanners } from "./banners.server";
 import { forgetReads } from "../../db/read-cache.server";
+import { keepAnswer } from "../../http/server-cache-policy";
 
 type BannerApiOptions = { db: Db; production: boolean; claimMedia: ClaimMedia };
 
@@ -17,6 +18,7 @@ export function bannerApiRouter({ db, production, claimMedia }: BannerApiOptions
 
   router.get("/advert-banners/active", async (_req, res) => {
     res.setHeader("Cache-Control", "public, max-age=60");
+    keepAnswer(res);
     res.json(await listActiveBanners(db, { production }));
   });
   router.get("/advert-banners", guard, async (_req, res) => {

@@ -8,6 +8,7 @@ import { COMING_SOON_READS, listComingSoon } from "../concerts/database-events.s
 import { forgetReads } from "../../db/read-cache.server";
 import type { ClaimMedia } from "../media-uploads/claim-media";
 import { createComingSoonAdmin } from "./coming-soon-admin.server";
+import { keepAnswer } from "../../http/server-cache-policy";
 
 const PATH = "/events/coming-soon";
 
@@ -28,6 +29,7 @@ export function comingSoonApiRouter({ db, claimMedia }: { db: Db; claimMedia: Cl
       return;
     }
     res.setHeader("Cache-Control", "no-cache");
+    keepAnswer(res);
     res.json(await listComingSoon(db, readLang(req.query.language) ?? "am"));
   });
   // Every write makes the published cards be read again (they are kept a few seconds for visitors).

@@ -6,6 +6,7 @@ import { PROVIDER_LANG } from "../../eventhub/provider-schema";
 import type { ConcertCatalogue } from "./catalogue.server";
 import { allDatabaseEventRows, findDatabaseEventRows } from "./database-events.server";
 import { chartRequestSchema, EVENT_ID_MESSAGE, eventIdSchema, languageParam } from "./schema";
+import { keepAnswer } from "../../http/server-cache-policy";
 
 type ConcertApiOptions = { catalogue: ConcertCatalogue; db: Db; publicUrl: string | undefined };
 
@@ -33,6 +34,7 @@ export function concertApiRouter({ catalogue, db, publicUrl }: ConcertApiOptions
     res.setHeader("X-Catalogue-Source", source);
     res.setHeader("Cache-Control", "public, max-age=30");
     res.setHeader("Vary", "Content-Language");
+    keepAnswer(res);
     res.json(events);
   });
 
@@ -68,6 +70,7 @@ export function concertApiRouter({ catalogue, db, publicUrl }: ConcertApiOptions
   });
 
   router.get("/events", async (req, res) => {
+    keepAnswer(res);
     if (req.query.id !== undefined) {
       const rows = await findDatabaseEventRows(db, parseEventId(req.query.id));
       if (rows.length === 0) throw new ApiError(404, "Event not found in database", "event_not_found");

@@ -1,4 +1,3 @@
-import sharp from "sharp";
 import type { MediaPurpose } from "./claim-media";
 import { MEDIA_FORMATS, type MediaFormat } from "./sniff";
 import { invalidFileType } from "./upload-rules";
@@ -19,6 +18,8 @@ const SHARP_FORMAT: Record<string, MediaFormat["extension"]> = { jpeg: "jpg", pn
  * the sniffed one, is refused.
  */
 export async function reencodeImage(purpose: MediaPurpose, input: Buffer | string, sniffed: MediaFormat): Promise<{ data: Buffer; format: MediaFormat }> {
+  // Loaded on the first upload: libvips costs about 20 MB resident that most processes never need.
+  const { default: sharp } = await import("sharp");
   const undecodable = () => invalidFileType(purpose);
   const metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata().catch(() => Promise.reject(undecodable()));
   if (SHARP_FORMAT[metadata.format ?? ""] !== sniffed.extension) throw undecodable();

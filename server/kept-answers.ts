@@ -1,0 +1,228 @@
+import { createHash } from "node:crypto";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { contentVersion } from "../app/db/read-cache.server";
+import { keepMsOf, SERVER_CACHE_FIELD } from "../app/http/server-cache-policy";
+import type { SecurityHeaderList } from "./security-headers";
+
+/** A render that went wrong after its first bytes were sent is marked here and not kept. */
+export type RenderState = { failed: boolean };
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Locals {
+      renderState?: RenderState;
+    }
+  }
+}
+
+type Encoding = "br" | "gzip" | "identity";
+type Kept = { headers: OutgoingHttpHeaders; etag: string; bodies: Record<Encoding, Buffer>; expires: number; version: number };
+
+export type KeptAnswers = {
+  /** Answers a request from a kept answer, before any middleware runs; false when there is none to give. */
+  serve(req: IncomingMessage, res: ServerResponse): boolean;
+  /** For the requests `serve` passed on: waits for a render in flight, else renders and keeps what may be kept. */
+  middleware: RequestHandler;
+};
+
+// A request for an answer being made for the first time waits this long for it, then renders itself.
+const WAIT_FOR_RENDER_MS = 2_000;
+const KEPT_HEADERS = new Set(["content-type", "link", "vary", "content-language", "cache-control", "x-catalogue-source", SERVER_CACHE_FIELD.toLowerCase()]);
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/**
+ * Public pages and API reads that every visitor gets alike, kept as their final bytes: compressed
+ * once (gzip and brotli), with their security headers and a strong ETag, so a repeat costs a
+ * lookup and one write (or a 304). An answer is kept only when it declares `Server-Cache-Control`
+ * (app/http/server-cache-policy.ts), for as long as it declares, and until an admin write changes
+ * what public reads show (`contentVersion`). A kept page's scripts are allowed by their hashes
+ * instead of the render's nonce, so its policy is as strict as a render's and needs no work per
+ * request. While one request renders an answer again, the others get the kept copy, or wait for
+ * the first render of one not kept yet: a crowd costs one render per answer and period.
+ */
+export function createKeptAnswers(options: { securityHeaders: SecurityHeaderList; maxEntries?: number; now?: () => number }): KeptAnswers {
+  const maxEntries = options.maxEntries ?? 300;
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Kept>();
+  const rendering = new Map<string, Promise<void>>();
+  // Addresses whose route declares no keeping go straight to a render, without waiting on another.
+  const neverKept = new Set<string>();
+
+  const current = (key: string) => {
+    const kept = entries.get(key);
+    return kept && kept.version === contentVersion() ? kept : undefined;
+  };
+  const usable = (key: string, kept: Kept | undefined): kept is Kept => Boolean(kept && (kept.expires > now() || rendering.has(key)));
+
+  async function keep(req: Request, res: Response, body: Buffer, nonce: string, keepMs: number, version: number): Promise<Kept> {
+    const type = String(res.getHeader("content-type") ?? "");
+    let scriptSrc = "'self'";
+    if (type.startsWith("text/html")) {
+      const html = nonce ? body.toString("utf8").replaceAll(` nonce="${nonce}"`, "") : body.toString("utf8");
+      scriptSrc = ["'self'", ...inlineScriptHashes(html)].join(" ");
+      body = Buffer.from(html, "utf8");
+    }
+    const headers: OutgoingHttpHeaders = {};
+    for (const name of res.getHeaderNames()) if (KEPT_HEADERS.has(name)) headers[name] = res.getHeader(name);
+    for (const [name, value] of options.securityHeaders(scriptSrc)) headers[name.toLowerCase()] = value;
+    const vary = String(headers.vary ?? "");
+    headers.vary = /accept-encoding/i.test(vary) ? vary : vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
+    const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
+    headers.etag = etag;
+    const [gzipped, brotlied] = await Promise.all([
+      gzip(body, { level: 9 }),
+      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    ]);
+    return { headers, etag, bodies: { identity: body, gzip: gzipped, br: brotlied }, expires: now() + keepMs, version };
+  }
+
+  function render(req: Request, res: Response, next: NextFunction, key: string) {
+    const version = contentVersion();
+    const nonce = String(res.locals.cspNonce ?? "");
+    res.locals.renderState = { failed: false };
+    let settle!: () => void;
+    const made = new Promise<void>((resolve) => (settle = resolve));
+    rendering.set(key, made);
+    const done = () => {
+      if (rendering.get(key) === made) rendering.delete(key);
+      settle();
+    };
+    res.once("close", () => {
+      if (!res.writableFinished) done();
+    });
+    collectBody(res, async (body) => {
+      try {
+        const keepMs = keepMsOf(res.getHeader(SERVER_CACHE_FIELD));
+        if (req.method === "GET") remember(neverKept, key, keepMs === 0, maxEntries);
+        const type = String(res.getHeader("content-type") ?? "");
+        const keepable =
+          keepMs > 0 &&
+          req.method === "GET" &&
+          res.statusCode === 200 &&
+          /^(text\/html|application\/json)/.test(type) &&
+          !res.getHeader("set-cookie") &&
+          !res.locals.renderState?.failed;
+        if (!keepable) return;
+        const kept = await keep(req, res, body, nonce, keepMs, version);
+        entries.delete(key);
+        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+        entries.set(key, kept);
+      } finally {
+        done();
+      }
+    });
+    next();
+  }
+
+  return {
+    serve(req, res) {
+      if (!mayBeKept(req)) return false;
+      const key = keyOf(req);
+      const kept = current(key);
+      if (!usable(key, kept)) return false;
+      send(req, res, kept);
+      return true;
+    },
+    middleware: async (req, res, next) => {
+      if (!mayBeKept(req)) return next();
+      const key = keyOf(req);
+      if (neverKept.has(key)) return next();
+      const kept = current(key);
+      if (usable(key, kept)) return send(req, res, kept);
+      const inFlight = rendering.get(key);
+      if (inFlight && !kept) {
+        await Promise.race([inFlight, new Promise((resolve) => setTimeout(resolve, WAIT_FOR_RENDER_MS))]);
+        const made = current(key);
+        if (made) return send(req, res, made);
+      }
+      render(req, res, next, key);
+    },
+  };
+}
+
+// An answer to a signed-in admin is never taken from, nor given to, the store.
+const mayBeKept = (req: IncomingMessage) => (req.method === "GET" || req.method === "HEAD") && !req.headers.authorization;
+
+// The catalogue API answers in the language of `Content-Language`, so it is part of the address.
+const keyOf = (req: IncomingMessage) => `${req.url}\n${req.headers["content-language"] ?? ""}`;
+
+function send(req: IncomingMessage, res: ServerResponse, kept: Kept) {
+  const headers: OutgoingHttpHeaders = { ...kept.headers, "x-server-cache": "hit" };
+  const asked = req.headers["if-none-match"];
+  if (asked && asked.split(",").some((tag) => tag.trim().replace(/^W\//, "") === kept.etag || tag.trim() === "*")) {
+    delete headers["content-type"];
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  const encoding = encodingFor(req.headers["accept-encoding"]);
+  const body = kept.bodies[encoding];
+  if (encoding !== "identity") headers["content-encoding"] = encoding;
+  headers["content-length"] = body.length;
+  res.writeHead(200, headers);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+const encodings = new Map<string, Encoding>();
+
+/** The best encoding a client accepts (brotli, gzip, none), remembered per distinct header value. */
+export function encodingFor(accept: string | undefined): Encoding {
+  if (!accept) return "identity";
+  let chosen = encodings.get(accept);
+  if (chosen) return chosen;
+  const quality = new Map<string, number>();
+  for (const part of accept.split(",")) {
+    const [name = "", ...params] = part.split(";").map((piece) => piece.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith("q="));
+    quality.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  const accepts = (name: string) => (quality.get(name) ?? quality.get("*") ?? 0) > 0;
+  chosen = accepts("br") ? "br" : accepts("gzip") ? "gzip" : "identity";
+  if (encodings.size < 100) encodings.set(accept, chosen);
+  return chosen;
+}
+
+/** The CSP source of each inline script a page runs (JSON data blocks are not run, so not listed). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", content = ""] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== "module" && type !== "text/javascript" && type !== "application/javascript") continue;
+    hashes.add(`'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+function remember(set: Set<string>, key: string, present: boolean, max: number) {
+  set.delete(key);
+  if (!present) return;
+  if (set.size >= max) set.delete(set.values().next().value!);
+  set.add(key);
+}
+
+/** Calls `done` with the whole body once the response has been sent (before any compression). */
+function collectBody(res: Response, done: (body: Buffer) => void) {
+  const chunks: Buffer[] = [];
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  const keep = (chunk: unknown, encoding?: unknown) => {
+    if (typeof chunk === "string") chunks.push(Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
+    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+  };
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    keep(chunk, rest[0]);
+    return write(chunk, ...rest);
+  }) as Response["write"];
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if (chunk !== undefined && typeof chunk !== "function") keep(chunk, rest[0]);
+    return end(chunk, ...rest);
+  }) as Response["end"];
+  res.once("finish", () => done(Buffer.concat(chunks)));
+}
