@@ -7,7 +7,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
-import { findSession } from "../../app/features/admin-auth/sessions.server";
+import { liveSocketAccess } from "../../app/features/admin-auth/live-access.server";
 import { runSeeds } from "../../app/db/seed.server";
 import { setUpCatalogue } from "../../server/catalogue-setup";
 import { loadConfig } from "../../server/config";
@@ -42,7 +42,7 @@ export async function startTestServer(
   const database = await createTestDatabase();
   if (options.seed) await runSeeds(database.db);
   const { catalogue, sandbox, ticketingOrigin } = await setUpCatalogue(config, database.db, log, options.catalogue);
-  const live = createLiveHub({ log, verifyToken: (token) => findSession(database.db, token), recheckMs: options.liveRecheckMs });
+  const live = createLiveHub({ log, ...liveSocketAccess(database.db), recheckMs: options.liveRecheckMs });
   const fanout = await createLiveFanout({ database, hub: live, log });
   const forms = createFormService({
     db: database.db,
@@ -51,7 +51,7 @@ export async function startTestServer(
   });
   const login = createLoginService(database.db, options.loginLimit);
   const storage = createMediaStorage(config);
-  const services = { config, log, database, live, catalogue, ticketingOrigin, forms, login, storage };
+  const services = { config, log, database, live, fanout, catalogue, ticketingOrigin, forms, login, storage };
   const server = http.createServer(createHttpApp(services));
   routeUpgrades(server, live);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
