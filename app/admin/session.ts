@@ -1,4 +1,5 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
+import type { AdminAccount } from "./account";
 import { apiFailure } from "./api-failure";
 
 /** Spec admin-area section 3: the browser keeps the admin token under this key. */
@@ -28,8 +29,13 @@ export async function adminFetch(path: string, init: RequestInit = {}): Promise<
   return response;
 }
 
+/**
+ * A screen's data. A 403 (the account's role may not see it) is thrown as a route error, which
+ * the screens' error boundary (AdminLoadError) shows as the not-allowed state.
+ */
 export async function adminJson<T>(path: string): Promise<T> {
   const response = await adminFetch(path);
+  if (response.status === 403) throw data({ code: "forbidden" }, { status: 403 });
   if (!response.ok) throw new Error(`${response.status}`);
   return (await response.json()) as T;
 }
@@ -39,4 +45,24 @@ export async function adminSendJson(path: string, method: "POST" | "PUT" | "PATC
   const response = await adminFetch(path, { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
   if (!response.ok) throw await apiFailure(response);
   return response;
+}
+
+/** How long one answer of /api/admin/verify serves the loaders of one navigation. */
+const VERIFY_SHARED_MS = 2_000;
+let verification: { token: string; at: number; account: Promise<AdminAccount> } | null = null;
+
+/**
+ * The signed-in account (its name and role). The admin layout and a screen's loader run together
+ * and both need it, so they share one request; the next navigation asks again, so a changed role shows.
+ */
+export function verifiedAccount(): Promise<AdminAccount> {
+  const token = adminToken();
+  if (!token) throw redirect("/admin/login");
+  if (verification?.token === token && Date.now() - verification.at < VERIFY_SHARED_MS) return verification.account;
+  const account = adminJson<AdminAccount>("/api/admin/verify");
+  verification = { token, at: Date.now(), account };
+  account.catch(() => {
+    if (verification?.account === account) verification = null;
+  });
+  return account;
 }

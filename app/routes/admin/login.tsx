@@ -4,20 +4,54 @@ import { useAdminTexts } from "../../admin/admin-language";
 import { AdminLanguageSwitcher } from "../../admin/language-switcher";
 import { storeAdminToken } from "../../admin/session";
 import { useToast } from "../../admin/toasts";
-import { fill } from "../../i18n/plural";
+import { fill, plural } from "../../i18n/plural";
 import { buttonStyles, inputStyle, noticeStyle } from "../../ui/styles";
 
-/** Our own failures are kept as keys, so they follow a language switch; the server's message is shown as it came. */
-type LoginError = "required" | "invalid" | "network" | { server: string };
+/**
+ * A failure is kept as the server's code (or our own), never as words, so it follows a language
+ * switch; the throttled one keeps the wait.
+ */
+type LoginError =
+  | { code: "missing_fields" | "invalid_credentials" | "network" | "unavailable" | "internal" }
+  | { code: "throttled"; minutes: number };
+
+async function loginFailure(response: Response): Promise<LoginError> {
+  const body = (await response.json().catch(() => null)) as { code?: unknown; retryAfterSeconds?: unknown } | null;
+  switch (body?.code) {
+    case "throttled": {
+      const seconds = Number(body.retryAfterSeconds ?? response.headers.get("retry-after")) || 60;
+      return { code: "throttled", minutes: Math.max(1, Math.ceil(seconds / 60)) };
+    }
+    case "missing_fields":
+    case "invalid_credentials":
+    case "unavailable":
+      return { code: body.code };
+    default:
+      return { code: response.status === 401 ? "invalid_credentials" : "internal" };
+  }
+}
 
 /** Spec admin-area section 2: username, password with show/hide, both required; the server's message on failure. */
 export default function AdminLogin() {
-  const t = useAdminTexts().t.login;
+  const { lang, t: texts } = useAdminTexts();
+  const t = texts.login;
   const navigate = useNavigate();
   const toast = useToast();
   const [visible, setVisible] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<LoginError | null>(null);
+
+  function errorText(error: LoginError): string {
+    switch (error.code) {
+      case "throttled":
+        return plural(lang, error.minutes, t.throttled);
+      case "missing_fields":
+      case "invalid_credentials":
+        return t[error.code];
+      default:
+        return texts.failures[error.code];
+    }
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -25,7 +59,7 @@ export default function AdminLogin() {
     const username = String(form.get("username") ?? "").trim();
     const password = String(form.get("password") ?? "");
     if (!username || !password) {
-      setError("required");
+      setError({ code: "missing_fields" });
       return;
     }
     setBusy(true);
@@ -36,16 +70,16 @@ export default function AdminLogin() {
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ username, password }),
       });
-      const body = (await response.json().catch(() => null)) as { token?: string; message?: string } | null;
-      if (response.ok && body?.token) {
-        storeAdminToken(body.token);
+      if (response.ok) {
+        const { token } = (await response.json()) as { token: string };
+        storeAdminToken(token);
         toast(fill(t.welcome, { name: username }));
         navigate("/admin");
         return;
       }
-      setError(body?.message ? { server: body.message } : "invalid");
+      setError(await loginFailure(response));
     } catch {
-      setError("network");
+      setError({ code: "network" });
     } finally {
       setBusy(false);
     }
@@ -90,7 +124,7 @@ export default function AdminLogin() {
             </button>
           </div>
         </div>
-        <div role="status">{error ? <p className={noticeStyle.error}>{typeof error === "string" ? t[error] : error.server}</p> : null}</div>
+        <div role="status">{error ? <p className={noticeStyle.error}>{errorText(error)}</p> : null}</div>
         <button type="submit" disabled={busy} className={`${buttonStyles.primary} w-full`}>
           {busy ? t.submitting : t.submit}
         </button>
