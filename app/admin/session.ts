@@ -47,22 +47,23 @@ export async function adminSendJson(path: string, method: "POST" | "PUT" | "PATC
   return response;
 }
 
-/** How long one answer of /api/admin/verify serves the loaders of one navigation. */
-const VERIFY_SHARED_MS = 2_000;
-let verification: { token: string; at: number; account: Promise<AdminAccount> } | null = null;
+let verifying: { token: string; account: Promise<AdminAccount> } | null = null;
 
 /**
- * The signed-in account (its name and role). The admin layout and a screen's loader run together
- * and both need it, so they share one request; the next navigation asks again, so a changed role shows.
+ * The signed-in account (its name and role). The admin layout and a screen's loader start together
+ * and both need it, so they share the request in flight; once answered, the next call asks again,
+ * so a changed role or an ended session shows at the next navigation.
  */
 export function verifiedAccount(): Promise<AdminAccount> {
   const token = adminToken();
   if (!token) throw redirect("/admin/login");
-  if (verification?.token === token && Date.now() - verification.at < VERIFY_SHARED_MS) return verification.account;
+  if (verifying?.token === token) return verifying.account;
   const account = adminJson<AdminAccount>("/api/admin/verify");
-  verification = { token, at: Date.now(), account };
-  account.catch(() => {
-    if (verification?.account === account) verification = null;
-  });
+  const current = { token, account };
+  verifying = current;
+  const done = () => {
+    if (verifying === current) verifying = null;
+  };
+  account.then(done, done);
   return account;
 }

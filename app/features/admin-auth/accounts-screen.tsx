@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
 import type { AdminAccount } from "../../admin/account";
 import { useAdminTexts } from "../../admin/admin-language";
-import { AdminApiError, apiFailure, failureText, ShownError } from "../../admin/api-failure";
+import { AdminApiError, apiFailure } from "../../admin/api-failure";
 import { Feedback, useFeedback } from "../../admin/feedback";
 import { AdminPageHeader } from "../../admin/page-header";
 import { adminFetch, adminSendJson } from "../../admin/session";
@@ -10,7 +10,7 @@ import { formatEventDate } from "../../i18n/format";
 import { fill } from "../../i18n/plural";
 import { buttonStyles, cardStyle, inputStyle } from "../../ui/styles";
 import { accountFailureOf, newAccountSchema } from "./account-rules";
-import { accountFailureTexts } from "./account-texts";
+import { AccountFailure, accountFailureText } from "./account-texts";
 import { ADMIN_ROLES, type AdminRole, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from "./roles";
 
 /** An account as `GET /api/admin/users` lists it. */
@@ -22,22 +22,23 @@ const labelStyle = "mb-1.5 block text-sm font-medium";
 export function AccountsScreen({ accounts, me }: { accounts: ListedAccount[]; me: AdminAccount }) {
   const { lang, t } = useAdminTexts();
   const texts = t.accounts;
-  const failures = accountFailureTexts(t);
   const revalidator = useRevalidator();
   const feedback = useFeedback();
+  const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const [formKey, setFormKey] = useState(0);
 
   async function run(work: () => Promise<string>) {
     feedback.clear();
+    setFailure(null);
     setBusy(true);
     try {
       feedback.succeed(await work());
-    } catch (failure) {
-      if (failure instanceof Response) throw failure;
-      feedback.fail(failureText(failure, failures, t.failures.internal));
+    } catch (problem) {
+      if (problem instanceof Response) throw problem;
+      setFailure(problem);
       // A list out of date (an account removed meanwhile) is put right at once.
-      if (failure instanceof AdminApiError && failure.code === "not_found") revalidator.revalidate();
+      if (problem instanceof AdminApiError && problem.code === "not_found") revalidator.revalidate();
     } finally {
       setBusy(false);
     }
@@ -49,7 +50,7 @@ export function AccountsScreen({ accounts, me }: { accounts: ListedAccount[]; me
     const input = { username: String(form.get("username") ?? ""), password: String(form.get("password") ?? ""), role: form.get("role") };
     return run(async () => {
       const checked = newAccountSchema.safeParse(input);
-      if (!checked.success) throw new ShownError(failures[accountFailureOf(checked.error)]);
+      if (!checked.success) throw new AccountFailure(accountFailureOf(checked.error));
       await adminSendJson("/api/admin/users", "POST", checked.data);
       setFormKey((key) => key + 1);
       revalidator.revalidate();
@@ -81,7 +82,7 @@ export function AccountsScreen({ accounts, me }: { accounts: ListedAccount[]; me
         <AdminPageHeader title={texts.title}>{null}</AdminPageHeader>
         <p className="max-w-3xl text-muted">{texts.intro}</p>
       </div>
-      <Feedback success={feedback.success} error={feedback.error} />
+      <Feedback success={feedback.success} error={failure ? accountFailureText(failure, t) : null} />
 
       <section aria-labelledby="accounts-create" className={`${cardStyle} p-5 sm:p-6`}>
         <h2 id="accounts-create" className="mb-4 text-xl font-semibold">

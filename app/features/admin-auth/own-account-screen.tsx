@@ -1,14 +1,13 @@
 import { type FormEvent, useState } from "react";
 import type { AdminAccount } from "../../admin/account";
 import { useAdminTexts } from "../../admin/admin-language";
-import { failureText, ShownError } from "../../admin/api-failure";
 import { Feedback, useFeedback } from "../../admin/feedback";
 import { AdminPageHeader } from "../../admin/page-header";
 import { adminSendJson } from "../../admin/session";
 import { fill } from "../../i18n/plural";
 import { buttonStyles, cardStyle, inputStyle } from "../../ui/styles";
 import { accountFailureOf, passwordChangeSchema } from "./account-rules";
-import { accountFailureTexts } from "./account-texts";
+import { AccountFailure, accountFailureText } from "./account-texts";
 import { PASSWORD_MIN_LENGTH } from "./roles";
 
 const labelStyle = "mb-1.5 block text-sm font-medium";
@@ -17,8 +16,8 @@ const labelStyle = "mb-1.5 block text-sm font-medium";
 export function OwnAccountScreen({ me }: { me: AdminAccount }) {
   const { t } = useAdminTexts();
   const texts = t.account;
-  const failures = accountFailureTexts(t);
   const feedback = useFeedback();
+  const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const [formKey, setFormKey] = useState(0);
 
@@ -28,17 +27,18 @@ export function OwnAccountScreen({ me }: { me: AdminAccount }) {
     const input = { currentPassword: String(form.get("currentPassword") ?? ""), newPassword: String(form.get("newPassword") ?? "") };
     const repeated = String(form.get("repeatPassword") ?? "");
     feedback.clear();
+    setFailure(null);
     setBusy(true);
     try {
       const checked = passwordChangeSchema.safeParse(input);
-      if (!checked.success) throw new ShownError(failures[accountFailureOf(checked.error)]);
-      if (repeated !== input.newPassword) throw new ShownError(failures.passwords_differ);
+      if (!checked.success) throw new AccountFailure(accountFailureOf(checked.error));
+      if (repeated !== input.newPassword) throw new AccountFailure("passwords_differ");
       await adminSendJson("/api/admin/password", "POST", checked.data);
       setFormKey((key) => key + 1);
       feedback.succeed(texts.changed, 8_000);
-    } catch (failure) {
-      if (failure instanceof Response) throw failure;
-      feedback.fail(failureText(failure, failures, t.failures.internal));
+    } catch (problem) {
+      if (problem instanceof Response) throw problem;
+      setFailure(problem);
     } finally {
       setBusy(false);
     }
@@ -83,7 +83,7 @@ export function OwnAccountScreen({ me }: { me: AdminAccount }) {
           {field("currentPassword", "current-password")}
           {field("newPassword", "new-password", fill(texts.newPasswordHint, { min: PASSWORD_MIN_LENGTH }))}
           {field("repeatPassword", "new-password")}
-          <Feedback success={feedback.success} error={feedback.error} />
+          <Feedback success={feedback.success} error={failure ? accountFailureText(failure, t) : null} />
           <button type="submit" disabled={busy} className={buttonStyles.primary}>
             {busy ? texts.saving : texts.save}
           </button>
