@@ -139,71 +139,55 @@ export function AccountsScreen({ accounts, me }: { accounts: ListedAccount[]; me
         <h2 id="accounts-list" className="text-xl font-semibold">
           {texts.listTitle}
         </h2>
-        <div className="rounded-card border border-line bg-surface">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{texts.listTitle}</caption>
-            <thead className="bg-paper text-muted">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  {texts.username}
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  {texts.role}
-                </th>
-                <th scope="col" className="hidden px-4 py-3 font-medium sm:table-cell">
-                  {texts.created_at}
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  <span className="sr-only">{t.columns.actions}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {accounts.map((account) => {
-                const created = formatEventDate(new Date(account.createdAt), lang);
-                const isMe = account.username === me.username;
-                return (
-                  <tr key={account.id} className="align-middle" data-testid="account-row">
-                    <td className="px-4 py-3 break-all">
-                      <span className="font-medium">{account.username}</span>
-                      {isMe ? <span className="ml-2 rounded-full bg-line px-2 py-0.5 text-xs">{texts.you}</span> : null}
-                      <span className="mt-1 block text-xs text-muted sm:hidden">{created}</span>
-                    </td>
-                    <td className="px-4 py-2">
-                      <select
-                        aria-label={fill(texts.roleOf, { name: account.username })}
-                        value={account.role}
+        {/* A list, not a table: on a phone each account stacks its name, date, role and removal. */}
+        <ul className="divide-y divide-line overflow-hidden rounded-card border border-line bg-surface">
+          {accounts.map((account) => {
+            const isMe = account.username === me.username;
+            return (
+              <li key={account.id} className="flex flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3 sm:px-5" data-testid="account-row">
+                <div className="min-w-0 basis-full sm:flex-1 sm:basis-auto">
+                  <p className="flex flex-wrap items-center gap-2">
+                    <span className="font-medium break-words">{account.username}</span>
+                    {isMe ? <span className="rounded-full bg-line px-2 py-0.5 text-xs whitespace-nowrap">{texts.you}</span> : null}
+                  </p>
+                  <p className="text-sm text-muted">
+                    {texts.created_at}: <time dateTime={account.createdAt}>{formatEventDate(new Date(account.createdAt), lang)}</time>
+                  </p>
+                </div>
+                <div className="flex basis-full items-center justify-between gap-3 sm:basis-auto">
+                  <div className="w-40">
+                    <select
+                      aria-label={fill(texts.roleOf, { name: account.username })}
+                      value={account.role}
+                      disabled={busy}
+                      onChange={(event) => void changeRole(account, event.target.value as AdminRole)}
+                      className={inputStyle}
+                    >
+                      {ADMIN_ROLES.map((role) => (
+                        <option key={role} value={role}>
+                          {t.roles[role]}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                  <div className="sm:w-28 sm:text-right">
+                    {isMe ? null : (
+                      <button
+                        type="button"
                         disabled={busy}
-                        onChange={(event) => void changeRole(account, event.target.value as AdminRole)}
-                        className={`${inputStyle} w-auto min-w-32`}
+                        onClick={() => void remove(account)}
+                        aria-label={fill(texts.removeLabel, { name: account.username })}
+                        className={`${buttonStyles.quiet} text-danger!`}
                       >
-                        {ADMIN_ROLES.map((role) => (
-                          <option key={role} value={role}>
-                            {t.roles[role]}
-                          </option>
-                        ))}
-                      </select>
-                    </td>
-                    <td className="hidden px-4 py-3 text-muted sm:table-cell">{created}</td>
-                    <td className="px-2 py-2 text-right">
-                      {isMe ? null : (
-                        <button
-                          type="button"
-                          disabled={busy}
-                          onClick={() => void remove(account)}
-                          aria-label={fill(texts.removeLabel, { name: account.username })}
-                          className={`${buttonStyles.quiet} text-danger`}
-                        >
-                          {texts.remove}
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+                        {texts.remove}
+                      </button>
+                    )}
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
       </section>
     </div>
   );
