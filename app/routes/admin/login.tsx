@@ -2,36 +2,13 @@ import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { useAdminTexts } from "../../admin/admin-language";
 import { AdminLanguageSwitcher } from "../../admin/language-switcher";
+import { type LoginError, loginFailure, loginFailureText } from "../../admin/login-failure";
 import { storeAdminToken } from "../../admin/session";
 import { useToast } from "../../admin/toasts";
-import { fill, plural } from "../../i18n/plural";
+import { fill } from "../../i18n/plural";
 import { buttonStyles, inputStyle, noticeStyle } from "../../ui/styles";
 
-/**
- * A failure is kept as the server's code (or our own), never as words, so it follows a language
- * switch; the throttled one keeps the wait.
- */
-type LoginError =
-  | { code: "missing_fields" | "invalid_credentials" | "network" | "unavailable" | "internal" }
-  | { code: "throttled"; minutes: number };
-
-async function loginFailure(response: Response): Promise<LoginError> {
-  const body = (await response.json().catch(() => null)) as { code?: unknown; retryAfterSeconds?: unknown } | null;
-  switch (body?.code) {
-    case "throttled": {
-      const seconds = Number(body.retryAfterSeconds ?? response.headers.get("retry-after")) || 60;
-      return { code: "throttled", minutes: Math.max(1, Math.ceil(seconds / 60)) };
-    }
-    case "missing_fields":
-    case "invalid_credentials":
-    case "unavailable":
-      return { code: body.code };
-    default:
-      return { code: response.status === 401 ? "invalid_credentials" : "internal" };
-  }
-}
-
-/** Spec admin-area section 2: username, password with show/hide, both required; the server's message on failure. */
+/** Spec admin-area section 2: username, password with show/hide, both required; a failure worded in the admin's language. */
 export default function AdminLogin() {
   const { lang, t: texts } = useAdminTexts();
   const t = texts.login;
@@ -40,18 +17,6 @@ export default function AdminLogin() {
   const [visible, setVisible] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<LoginError | null>(null);
-
-  function errorText(error: LoginError): string {
-    switch (error.code) {
-      case "throttled":
-        return plural(lang, error.minutes, t.throttled);
-      case "missing_fields":
-      case "invalid_credentials":
-        return t[error.code];
-      default:
-        return texts.failures[error.code];
-    }
-  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -124,7 +89,7 @@ export default function AdminLogin() {
             </button>
           </div>
         </div>
-        <div role="status">{error ? <p className={noticeStyle.error}>{errorText(error)}</p> : null}</div>
+        <div role="status">{error ? <p className={noticeStyle.error}>{loginFailureText(error, texts, lang)}</p> : null}</div>
         <button type="submit" disabled={busy} className={`${buttonStyles.primary} w-full`}>
           {busy ? t.submitting : t.submit}
         </button>
