@@ -7,8 +7,8 @@ import tseslint from "typescript-eslint";
 /** The layers from the bottom up: a layer may import those below it, never those above. */
 const base = ["app/i18n", "app/ui", "app/media", "app/http", "app/db", "app/security", "app/content", "app/site-config.ts", "app/seo"];
 const above = {
-  features: ["app/features"],
   admin: ["app/admin"],
+  features: ["app/features"],
   shell: ["app/shell"],
   routes: ["app/routes", "app/root.tsx", "app/routes.ts", "app/entry.server.tsx"],
   server: ["server"],
@@ -17,11 +17,24 @@ const above = {
 const zone = (target, from, message) => ({ target, from, message });
 const forbid = (targets, froms, message) => targets.flatMap((target) => froms.map((from) => zone(`./${target}`, `./${from}`, message)));
 
+// The vocabulary the admin kit's texts and upload helper name (banner message keys, inquiry kinds,
+// badge tiles, upload purposes, account roles and rules): plain constants and types that belong to their features.
+const FEATURE_VOCABULARY = [
+  "./banners/banner-rules.ts",
+  "./inquiries/inquiry-kinds.ts",
+  "./admin-dashboard/badges.server.ts",
+  "./media-uploads/claim-media.ts",
+  "./admin-auth/roles.ts",
+  "./admin-auth/account-rules.ts",
+];
+
 const boundaryZones = [
-  ...forbid(base, [...above.features, ...above.admin, ...above.shell, ...above.routes, ...above.server], "shared modules sit below features, the admin kit, the shell, routes and the server"),
-  ...forbid(["app/eventhub"], [...above.features, ...above.admin, ...above.shell, ...above.routes, ...above.server], "the provider client and its sandbox sit below the features"),
-  ...forbid(above.features, [...above.admin, ...above.shell, ...above.routes, ...above.server], "features are composed by the shell, the admin kit and routes, never the other way"),
-  ...forbid([...above.admin, ...above.shell], [...above.routes, ...above.server], "the shell and the admin kit are composed by routes"),
+  ...forbid(base, [...above.admin, ...above.features, ...above.shell, ...above.routes, ...above.server], "shared modules sit below the admin kit, features, the shell, routes and the server"),
+  ...forbid(["app/eventhub"], [...above.admin, ...above.features, ...above.shell, ...above.routes, ...above.server], "the provider client and its sandbox sit below the features"),
+  ...forbid(above.admin, [...above.shell, ...above.routes, ...above.server], "the admin kit sits below the features' admin screens"),
+  { target: "./app/admin", from: "./app/features", except: FEATURE_VOCABULARY, message: "the admin kit sits below the features' admin screens: it names only their vocabulary" },
+  ...forbid(above.features, [...above.shell, ...above.routes, ...above.server], "features are composed by the shell and routes, never the other way"),
+  ...forbid(above.shell, [...above.routes, ...above.server], "the shell is composed by routes"),
   ...forbid(above.routes, above.server, "the server composes routes, not the other way"),
 ];
 

@@ -15,12 +15,17 @@ export default [
       route("admin/visit-inquiries", "routes/admin/inquiries.tsx", { id: "admin/visit-inquiries" }),
       route("admin/vip-balcony-inquiries", "routes/admin/inquiries.tsx", { id: "admin/vip-balcony-inquiries" }),
       route("admin/harmony-hall-inquiries", "routes/admin/inquiries.tsx", { id: "admin/harmony-hall-inquiries" }),
-      // The paths staff already use for the banner, staff and coming-soon screens (docs/product.md §11).
-      route("examples/advert-banner-api-test", "routes/admin/banners.tsx"),
-      route("examples/staff-api-test", "routes/admin/staff.tsx"),
-      route("examples/events-api-test", "routes/admin/coming-soon.tsx"),
+      route("admin/banners", "routes/admin/banners.tsx"),
+      route("admin/staff", "routes/admin/staff.tsx"),
+      route("admin/events", "routes/admin/coming-soon.tsx"),
+      route("admin/accounts", "routes/admin/accounts.tsx"),
+      route("admin/account", "routes/admin/account.tsx"),
     ]),
   ]),
+  // The older paths of the banner, staff and coming-soon screens (docs/product.md §11) lead to them.
+  route("examples/advert-banner-api-test", "routes/admin/spec-path-redirect.ts", { id: "redirect/banners" }),
+  route("examples/staff-api-test", "routes/admin/spec-path-redirect.ts", { id: "redirect/staff" }),
+  route("examples/events-api-test", "routes/admin/spec-path-redirect.ts", { id: "redirect/events" }),
   layout("routes/public-layout.tsx", [
     route("donate", "routes/donate.tsx"),
     route(":lang", "routes/lang-layout.tsx", [

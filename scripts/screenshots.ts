@@ -24,9 +24,11 @@ const pages: [string, string][] = [
 ];
 const adminPages: [string, string][] = [
   ["admin-dashboard", "/admin"],
-  ["admin-banners", "/examples/advert-banner-api-test"],
-  ["admin-staff", "/examples/staff-api-test"],
-  ["admin-events", "/examples/events-api-test"],
+  ["admin-banners", "/admin/banners"],
+  ["admin-staff", "/admin/staff"],
+  ["admin-events", "/admin/events"],
+  ["admin-accounts", "/admin/accounts"],
+  ["admin-account", "/admin/account"],
 ];
 const widths = [
   ["phone", 390],

@@ -8,6 +8,7 @@ import { concertApiRouter } from "../app/features/concerts/api.server";
 import type { ConcertCatalogue } from "../app/features/concerts/catalogue.server";
 import { apiErrorHandler, apiNotFound } from "./api-errors";
 import type { ServerConfig } from "./config";
+import type { LiveFanout } from "./live-fanout";
 import type { LiveHub } from "./live-socket";
 import { redactUrl, type Logger } from "./logger";
 import type { FormService } from "../app/features/inquiries/forms.server";
@@ -15,6 +16,7 @@ import { formsApiRouter } from "../app/features/inquiries/api.server";
 import { adminDashboardApiRouter } from "../app/features/admin-dashboard/api.server";
 import { adminFormsApiRouter } from "../app/features/inquiries/admin-api.server";
 import { adminAuthApiRouter } from "../app/features/admin-auth/api.server";
+import { adminAccountsApiRouter } from "../app/features/admin-auth/accounts-api.server";
 import type { LoginService } from "../app/features/admin-auth/login.server";
 import { securityHeaderList, securityHeaders } from "./security-headers";
 import { createKeptAnswers } from "./kept-answers";
@@ -30,6 +32,8 @@ export type AppServices = {
   log: Logger;
   database: Database;
   live: LiveHub;
+  /** Live messages and session changes to every instance's sockets. */
+  fanout: LiveFanout;
   catalogue: ConcertCatalogue;
   forms: FormService;
   login: LoginService;
@@ -56,7 +60,9 @@ function createApiRouter(services: AppServices): express.Router {
   api.use(formsApiRouter({ forms: services.forms }));
   api.use(adminFormsApiRouter({ db: services.database.db }));
   api.use(adminDashboardApiRouter({ db: services.database.db }));
-  api.use(adminAuthApiRouter({ db: services.database.db, login: services.login }));
+  const sessionsChanged = () => services.fanout.sessionsChanged();
+  api.use(adminAuthApiRouter({ db: services.database.db, login: services.login, sessionsChanged }));
+  api.use(adminAccountsApiRouter({ db: services.database.db, sessionsChanged }));
   api.use(apiNotFound);
   api.use(apiErrorHandler(services.log));
   return api;

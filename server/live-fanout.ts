@@ -5,6 +5,8 @@ import type { LiveHub } from "./live-socket";
 import type { Logger } from "./logger";
 
 export const LIVE_CHANNEL = "live";
+/** Says "sessions ended or roles changed": every instance re-checks the sockets it holds. */
+export const SESSIONS_CHANNEL = "live_sessions";
 const RECONNECT_MS = { first: 250, max: 5_000 };
 
 type LiveMessage = Parameters<LiveHub["publish"]>[0];
@@ -12,6 +14,8 @@ type LiveMessage = Parameters<LiveHub["publish"]>[0];
 export type LiveFanout = {
   /** Sends a message to the admin sockets of every instance on the same database. */
   publish(message: LiveMessage): void;
+  /** Has every instance re-check its sockets' sessions now (after a removal, a role change, a logout, a password change). */
+  sessionsChanged(): void;
   close(): Promise<void>;
 };
 
@@ -24,7 +28,7 @@ export type LiveFanout = {
  */
 export async function createLiveFanout({ database, hub, log }: { database: Database; hub: LiveHub; log: Logger }): Promise<LiveFanout> {
   const { url, db } = database;
-  if (!url) return { publish: (message) => hub.publish(message), close: async () => {} };
+  if (!url) return { publish: (message) => hub.publish(message), sessionsChanged: () => void hub.recheck(), close: async () => {} };
   let listener: pg.Client | null = null;
   let closed = false;
   let retryMs = RECONNECT_MS.first;
@@ -51,6 +55,7 @@ export async function createLiveFanout({ database, hub, log }: { database: Datab
     client.on("error", lost);
     client.on("end", () => lost());
     client.on("notification", ({ channel, payload }) => {
+      if (channel === SESSIONS_CHANNEL) return void hub.recheck();
       if (channel !== LIVE_CHANNEL || !payload) return;
       try {
         hub.publish(JSON.parse(payload) as LiveMessage);
@@ -62,6 +67,7 @@ export async function createLiveFanout({ database, hub, log }: { database: Datab
     try {
       await client.connect();
       await client.query(`listen ${LIVE_CHANNEL}`);
+      await client.query(`listen ${SESSIONS_CHANNEL}`);
       if (closed) return void client.end().catch(() => {});
       retryMs = RECONNECT_MS.first;
     } catch (error) {
@@ -75,6 +81,12 @@ export async function createLiveFanout({ database, hub, log }: { database: Datab
     publish(message) {
       db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(message)})`).catch((error: unknown) => {
         log.warn({ err: error, type: message.type }, "live message not sent");
+      });
+    },
+    sessionsChanged() {
+      db.execute(sql`select pg_notify(${SESSIONS_CHANNEL}, '')`).catch((error: unknown) => {
+        log.warn({ err: error }, "session change not sent to the other instances");
+        void hub.recheck();
       });
     },
     async close() {

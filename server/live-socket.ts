@@ -13,9 +13,13 @@ const MAX_PAYLOAD_BYTES = 4 * 1024;
 const MAX_MESSAGES_PER_SECOND = 10;
 const HEARTBEAT_MS = 30_000;
 
-export type LiveHubOptions = {
-  /** Resolves to a value when the token belongs to a live admin session, else null. */
-  verifyToken(token: string | null): Promise<unknown | null>;
+export type LiveMessage = { type: string; data: unknown };
+
+export type LiveHubOptions<Identity> = {
+  /** Resolves to the session's identity when the token belongs to a live admin session, else null. */
+  verifyToken(token: string | null): Promise<Identity | null>;
+  /** Whether a socket of this identity may be sent this message (default: every message). */
+  mayReceive?(identity: Identity, message: LiveMessage): boolean;
   log: Logger;
   /** How often held sockets are re-checked, so an expired or revoked session is cut off. */
   recheckMs?: number;
@@ -23,7 +27,12 @@ export type LiveHubOptions = {
 
 export type LiveHub = {
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
-  publish(message: { type: string; data: unknown }): void;
+  publish(message: LiveMessage): void;
+  /**
+   * Checks every held socket's session now, not at the next periodic check: called when sessions
+   * end or an account's role changes, so a removed account's sockets close at once.
+   */
+  recheck(): Promise<void>;
   readonly size: number;
   close(): void;
 };
@@ -38,14 +47,14 @@ function sameOrigin(req: IncomingMessage): boolean {
   }
 }
 
-/** The admin-only live channel: authenticated sockets receive every published message; others are closed. */
-export function createLiveHub(options: LiveHubOptions): LiveHub {
+/** The admin-only live channel: authenticated sockets receive the published messages their identity may see; others are closed. */
+export function createLiveHub<Identity>(options: LiveHubOptions<Identity>): LiveHub {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD_BYTES });
-  const tokens = new Map<WebSocket, string>();
+  const held = new Map<WebSocket, { token: string; identity: Identity }>();
   const alive = new WeakSet<WebSocket>();
 
   const heartbeat = setInterval(() => {
-    for (const socket of tokens.keys()) {
+    for (const socket of held.keys()) {
       if (!alive.has(socket)) {
         socket.terminate();
         continue;
@@ -56,13 +65,18 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
   }, HEARTBEAT_MS);
   heartbeat.unref();
 
-  const recheck = setInterval(async () => {
-    for (const [socket, token] of tokens) {
-      // A database out of reach says nothing about the session: keep the socket until it can be checked.
-      if (!(await options.verifyToken(token).catch(() => true))) socket.close(CLOSE_UNAUTHORIZED, "Session ended");
-    }
-  }, options.recheckMs ?? 60_000);
-  recheck.unref();
+  async function recheck() {
+    await Promise.all(
+      [...held].map(async ([socket, entry]) => {
+        // A database out of reach says nothing about the session: keep the socket until it can be checked.
+        const identity = await options.verifyToken(entry.token).catch(() => entry.identity);
+        if (!identity) socket.close(CLOSE_UNAUTHORIZED, "Session ended");
+        else entry.identity = identity; // a changed role takes effect for the next message
+      }),
+    );
+  }
+  const periodic = setInterval(() => void recheck(), options.recheckMs ?? 60_000);
+  periodic.unref();
 
   function accept(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<WebSocket> {
     return new Promise((resolve) => wss.handleUpgrade(req, socket, head, resolve));
@@ -84,7 +98,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
         ws.close(CLOSE_UNAUTHORIZED, "Unauthorized");
         return;
       }
-      tokens.set(ws, token);
+      held.set(ws, { token, identity });
       alive.add(ws);
       ws.on("pong", () => alive.add(ws));
       let second = { startedAt: Date.now(), messages: 0 };
@@ -93,22 +107,25 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
         if (++second.messages > MAX_MESSAGES_PER_SECOND) ws.close(CLOSE_POLICY_VIOLATION, "Too many messages");
       });
       ws.on("error", () => ws.terminate());
-      ws.on("close", () => tokens.delete(ws));
-      options.log.debug({ clients: tokens.size }, "admin live socket connected");
+      ws.on("close", () => held.delete(ws));
+      options.log.debug({ clients: held.size }, "admin live socket connected");
     },
     publish(message) {
       const payload = JSON.stringify(message);
-      for (const socket of tokens.keys()) {
-        if (socket.readyState === WebSocket.OPEN) socket.send(payload);
+      for (const [socket, { identity }] of held) {
+        if (socket.readyState !== WebSocket.OPEN) continue;
+        if (options.mayReceive && !options.mayReceive(identity, message)) continue;
+        socket.send(payload);
       }
     },
+    recheck,
     get size() {
-      return tokens.size;
+      return held.size;
     },
     close() {
       clearInterval(heartbeat);
-      clearInterval(recheck);
-      for (const socket of tokens.keys()) socket.close(1001, "Server shutting down");
+      clearInterval(periodic);
+      for (const socket of held.keys()) socket.close(1001, "Server shutting down");
       wss.close();
     },
   };

@@ -7,7 +7,8 @@ import path from "node:path";
 import type { ViteDevServer } from "vite";
 import { openDatabase } from "../app/db/client.server";
 import { bootstrapAdmin } from "../app/features/admin-auth/bootstrap-admin.server";
-import { deleteExpiredSessions, findSession } from "../app/features/admin-auth/sessions.server";
+import { deleteExpiredSessions } from "../app/features/admin-auth/sessions.server";
+import { liveSocketAccess } from "../app/features/admin-auth/live-access.server";
 import { runSeeds } from "./seed";
 import { setUpCatalogue } from "./catalogue-setup";
 import { loadConfig } from "./config";
@@ -45,7 +46,7 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
   if (seeded.length) log.info({ seeds: seeded }, "demo content seeded");
 
   const { catalogue, sandbox, ticketingOrigin } = await setUpCatalogue(config, database.db, log);
-  const live = createLiveHub({ log, verifyToken: (token) => findSession(database.db, token) });
+  const live = createLiveHub({ log, ...liveSocketAccess(database.db) });
   const fanout = await createLiveFanout({ database, hub: live, log });
   const forms = createFormService({
     db: database.db,
@@ -55,7 +56,7 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
   const login = createLoginService(database.db);
   const storage = createMediaStorage(config);
   log.info({ storage: storage.kind }, "media storage ready");
-  const services = { config, log, database, live, catalogue, ticketingOrigin, forms, login, storage };
+  const services = { config, log, database, live, fanout, catalogue, ticketingOrigin, forms, login, storage };
   const { handle } = createHttpApp(services, {
     development: Boolean(options.vite),
     mountSite: siteMounter({ services, vite: options.vite }),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminSessions, adminUsers } from "../../app/db/schema";
-import { LOGIN_MESSAGES } from "../../app/features/admin-auth/login.server";
+import { LOGIN_FAILURES } from "../../app/features/admin-auth/login.server";
 import { hashPassword } from "../../app/features/admin-auth/password.server";
 import { findSession } from "../../app/features/admin-auth/sessions.server";
 import { startTestServer } from "../helpers/test-server";
@@ -39,7 +39,7 @@ describe("admin login, verify and logout", () => {
 
     const verify = await fetch(`${server.url}/api/admin/verify`, { headers: authed(token) });
     expect(verify.status).toBe(200);
-    expect(await verify.json()).toEqual({ username: "anush" });
+    expect(await verify.json()).toEqual({ username: "anush", role: "admin" });
 
     expect((await fetch(`${server.url}/api/admin/logout`, { method: "POST", headers: authed(token) })).status).toBe(204);
     expect((await fetch(`${server.url}/api/admin/verify`, { headers: authed(token) })).status).toBe(401);
@@ -52,11 +52,11 @@ describe("admin login, verify and logout", () => {
     }
   });
 
-  it("needs both fields and says so in Armenian", async () => {
+  it("needs both fields and says so with a code the login screen words in the admin's language", async () => {
     for (const body of [{}, { username: "anush" }, { password: PASSWORD }, { username: ["anush"], password: PASSWORD }, [1, 2]]) {
       const response = await login(body);
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ message: LOGIN_MESSAGES.required });
+      expect(await response.json()).toEqual({ message: LOGIN_FAILURES.missing_fields.message, code: "missing_fields" });
     }
   });
 
@@ -64,7 +64,9 @@ describe("admin login, verify and logout", () => {
     const wrong = await login({ username: "levon", password: "nope" }, "/api/admin/login", { "X-Test-Client": "a" });
     const unknown = await login({ username: "nobody", password: "nope" });
     expect([wrong.status, unknown.status]).toEqual([401, 401]);
-    expect(await wrong.json()).toEqual(await unknown.json());
+    const answer = await wrong.json();
+    expect(answer).toEqual(await unknown.json());
+    expect(answer).toMatchObject({ code: "invalid_credentials" });
   });
 
   it("slides a used session's expiry forward", async () => {
@@ -92,7 +94,9 @@ describe("login throttling", () => {
       expect((await attempt("/API/ADMIN/LOGIN")).status).toBe(401);
       const refused = await attempt("/api/admin/login");
       expect(refused.status).toBe(429);
-      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      const wait = Number(refused.headers.get("retry-after"));
+      expect(wait).toBeGreaterThan(0);
+      expect(await refused.json()).toMatchObject({ code: "throttled", retryAfterSeconds: wait });
       // Even the right password waits until the window ends.
       expect((await attempt("/api/admin/login", PASSWORD)).status).toBe(429);
     } finally {

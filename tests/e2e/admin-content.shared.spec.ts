@@ -16,7 +16,7 @@ test("a banner made in the admin screen shows in the concert listing, and bulk d
   const title = `Chamber evenings ${Date.now()}`;
   await signIn(page);
   await page.getByRole("link", { name: "Գովազդային բաններներ" }).click();
-  await expect(page).toHaveURL(/\/examples\/advert-banner-api-test$/);
+  await expect(page).toHaveURL(/\/admin\/banners$/);
   await expect(page.getByRole("heading", { level: 1, name: "Գովազդային բաններներ" })).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -40,7 +40,7 @@ test("a banner made in the admin screen shows in the concert listing, and bulk d
   await page.goto("/en/concerts");
   await expect(page.getByRole("img", { name: title, includeHidden: true })).toBeAttached();
 
-  await page.goto("/examples/advert-banner-api-test");
+  await page.goto("/admin/banners");
   await page.getByRole("checkbox", { name: title }).check();
   await expect(page.getByText("Ընտրված՝ 1")).toBeVisible();
   await page.getByRole("button", { name: "Ապաակտիվացնել ընտրվածները" }).click();
@@ -57,7 +57,7 @@ test("a banner made in the admin screen shows in the concert listing, and bulk d
 test("a banner is edited in a dialog and deleted after the spec's confirmation, in English", async ({ page }) => {
   await signIn(page);
   await page.getByRole("button", { name: "English" }).click();
-  await page.goto("/examples/advert-banner-api-test");
+  await page.goto("/admin/banners");
   await hydrated(page);
   const item = page.getByTestId("banner-item").first();
   await item.getByRole("button", { name: "Edit" }).click();
@@ -116,7 +116,7 @@ test("the banner column shows one banner plainly, and three as a carousel", asyn
 test("a staff member is created with a photo in three languages, then moved first by editing the order", async ({ page, request }) => {
   await signIn(page);
   await page.getByRole("link", { name: "Անձնակազմ" }).click();
-  await expect(page).toHaveURL(/\/examples\/staff-api-test$/);
+  await expect(page).toHaveURL(/\/admin\/staff$/);
   await expectNoAxeViolations(page);
 
   const form = page.getByRole("region", { name: "Նոր աշխատակից" });
@@ -160,7 +160,7 @@ test("a coming-soon event starts hidden, shows on the concerts page once publish
   const title = `Gala ${Date.now()}`;
   await signIn(page);
   await page.getByRole("link", { name: "Միջոցառումներ" }).click();
-  await expect(page).toHaveURL(/\/examples\/events-api-test$/);
+  await expect(page).toHaveURL(/\/admin\/events$/);
   await expectNoAxeViolations(page);
 
   const form = page.getByRole("region", { name: "Նոր միջոցառում" });
@@ -182,7 +182,7 @@ test("a coming-soon event starts hidden, shows on the concerts page once publish
   await hydrated(page);
   await expect(page.getByText(title, { exact: true })).toHaveCount(0);
 
-  await page.goto("/examples/events-api-test");
+  await page.goto("/admin/events");
   await item.getByRole("button", { name: "Հրապարակել" }).click();
   await expect(item.getByText("Հրապարակված")).toBeVisible();
   await page.goto("/en/concerts");
@@ -190,14 +190,14 @@ test("a coming-soon event starts hidden, shows on the concerts page once publish
   await page.goto("/ru/concerts");
   await expect(page.getByText(`Гала ${title}`, { exact: true })).toBeVisible();
 
-  await page.goto("/examples/events-api-test");
+  await page.goto("/admin/events");
   await item.getByRole("button", { name: "Թաքցնել" }).click();
   await expect(item.getByText("Նախադիտում. պահանջում է ակտիվացում")).toBeVisible();
   await page.goto("/en/concerts");
   await hydrated(page);
   await expect(page.getByText(title, { exact: true })).toHaveCount(0);
 
-  await page.goto("/examples/events-api-test");
+  await page.goto("/admin/events");
   const confirm = answerNextDialog(page, "accept");
   await item.getByRole("button", { name: "Ջնջել" }).click();
   expect((await confirm).message).toBe("Ջնջե՞լ այս միջոցառումը։ Այս գործողությունը հնարավոր չէ չեղարկել։");

@@ -21,6 +21,47 @@ test("a signed-out visit goes to the login page, which refuses a wrong password 
   await expectNoAxeViolations(page);
 });
 
+test("a wrong password is refused in the language chosen in the header, which a switch changes at once", async ({ page }) => {
+  await page.goto("/admin/login");
+  await hydrated(page);
+  const refusal = page.getByRole("status").first();
+  const attempt = async (username: string, password: string, submit: string) => {
+    await page.locator("#admin-username").fill(username);
+    await page.locator("#admin-password").fill(password);
+    await page.getByRole("button", { name: submit }).click();
+  };
+
+  await page.getByRole("button", { name: "English" }).click();
+  await attempt(E2E_ADMIN.username, "not the password", "Sign in");
+  await expect(refusal).toHaveText("Invalid username or password");
+  await page.getByRole("button", { name: "Русский" }).click();
+  await expect(refusal).toHaveText("Неверное имя пользователя или пароль");
+  await page.getByRole("button", { name: "Հայերեն" }).click();
+  await expect(refusal).toHaveText("Սխալ մուտքանուն կամ գաղտնաբառ");
+
+  await page.getByRole("button", { name: "Русский" }).click();
+  await attempt("", "", "Войти");
+  await expect(refusal).toHaveText("Введите имя пользователя и пароль");
+  await attempt(`nobody-${Date.now()}`, "not the password either", "Войти");
+  await expect(refusal).toHaveText("Неверное имя пользователя или пароль");
+});
+
+test("the spec's addresses of the content screens lead to their /admin addresses", async ({ page, request }) => {
+  for (const [from, to] of [
+    ["/examples/advert-banner-api-test", "/admin/banners"],
+    ["/examples/staff-api-test", "/admin/staff"],
+    ["/examples/events-api-test", "/admin/events"],
+  ] as const) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    expect(response.headers().location, from).toBe(to);
+  }
+  await signIn(page);
+  await page.goto("/examples/staff-api-test");
+  await expect(page).toHaveURL(/\/admin\/staff$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Անձնակազմ" })).toBeVisible();
+});
+
 test("staff sign in, see a new subscriber arrive live, find and delete it, export CSV and sign out", async ({ page, request }) => {
   await signIn(page);
   await expect(page.getByRole("status").getByText(`Բարի գալուստ, ${E2E_ADMIN.username}`)).toBeVisible();

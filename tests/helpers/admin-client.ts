@@ -1,14 +1,15 @@
 import sharp from "sharp";
 import { adminUsers } from "../../app/db/schema";
 import { hashPassword } from "../../app/features/admin-auth/password.server";
+import type { AdminRole } from "../../app/features/admin-auth/roles";
 import type { startTestServer } from "./test-server";
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
-/** An admin account signed in through the real login endpoint; answers a JSON caller with its token. */
-export async function signedInAdmin(server: TestServer, username = "anush") {
+/** An account (an admin unless `role` says otherwise) signed in through the real login endpoint; answers a JSON caller with its token. */
+export async function signedInAdmin(server: TestServer, username = "anush", role: AdminRole = "admin") {
   const password = "correct horse battery staple";
-  await server.db.insert(adminUsers).values({ username, passwordHash: await hashPassword(password) });
+  const [account] = await server.db.insert(adminUsers).values({ username, role, passwordHash: await hashPassword(password) }).returning();
   const login = await fetch(`${server.url}/api/admin/login`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -42,5 +43,5 @@ export async function signedInAdmin(server: TestServer, username = "anush") {
     return ((await put.json()) as { url: string }).url;
   }
 
-  return { token, call, upload };
+  return { id: account!.id, username, password, token, call, upload };
 }

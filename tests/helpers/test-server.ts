@@ -7,7 +7,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
-import { findSession } from "../../app/features/admin-auth/sessions.server";
+import { liveSocketAccess } from "../../app/features/admin-auth/live-access.server";
 import { runSeeds } from "../../server/seed";
 import { setUpCatalogue } from "../../server/catalogue-setup";
 import { loadConfig } from "../../server/config";
@@ -46,7 +46,7 @@ export async function startTestServer(
   const database = await createTestDatabase();
   if (options.seed) await runSeeds(database.db);
   const { catalogue, sandbox, ticketingOrigin } = await setUpCatalogue(config, database.db, log, options.catalogue);
-  const live = createLiveHub({ log, verifyToken: (token) => findSession(database.db, token), recheckMs: options.liveRecheckMs });
+  const live = createLiveHub({ log, ...liveSocketAccess(database.db), recheckMs: options.liveRecheckMs });
   const fanout = await createLiveFanout({ database, hub: live, log });
   const forms = createFormService({
     db: database.db,
@@ -55,7 +55,7 @@ export async function startTestServer(
   });
   const login = createLoginService(database.db, options.loginLimit);
   const storage = createMediaStorage(config);
-  const services = { config, log, database, live, catalogue, ticketingOrigin, forms, login, storage };
+  const services = { config, log, database, live, fanout, catalogue, ticketingOrigin, forms, login, storage };
   const vite = options.site
     ? await (await import("vite")).createServer({ server: { middlewareMode: true, hmr: false, watch: null }, appType: "custom", logLevel: "warn" })
     : undefined;

@@ -68,6 +68,25 @@ describe("two instances on one database", () => {
     socket.close();
   });
 
+  it("removing an account on one instance closes its live socket held on the other at once", async () => {
+    const account = { username: "leaving-colleague", password: "a long enough password", role: "editor" };
+    const json = (bearer: string) => ({ Authorization: `Bearer ${bearer}`, "Content-Type": "application/json" });
+    const created = await fetch(`${apps[0]!.url}/api/admin/users`, { method: "POST", headers: json(token), body: JSON.stringify(account) });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const signedIn = await fetch(`${apps[1]!.url}/api/admin/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(account) });
+    const { token: theirs } = (await signedIn.json()) as { token: string };
+    const socket = new WebSocket(`${apps[1]!.url.replace(/^http/, "ws")}/ws?token=${theirs}`);
+    await new Promise((resolve, reject) => socket.once("open", resolve).once("error", reject));
+    const closed = new Promise<number>((resolve) => socket.on("close", (code) => resolve(code)));
+
+    const startedAt = Date.now();
+    expect((await fetch(`${apps[0]!.url}/api/admin/users/${id}`, { method: "DELETE", headers: json(token) })).status).toBe(204);
+    // The periodic re-check runs once a minute: a close this soon came from the removal itself.
+    expect(await closed).toBe(4401);
+    expect(Date.now() - startedAt).toBeLessThan(5_000);
+  });
+
   it("rate limits hold across both: logins and forms", async () => {
     const failures = [];
     for (let i = 0; i < 5; i++) failures.push(await login(balancer.url, "wrong password"));

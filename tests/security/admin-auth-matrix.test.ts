@@ -21,7 +21,10 @@ afterAll(async () => {
   await server?.close();
 });
 
-type Call = [method: string, path: string, body?: unknown];
+/** A call, and whether only an admin may make it (an editor gets 403). */
+type Call = [method: string, path: string, body?: unknown, adminOnly?: boolean];
+const ADMIN_ONLY = true;
+let made = 0;
 const day = (offset: number) => dayKey(addDays(hallDay(new Date()), offset));
 const inquiry = (kind: InquiryKind) =>
   kind === "rental"
@@ -37,28 +40,35 @@ async function records() {
   const banner = { title: "Guarded", mediaUrl: await admin.upload("banner"), mediaType: "image", targetUrl: "/concerts", startDate: day(0), endDate: day(3) };
   const staff = { imageUrl: await admin.upload("staff"), displayOrder: 1, translations: [{ languageCode: "eng", firstName: "Guarded" }] };
   const event = { date: `${day(30)}T19:30:00`, translations: ["eng", "arm", "rus"].map((languageCode) => ({ languageCode, title: "Guarded", location: "Hall" })) };
+  const account = { username: `colleague-${++made}`, password: "twelve characters at least", role: "editor" };
   const ids = {
+    account: (await admin.call("/admin/users", "POST", { ...account, username: `${account.username}-existing` })).body.id,
     subscriber: (await server.db.select().from(subscribers))[0]!.id,
     inquiry: Object.fromEntries(await Promise.all(INQUIRY_KINDS.map(async (kind) => [kind, (await server.db.select().from(INQUIRY_TABLES[kind]))[0]!.id]))),
     banner: (await admin.call("/advert-banners", "POST", banner)).body.id,
     staff: (await admin.call("/staff", "POST", staff)).body.id,
     event: (await admin.call("/events/coming-soon", "POST", event)).body.id,
   };
-  return { banner, staff, event, ids };
+  return { banner, staff, event, account, ids };
 }
 
 /** Every admin endpoint (docs/product.md §12), with every method, in an order that deletes last and signs out at the end. */
-function adminCalls({ banner, staff, event, ids }: Awaited<ReturnType<typeof records>>): Call[] {
+function adminCalls({ banner, staff, event, account, ids }: Awaited<ReturnType<typeof records>>, password: string): Call[] {
   return [
     ["GET", "/admin/verify"],
-    ["GET", "/admin/badges"],
-    ["POST", "/admin/badges/visit/seen"],
-    ["GET", "/subscribers"],
-    ["GET", "/subscribers/export"],
+    ["GET", "/admin/badges", undefined, ADMIN_ONLY],
+    ["POST", "/admin/badges/visit/seen", undefined, ADMIN_ONLY],
+    ["GET", "/subscribers", undefined, ADMIN_ONLY],
+    ["GET", "/subscribers/export", undefined, ADMIN_ONLY],
     ...INQUIRY_KINDS.flatMap((kind): Call[] => [
-      ["GET", `/${INQUIRY_ADMIN_PATH[kind]}`],
-      ["PATCH", `/${INQUIRY_ADMIN_PATH[kind]}/${ids.inquiry[kind]}`, { status: "handled" }],
+      ["GET", `/${INQUIRY_ADMIN_PATH[kind]}`, undefined, ADMIN_ONLY],
+      ["PATCH", `/${INQUIRY_ADMIN_PATH[kind]}/${ids.inquiry[kind]}`, { status: "handled" }, ADMIN_ONLY],
     ]),
+    ["GET", "/admin/users", undefined, ADMIN_ONLY],
+    ["POST", "/admin/users", account, ADMIN_ONLY],
+    ["PATCH", `/admin/users/${ids.account}`, { role: "admin" }, ADMIN_ONLY],
+    // The same password again: the caller's session stays, and so does the password the next calls sign in with.
+    ["POST", "/admin/password", { currentPassword: password, newPassword: password }],
     ["POST", "/objects/upload", { purpose: "banner" }],
     ["GET", "/advert-banners"],
     ["POST", "/advert-banners", banner],
@@ -71,8 +81,9 @@ function adminCalls({ banner, staff, event, ids }: Awaited<ReturnType<typeof rec
     ["POST", "/events/coming-soon", event],
     ["PUT", `/events/coming-soon/${ids.event}`, event],
     ["PATCH", `/events/coming-soon/${ids.event}/toggle-status`, { isActive: true }],
-    ["DELETE", `/subscribers/${ids.subscriber}`],
-    ...INQUIRY_KINDS.map((kind): Call => ["DELETE", `/${INQUIRY_ADMIN_PATH[kind]}/${ids.inquiry[kind]}`]),
+    ["DELETE", `/subscribers/${ids.subscriber}`, undefined, ADMIN_ONLY],
+    ...INQUIRY_KINDS.map((kind): Call => ["DELETE", `/${INQUIRY_ADMIN_PATH[kind]}/${ids.inquiry[kind]}`, undefined, ADMIN_ONLY]),
+    ["DELETE", `/admin/users/${ids.account}`, undefined, ADMIN_ONLY],
     ["DELETE", `/advert-banners/${ids.banner}`],
     ["DELETE", `/staff/${ids.staff}`],
     ["DELETE", `/events/coming-soon/${ids.event}`],
@@ -80,12 +91,29 @@ function adminCalls({ banner, staff, event, ids }: Awaited<ReturnType<typeof rec
   ];
 }
 
-async function counts() {
-  const tables = [subscribers, advertBanners, staffMembers, comingSoonEvents, ...INQUIRY_KINDS.map((kind) => INQUIRY_TABLES[kind])];
+async function counts(tables = [subscribers, advertBanners, staffMembers, comingSoonEvents, adminUsers, ...INQUIRY_KINDS.map((kind) => INQUIRY_TABLES[kind])]) {
   return Promise.all(tables.map(async (table) => (await server.db.select().from(table)).length));
 }
 
-/** Tokens that must open nothing: none, forged, hostile text, tampered, expired, revoked, and one of a deleted admin. */
+/** What only admins may see or change: an editor's calls must leave it as it was. */
+async function adminOnlyState() {
+  const inquiries = await Promise.all(INQUIRY_KINDS.map((kind) => server.db.select().from(INQUIRY_TABLES[kind]).orderBy(INQUIRY_TABLES[kind].id)));
+  const accounts = await server.db.select({ id: adminUsers.id, role: adminUsers.role }).from(adminUsers).orderBy(adminUsers.id);
+  return { subscribers: await server.db.select().from(subscribers).orderBy(subscribers.id), inquiries, accounts };
+}
+
+/** An account removed through the Accounts API while signed in. */
+async function removedAccountToken() {
+  const account = { username: `removed-${++made}`, password: "twelve characters at least", role: "editor" };
+  await admin.call("/admin/users", "POST", account);
+  const login = await fetch(`${server.url}/api/admin/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(account) });
+  const { token } = (await login.json()) as { token: string };
+  const [row] = await server.db.select().from(adminUsers).where(eq(adminUsers.username, account.username));
+  expect((await admin.call(`/admin/users/${row!.id}`, "DELETE")).status).toBe(204);
+  return token;
+}
+
+/** Tokens that must open nothing: none, forged, hostile text, tampered, expired, revoked, one of a deleted admin and one of an account removed through the API. */
 async function badTokens() {
   const [account] = await server.db.select().from(adminUsers).where(eq(adminUsers.username, "matrix"));
   const expired = await createSession(server.db, account!.id, new Date(Date.now() - 13 * 60 * 60 * 1000));
@@ -95,7 +123,8 @@ async function badTokens() {
   const [departed] = await server.db.insert(adminUsers).values({ username: `departed-${Date.now()}`, passwordHash: "not-used-here" }).returning();
   const ofDeletedAdmin = await createSession(server.db, departed!.id);
   await server.db.delete(adminUsers).where(eq(adminUsers.id, departed!.id));
-  return { none: null, forged: "A".repeat(43), hostile: "<script>", tampered, expired, revoked, ofDeletedAdmin };
+  const ofRemovedAccount = await removedAccountToken();
+  return { none: null, forged: "A".repeat(43), hostile: "<script>", tampered, expired, revoked, ofDeletedAdmin, ofRemovedAccount };
 }
 
 function socketClose(token: string | null): Promise<number> {
@@ -104,9 +133,26 @@ function socketClose(token: string | null): Promise<number> {
 }
 
 describe("the admin guard on every admin endpoint", () => {
-  it("answers 401 to every bad kind of token (a deleted admin's included) and changes nothing; 2xx with a valid one", async () => {
-    const made = await records();
-    const calls = adminCalls(made);
+  it("answers an editor 403 with code `forbidden` on every admin-only endpoint, changing nothing there, and 2xx on the content ones", async () => {
+    const editor = await signedInAdmin(server, "matrix-editor", "editor");
+    const calls = adminCalls(await records(), editor.password);
+    const before = await adminOnlyState();
+    for (const [method, path, body, adminOnly] of calls) {
+      const response = await editor.call(path, method, body);
+      if (adminOnly) {
+        expect(response.status, `${method} ${path} as an editor`).toBe(403);
+        expect(response.body).toEqual({ message: expect.any(String), code: "forbidden" });
+      } else {
+        expect(response.status, `${method} ${path} as an editor: ${JSON.stringify(response.body)}`).toBeGreaterThanOrEqual(200);
+        expect(response.status, `${method} ${path} as an editor: ${JSON.stringify(response.body)}`).toBeLessThan(300);
+      }
+    }
+    expect(await adminOnlyState()).toEqual(before);
+    expect(calls.filter(([, , , adminOnly]) => adminOnly)).toHaveLength(3 + 1 + 2 * INQUIRY_KINDS.length + 3 + 1 + INQUIRY_KINDS.length + 1);
+  });
+
+  it("answers 401 to every bad kind of token (a deleted or removed account's included) and changes nothing; 2xx with a valid one", async () => {
+    const calls = adminCalls(await records(), admin.password);
     const tokens = await badTokens();
     const before = await counts();
 
@@ -129,6 +175,11 @@ describe("the admin guard on every admin endpoint", () => {
 });
 
 describe("the admin guard on /ws", () => {
+  beforeAll(async () => {
+    // The endpoint matrix ended with the first admin signing out.
+    admin = await signedInAdmin(server, "matrix-sockets");
+  });
+
   it("closes the socket with 4401 for every bad kind of token", async () => {
     for (const [kind, token] of Object.entries(await badTokens())) {
       expect(await socketClose(token), `a ${kind} token`).toBe(CLOSE_UNAUTHORIZED);

@@ -1,6 +1,8 @@
 import type { BannerMessageKey } from "../../features/banners/banner-rules";
 import type { BadgeTile } from "../../features/admin-dashboard/badges.server";
 import type { Hall, InquiryStatus } from "../../features/inquiries/inquiry-kinds";
+import type { AccountFailureCode } from "../../features/admin-auth/account-rules";
+import type { AdminRole } from "../../features/admin-auth/roles";
 
 /** The admin area's Armenian texts, its default language (docs/product.md §15); their shape is every language's. */
 export const am = {
@@ -14,9 +16,9 @@ export const am = {
     hidePassword: "Թաքցնել գաղտնաբառը",
     submit: "Մուտք գործել",
     submitting: "Մուտք…",
-    required: "Մուտքանունը և գաղտնաբառը պարտադիր են",
-    invalid: "Սխալ մուտքանուն կամ գաղտնաբառ",
-    network: "Ցանցային սխալ։ Ստուգեք կապը և կրկին փորձեք։",
+    missing_fields: "Մուտքանունը և գաղտնաբառը պարտադիր են",
+    invalid_credentials: "Սխալ մուտքանուն կամ գաղտնաբառ",
+    throttled: { one: "Չափազանց շատ անհաջող փորձեր։ Խնդրում ենք կրկին փորձել {n} րոպեից։", other: "Չափազանց շատ անհաջող փորձեր։ Խնդրում ենք կրկին փորձել {n} րոպեից։" },
     welcome: "Բարի գալուստ, {name}",
   },
   logout: "Դուրս գալ",
@@ -208,5 +210,71 @@ export const am = {
       updateFailed: "Չհաջողվեց թարմացնել միջոցառումը",
       deleteFailed: "Չհաջողվեց ջնջել միջոցառումը",
     },
+  },
+  menu: "Կառավարման ընտրացանկ",
+  nav: { account: "Իմ հաշիվը", accounts: "Հաշիվներ" },
+  roles: { admin: "Ադմինիստրատոր", editor: "Խմբագիր" } satisfies Record<AdminRole, string>,
+  roleHints: {
+    admin: "Ամեն ինչ՝ ներառյալ բաժանորդները, հայտերը և հաշիվները",
+    editor: "Բաններներ, անձնակազմ, շուտով սպասվող միջոցառումներ և նկարների վերբեռնում",
+  } satisfies Record<AdminRole, string>,
+  failures: {
+    forbidden: "Ձեր հաշիվը իրավունք չունի դա անելու։ Դիմեք ադմինիստրատորին։",
+    unavailable: "Տվյալների բազան ժամանակավորապես անհասանելի է։ Խնդրում ենք կրկին փորձել մեկ րոպեից։",
+    internal: "Սերվերում սխալ տեղի ունեցավ։ Խնդրում ենք կրկին փորձել։",
+    network: "Ցանցային սխալ։ Ստուգեք կապը և կրկին փորձեք։",
+  },
+  notAllowed: {
+    title: "Այս էջը ձեզ համար չէ",
+    text: "Այն հասանելի է միայն ադմինիստրատորներին։ Եթե այն ձեզ պետք է, դիմեք ադմինիստրատորին։",
+  },
+  accountErrors: {
+    invalid_username: "Մուտքանունը կարող է պարունակել միայն տառեր, թվեր և . _ - @ նշանները՝ մինչև {max} նիշ",
+    password_too_short: "Գաղտնաբառը պետք է լինի առնվազն {min} նիշ",
+    password_too_long: "Գաղտնաբառը չափազանց երկար է",
+    passwords_differ: "Նոր գաղտնաբառերը չեն համընկնում",
+    invalid_role: "Ընտրեք դերը",
+    missing_fields: "Լրացրեք բոլոր դաշտերը",
+    username_taken: "Այս մուտքանունն արդեն զբաղված է",
+    wrong_password: "Ներկայիս գաղտնաբառը սխալ է",
+    cannot_remove_self: "Դուք չեք կարող հեռացնել ձեր սեփական հաշիվը",
+    last_admin: "Սա վերջին ադմինիստրատորն է։ Նախ մեկ այլ հաշիվ դարձրեք ադմինիստրատոր։",
+    not_found: "Այս հաշիվն այլևս չկա։ Ցանկը թարմացվել է։",
+    forbidden: "Ձեր հաշիվը իրավունք չունի դա անելու։ Դիմեք ադմինիստրատորին։",
+    throttled: "Չափազանց շատ սխալ փորձեր։ Խնդրում ենք կրկին փորձել 15 րոպեից։",
+  } satisfies Record<AccountFailureCode | "passwords_differ", string>,
+  accounts: {
+    title: "Հաշիվներ",
+    intro: "Գործընկերների հաշիվները։ Խմբագիրը չի տեսնում բաժանորդներին, հայտերը, հաշիվները և կարգավորումները։",
+    createTitle: "Նոր հաշիվ",
+    username: "Մուտքանուն",
+    password: "Սկզբնական գաղտնաբառ",
+    passwordHint: "Առնվազն {min} նիշ։ Փոխանցեք այն գործընկերոջը անվտանգ ճանապարհով. նա կարող է այն փոխել «Իմ հաշիվը» էջում։",
+    role: "Դեր",
+    create: "Ավելացնել հաշիվ",
+    creating: "Ավելացվում է...",
+    created: "{name} հաշիվն ավելացվեց",
+    listTitle: "Բոլոր հաշիվները",
+    created_at: "Ստեղծվել է",
+    you: "դուք",
+    roleOf: "{name} հաշվի դերը",
+    roleChanged: "{name} հաշվի դերը փոխվեց",
+    remove: "Հեռացնել",
+    removeLabel: "Հեռացնել {name} հաշիվը",
+    confirmRemove: "Հեռացնե՞լ {name} հաշիվը։ Նրա բոլոր մուտքերն անմիջապես կավարտվեն։",
+    removed: "{name} հաշիվը հեռացվեց",
+  },
+  account: {
+    title: "Իմ հաշիվը",
+    signedInAs: "Մուտքանուն՝ {name}։ Դեր՝ {role}։",
+    passwordTitle: "Փոխել գաղտնաբառը",
+    passwordIntro: "Փոխելուց հետո ձեր մյուս բոլոր մուտքերը (այլ սարքերում և դիտարկիչներում) կավարտվեն, իսկ այս մեկը կմնա։",
+    currentPassword: "Ներկայիս գաղտնաբառը",
+    newPassword: "Նոր գաղտնաբառը",
+    newPasswordHint: "Առնվազն {min} նիշ",
+    repeatPassword: "Կրկնեք նոր գաղտնաբառը",
+    save: "Փոխել գաղտնաբառը",
+    saving: "Պահպանվում է...",
+    changed: "Գաղտնաբառը փոխվեց։ Ձեր մյուս մուտքերն ավարտվեցին։",
   },
 } as const;

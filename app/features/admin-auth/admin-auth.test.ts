@@ -52,6 +52,15 @@ describe("start-up admin rule", () => {
     const [updated] = await database.db.select().from(adminUsers).where(eq(adminUsers.username, "director"));
     expect(await verifyPassword(updated!.passwordHash, "second-password-2026")).toBe(true);
   });
+
+  it("makes the configured account an admin again if it had been made an editor", async () => {
+    const credentials = { username: "keeper", password: "keeper-password-2026" };
+    await bootstrapAdmin(database.db, credentials);
+    await database.db.update(adminUsers).set({ role: "editor" }).where(eq(adminUsers.username, "keeper"));
+    expect(await bootstrapAdmin(database.db, credentials)).toEqual({ action: "unchanged", username: "keeper" });
+    const [keeper] = await database.db.select().from(adminUsers).where(eq(adminUsers.username, "keeper"));
+    expect(keeper!.role).toBe("admin");
+  });
 });
 
 describe("admin sessions", () => {
@@ -62,7 +71,7 @@ describe("admin sessions", () => {
     const rows = await database.db.select().from(adminSessions).where(eq(adminSessions.adminId, admin!.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tokenHash).not.toContain(token);
-    expect(await findSession(database.db, token)).toMatchObject({ adminId: admin!.id, username: "clerk" });
+    expect(await findSession(database.db, token)).toMatchObject({ adminId: admin!.id, username: "clerk", role: "admin" });
   });
 
   it("refuses expired, revoked, malformed and deleted-admin tokens", async () => {

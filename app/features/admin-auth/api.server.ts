@@ -4,8 +4,8 @@ import type { LoginService } from "./login.server";
 import { bearerToken, requireAdmin } from "./require-admin.server";
 import { revokeSession } from "./sessions.server";
 
-/** docs/product.md §12: login, logout and verify under /api/admin. */
-export function adminAuthApiRouter({ db, login }: { db: Db; login: LoginService }): express.Router {
+/** docs/product.md §12: login, logout and verify (which tells the screens the account's role) under /api/admin. */
+export function adminAuthApiRouter({ db, login, sessionsChanged }: { db: Db; login: LoginService; sessionsChanged: () => void }): express.Router {
   const router = express.Router({ caseSensitive: false, strict: false });
   router.use("/admin", (_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
@@ -20,17 +20,22 @@ export function adminAuthApiRouter({ db, login }: { db: Db; login: LoginService 
       res.json({ token: outcome.token });
       return;
     }
-    if (outcome.status === 429) res.setHeader("Retry-After", String(outcome.retryAfterSeconds));
-    res.status(outcome.status).json({ message: outcome.message });
+    if (outcome.status === 429) {
+      res.setHeader("Retry-After", String(outcome.retryAfterSeconds));
+      res.status(429).json({ message: outcome.message, code: outcome.code, retryAfterSeconds: outcome.retryAfterSeconds });
+      return;
+    }
+    res.status(outcome.status).json({ message: outcome.message, code: outcome.code });
   });
 
   router.post("/admin/logout", requireAdmin(db), async (req, res) => {
     await revokeSession(db, bearerToken(req.headers.authorization)!);
+    sessionsChanged();
     res.status(204).end();
   });
 
   router.get("/admin/verify", requireAdmin(db), (_req, res) => {
-    res.json({ username: res.locals.admin!.username });
+    res.json({ username: res.locals.admin!.username, role: res.locals.admin!.role });
   });
 
   return router;

@@ -8,17 +8,23 @@ import { createSession } from "./sessions.server";
 /** Five failed logins per 15 minutes, counted per client address and per username alike. */
 export const LOGIN_FAILURE_LIMIT = { limit: 5, windowMs: 15 * 60_000 };
 
-/** Login messages are Armenian, the admin area's default language (docs/product.md §15). */
-export const LOGIN_MESSAGES = {
-  invalid: "Սխալ մուտքանուն կամ գաղտնաբառ",
-  required: "Մուտքանունը և գաղտնաբառը պարտադիր են",
-  throttled: "Չափազանց շատ անհաջող փորձեր։ Խնդրում ենք կրկին փորձել {minutes} րոպեից։",
+/**
+ * Each failure carries a code; the login screen shows its own text for it in the language the
+ * admin chose (app/admin/texts/), and the message is for other API clients.
+ */
+export const LOGIN_FAILURES = {
+  missing_fields: { status: 400, message: "Username and password are both required" },
+  invalid_credentials: { status: 401, message: "Wrong username or password" },
+  throttled: { status: 429, message: "Too many failed attempts; try again later" },
 } as const;
+export type LoginFailureCode = keyof typeof LOGIN_FAILURES;
 
 export type LoginOutcome =
   | { status: 200; token: string }
-  | { status: 400 | 401; message: string }
-  | { status: 429; message: string; retryAfterSeconds: number };
+  | { status: 400 | 401; code: LoginFailureCode; message: string }
+  | { status: 429; code: "throttled"; message: string; retryAfterSeconds: number };
+
+const failure = (code: "missing_fields" | "invalid_credentials") => ({ ...LOGIN_FAILURES[code], code });
 
 export function createLoginService(db: Db, limits = LOGIN_FAILURE_LIMIT) {
   const byClient: RateLimiter = createRateLimiter({ db, scope: "login-client", ...limits });
@@ -30,20 +36,20 @@ export function createLoginService(db: Db, limits = LOGIN_FAILURE_LIMIT) {
     async login(input: { username?: unknown; password?: unknown }, clientKey: string): Promise<LoginOutcome> {
       const username = typeof input.username === "string" ? input.username.trim().slice(0, 200) : "";
       const password = typeof input.password === "string" ? input.password.slice(0, 1024) : "";
-      if (!username || !password) return { status: 400, message: LOGIN_MESSAGES.required };
+      if (!username || !password) return failure("missing_fields");
 
       const userKey = username.toLowerCase();
       // Counted before the slow password check, so parallel guesses cannot all pass before the first failure is recorded.
       const counted = await Promise.all([byClient.hit(clientKey), byUsername.hit(userKey)]);
       const wait = Math.max(...counted.map((count) => (count.allowed ? 0 : count.retryAfterSeconds)));
       if (wait) {
-        return { status: 429, message: LOGIN_MESSAGES.throttled.replace("{minutes}", String(Math.ceil(wait / 60))), retryAfterSeconds: wait };
+        return { ...LOGIN_FAILURES.throttled, code: "throttled", retryAfterSeconds: wait };
       }
 
       const [admin] = await db.select().from(adminUsers).where(eq(adminUsers.username, username)).limit(1);
       decoyHash ??= hashPassword("decoy password for unknown usernames");
       const valid = await verifyPassword(admin?.passwordHash ?? (await decoyHash), password);
-      if (!admin || !valid) return { status: 401, message: LOGIN_MESSAGES.invalid };
+      if (!admin || !valid) return failure("invalid_credentials");
       // Only failures should hold a client or a name back: a success clears both counts.
       await Promise.all([byClient.reset(clientKey), byUsername.reset(userKey)]);
       return { status: 200, token: await createSession(db, admin.id) };

@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import type { Db } from "../../db/client.server";
+import { type AdminRole, hasRole } from "./roles";
 import { type AdminIdentity, findSession } from "./sessions.server";
 
 export function bearerToken(header: string | undefined): string | null {
@@ -16,12 +17,22 @@ declare global {
   }
 }
 
-/** Every admin API call passes here: 401 unless the bearer token is a live admin session. */
-export function requireAdmin(db: Db): RequestHandler {
+export const FORBIDDEN = { message: "Your account may not do this; ask an admin.", code: "forbidden" } as const;
+
+/**
+ * Every admin API call passes here: 401 unless the bearer token is a live session, and 403 when
+ * that account's role is short of `role` (default `editor`, i.e. any signed-in account). A router
+ * of admin-only endpoints makes one guard, `requireAdmin(db, { role: "admin" })`, and puts it on each route.
+ */
+export function requireAdmin(db: Db, { role = "editor" }: { role?: AdminRole } = {}): RequestHandler {
   return async (req, res, next) => {
     const admin = await findSession(db, bearerToken(req.headers.authorization));
     if (!admin) {
       res.status(401).json({ message: "Authentication required", code: "unauthorized" });
+      return;
+    }
+    if (!hasRole(admin.role, role)) {
+      res.status(403).json(FORBIDDEN);
       return;
     }
     res.locals.admin = admin;

@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { adminSessions, adminUsers } from "../../db/schema";
+import type { AdminRole } from "./roles";
 
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
-export type AdminIdentity = { adminId: number; username: string; sessionId: number };
+export type AdminIdentity = { adminId: number; username: string; role: AdminRole; sessionId: number };
 
 function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
@@ -35,7 +36,7 @@ const SLIDE_EVERY_MS = 15 * 60 * 1000;
 export async function findSession(db: Db, token: string | null | undefined, now = new Date()): Promise<AdminIdentity | null> {
   if (!token || !TOKEN_SHAPE.test(token)) return null;
   const rows = await db
-    .select({ sessionId: adminSessions.id, adminId: adminUsers.id, username: adminUsers.username, expiresAt: adminSessions.expiresAt })
+    .select({ sessionId: adminSessions.id, adminId: adminUsers.id, username: adminUsers.username, role: adminUsers.role, expiresAt: adminSessions.expiresAt })
     .from(adminSessions)
     .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminId))
     .where(and(eq(adminSessions.tokenHash, hashToken(token)), gt(adminSessions.expiresAt, now)))
@@ -48,7 +49,7 @@ export async function findSession(db: Db, token: string | null | undefined, now 
       .set({ expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
       .where(eq(adminSessions.id, found.sessionId));
   }
-  return { sessionId: found.sessionId, adminId: found.adminId, username: found.username };
+  return { sessionId: found.sessionId, adminId: found.adminId, username: found.username, role: found.role };
 }
 
 export async function revokeSession(db: Db, token: string): Promise<void> {
@@ -57,4 +58,11 @@ export async function revokeSession(db: Db, token: string): Promise<void> {
 
 export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<void> {
   await db.delete(adminSessions).where(lt(adminSessions.expiresAt, now));
+}
+
+/** Ends every session of an account, or all but `keepSessionId` (the one changing its own password). */
+export async function endSessionsOf(db: Db, adminId: number, keepSessionId?: number): Promise<void> {
+  await db
+    .delete(adminSessions)
+    .where(keepSessionId === undefined ? eq(adminSessions.adminId, adminId) : and(eq(adminSessions.adminId, adminId), ne(adminSessions.id, keepSessionId)));
 }

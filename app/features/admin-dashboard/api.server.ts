@@ -7,7 +7,7 @@ import { badgeCounts, isBadgeTile, markTileSeen } from "./badges.server";
 /** The dashboard's badges: counts of new items per tile, and clearing one when its tile is opened. */
 export function adminDashboardApiRouter({ db }: { db: Db }): express.Router {
   const router = express.Router();
-  const guard = requireAdmin(db);
+  const guard = requireAdmin(db, { role: "admin" });
   router.get("/admin/badges", guard, async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     res.json(await badgeCounts(db, res.locals.admin!.adminId));

@@ -32,7 +32,7 @@ function listSubscribers(db: Db) {
  */
 export function adminFormsApiRouter({ db }: { db: Db }): express.Router {
   const router = express.Router();
-  const guard = requireAdmin(db);
+  const guard = requireAdmin(db, { role: "admin" });
 
   router.get("/subscribers", guard, async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");

@@ -61,7 +61,7 @@ export default function AdminBanners({ loaderData }: Route.ComponentProps) {
       revalidator.revalidate();
     } catch (failure) {
       if (failure instanceof Response) throw failure;
-      feedback.fail(failureText(failure, texts.errors, texts.errors[fallback]));
+      feedback.fail(failureText(failure, { ...t.failures, ...texts.errors }, texts.errors[fallback]));
     } finally {
       setStage(null);
     }

@@ -86,7 +86,7 @@ export default function AdminComingSoon({ loaderData }: Route.ComponentProps) {
       revalidator.revalidate();
     } catch (failure) {
       if (failure instanceof Response) throw failure;
-      feedback.fail(failureText(failure, {}, failed));
+      feedback.fail(failureText(failure, t.failures, failed));
     } finally {
       setBusy(false);
     }

@@ -1,8 +1,10 @@
 import { useState } from "react";
 import { Link } from "react-router";
+import { useAdminAccount } from "../../admin/account";
 import { useAdminTexts } from "../../admin/admin-language";
+import { hasRole } from "../../features/admin-auth/roles";
 import { AdminLoadError } from "../../admin/load-error";
-import { adminFetch, adminJson } from "../../admin/session";
+import { adminFetch, adminJson, verifiedAccount } from "../../admin/session";
 import type { AdminTexts } from "../../admin/texts";
 import { type LiveMessage, useLiveMessages } from "../../admin/use-live";
 import type { BadgeTile } from "../../features/admin-dashboard/badges.server";
@@ -21,13 +23,15 @@ const TILE_PATH: Record<BadgeTile, string> = {
   subscribers: "/admin/subscribers",
   ...(Object.fromEntries(INQUIRY_KINDS.map((kind) => [kind, `/admin/${INQUIRY_ADMIN_PATH[kind]}`])) as Record<InquiryKind, string>),
 };
-/** The content screens, at the paths staff already use (docs/product.md §11). */
-const SECTION_PATH = { events: "/examples/events-api-test", staff: "/examples/staff-api-test", banners: "/examples/advert-banner-api-test" } as const;
+/** The content screens, which every account may open. */
+const SECTION_PATH = { events: "/admin/events", staff: "/admin/staff", banners: "/admin/banners" } as const;
 /** docs/product.md §11: the dashboard keeps the last 10 notifications. */
 export const DASHBOARD_NOTICES = 10;
 
+/** Badges count subscribers and inquiries, which an editor may not see: for an editor there are none. */
 export async function clientLoader() {
-  return { badges: await adminJson<Record<BadgeTile, number>>("/api/admin/badges") };
+  const { role } = await verifiedAccount();
+  return { badges: hasRole(role, "admin") ? await adminJson<Record<BadgeTile, number>>("/api/admin/badges") : null };
 }
 
 function liveText(message: LiveMessage, live: AdminTexts["live"]): string {
@@ -41,13 +45,15 @@ export function ErrorBoundary() {
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { lang, t } = useAdminTexts();
+  // Subscribers, inquiries and their live notices are for admins only (the server refuses editors too).
+  const canSeeVisitors = hasRole(useAdminAccount().role, "admin");
   const [badges, setBadges] = useState(loaderData.badges);
   const [notices, setNotices] = useState<LiveMessage[]>([]);
 
   useLiveMessages((message) => {
     const tile = LIVE_TILE[message.type];
     if (!tile) return;
-    setBadges((current) => ({ ...current, [tile]: current[tile] + 1 }));
+    setBadges((current) => current && { ...current, [tile]: current[tile] + 1 });
     setNotices((current) => [message, ...current].slice(0, DASHBOARD_NOTICES));
   });
 
@@ -63,18 +69,18 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             </Link>
           </li>
         ))}
-        {(Object.keys(TILE_PATH) as BadgeTile[]).map((tile) => (
+        {(canSeeVisitors ? (Object.keys(TILE_PATH) as BadgeTile[]) : []).map((tile) => (
           <li key={tile}>
             <Link
               to={TILE_PATH[tile]}
               className={`${tileClass} h-full`}
               onClick={() => {
-                setBadges((current) => ({ ...current, [tile]: 0 }));
+                setBadges((current) => current && { ...current, [tile]: 0 });
                 void adminFetch(`/api/admin/badges/${tile}/seen`, { method: "POST" }).catch(() => undefined);
               }}
             >
               <span className="text-lg font-semibold">{t.tiles[tile]}</span>
-              {badges[tile] > 0 ? (
+              {badges?.[tile] ? (
                 <span className="w-fit rounded-full bg-accent px-3 py-1 text-sm font-semibold text-white" data-testid={`badge-${tile}`}>
                   {plural(lang, badges[tile], t.newBadge)}
                 </span>
@@ -83,25 +89,27 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      <section aria-labelledby="live-title">
-        <h2 id="live-title" className="text-xl font-semibold">
-          {t.live.title}
-        </h2>
-        {notices.length ? (
-          <ol className="mt-4 divide-y divide-line rounded-card border border-line bg-surface">
-            {notices.map((notice) => (
-              <li key={`${notice.type}-${notice.data.timestamp}`} className="flex flex-wrap justify-between gap-2 px-4 py-3 text-sm">
-                <span>{liveText(notice, t.live)}</span>
-                <time dateTime={notice.data.timestamp} className="text-muted">
-                  {formatEventDate(new Date(notice.data.timestamp), lang)}
-                </time>
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <p className="mt-4 text-sm text-muted">{t.live.none}</p>
-        )}
-      </section>
+      {canSeeVisitors ? (
+        <section aria-labelledby="live-title">
+          <h2 id="live-title" className="text-xl font-semibold">
+            {t.live.title}
+          </h2>
+          {notices.length ? (
+            <ol className="mt-4 divide-y divide-line rounded-card border border-line bg-surface">
+              {notices.map((notice) => (
+                <li key={`${notice.type}-${notice.data.timestamp}`} className="flex flex-wrap justify-between gap-2 px-4 py-3 text-sm">
+                  <span>{liveText(notice, t.live)}</span>
+                  <time dateTime={notice.data.timestamp} className="text-muted">
+                    {formatEventDate(new Date(notice.data.timestamp), lang)}
+                  </time>
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p className="mt-4 text-sm text-muted">{t.live.none}</p>
+          )}
+        </section>
+      ) : null}
     </div>
   );
 }

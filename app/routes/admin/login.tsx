@@ -2,17 +2,16 @@ import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { useAdminTexts } from "../../admin/admin-language";
 import { AdminLanguageSwitcher } from "../../admin/language-switcher";
+import { type LoginError, loginFailure, loginFailureText } from "../../admin/login-failure";
 import { storeAdminToken } from "../../admin/session";
 import { useToast } from "../../admin/toasts";
 import { fill } from "../../i18n/plural";
 import { buttonStyles, inputStyle, noticeStyle } from "../../ui/styles";
 
-/** Our own failures are kept as keys, so they follow a language switch; the server's message is shown as it came. */
-type LoginError = "required" | "invalid" | "network" | { server: string };
-
-/** docs/product.md §11: username, password with show/hide, both required; the server's message on failure. */
+/** docs/product.md §11: username, password with show/hide, both required; a failure worded in the admin's language. */
 export default function AdminLogin() {
-  const t = useAdminTexts().t.login;
+  const { lang, t: texts } = useAdminTexts();
+  const t = texts.login;
   const navigate = useNavigate();
   const toast = useToast();
   const [visible, setVisible] = useState(false);
@@ -25,7 +24,7 @@ export default function AdminLogin() {
     const username = String(form.get("username") ?? "").trim();
     const password = String(form.get("password") ?? "");
     if (!username || !password) {
-      setError("required");
+      setError({ code: "missing_fields" });
       return;
     }
     setBusy(true);
@@ -36,16 +35,16 @@ export default function AdminLogin() {
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ username, password }),
       });
-      const body = (await response.json().catch(() => null)) as { token?: string; message?: string } | null;
-      if (response.ok && body?.token) {
-        storeAdminToken(body.token);
+      if (response.ok) {
+        const { token } = (await response.json()) as { token: string };
+        storeAdminToken(token);
         toast(fill(t.welcome, { name: username }));
         navigate("/admin");
         return;
       }
-      setError(body?.message ? { server: body.message } : "invalid");
+      setError(await loginFailure(response));
     } catch {
-      setError("network");
+      setError({ code: "network" });
     } finally {
       setBusy(false);
     }
@@ -90,7 +89,7 @@ export default function AdminLogin() {
             </button>
           </div>
         </div>
-        <div role="status">{error ? <p className={noticeStyle.error}>{typeof error === "string" ? t[error] : error.server}</p> : null}</div>
+        <div role="status">{error ? <p className={noticeStyle.error}>{loginFailureText(error, texts, lang)}</p> : null}</div>
         <button type="submit" disabled={busy} className={`${buttonStyles.primary} w-full`}>
           {busy ? t.submitting : t.submit}
         </button>

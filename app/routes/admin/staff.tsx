@@ -84,7 +84,7 @@ export default function AdminStaff({ loaderData }: Route.ComponentProps) {
       revalidator.revalidate();
     } catch (failure) {
       if (failure instanceof Response) throw failure;
-      feedback.fail(failureText(failure, {}, failed));
+      feedback.fail(failureText(failure, t.failures, failed));
     } finally {
       setBusy(false);
     }

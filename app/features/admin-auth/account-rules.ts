@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { ADMIN_ROLES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_PATTERN } from "./roles";
+
+/**
+ * The account payloads, checked alike by the Accounts screens and the server. Each failure has a
+ * code the screens show in the admin's language.
+ */
+export const ACCOUNT_FAILURE_CODES = [
+  "invalid_username",
+  "password_too_short",
+  "password_too_long",
+  "invalid_role",
+  "missing_fields",
+  "username_taken",
+  "wrong_password",
+  "cannot_remove_self",
+  "last_admin",
+  "not_found",
+  "forbidden",
+  "throttled",
+] as const;
+export type AccountFailureCode = (typeof ACCOUNT_FAILURE_CODES)[number];
+
+const password = z
+  .string({ error: "password_too_short" })
+  .min(PASSWORD_MIN_LENGTH, { error: "password_too_short" })
+  .max(PASSWORD_MAX_LENGTH, { error: "password_too_long" });
+
+export const newAccountSchema = z.object({
+  username: z
+    .string({ error: "invalid_username" })
+    .trim()
+    .min(1, { error: "invalid_username" })
+    .max(USERNAME_MAX_LENGTH, { error: "invalid_username" })
+    .regex(USERNAME_PATTERN, { error: "invalid_username" }),
+  password,
+  role: z.enum(ADMIN_ROLES, { error: "invalid_role" }),
+});
+
+export const roleChangeSchema = z.object({ role: z.enum(ADMIN_ROLES, { error: "invalid_role" }) });
+
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string({ error: "missing_fields" }).min(1, { error: "missing_fields" }).max(PASSWORD_MAX_LENGTH, { error: "missing_fields" }),
+  newPassword: password,
+});
+
+/** The first problem of a payload as one of our codes (the schemas above word every issue as a code). */
+export function accountFailureOf(error: z.ZodError): AccountFailureCode {
+  const code = error.issues[0]?.message;
+  return (ACCOUNT_FAILURE_CODES as readonly string[]).includes(code ?? "") ? (code as AccountFailureCode) : "missing_fields";
+}

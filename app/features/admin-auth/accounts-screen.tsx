@@ -1,0 +1,194 @@
+import { type FormEvent, useState } from "react";
+import { useRevalidator } from "react-router";
+import type { AdminAccount } from "../../admin/account";
+import { useAdminTexts } from "../../admin/admin-language";
+import { AdminApiError, apiFailure } from "../../admin/api-failure";
+import { Feedback, useFeedback } from "../../admin/feedback";
+import { AdminPageHeader } from "../../admin/page-header";
+import { adminFetch, adminSendJson } from "../../admin/session";
+import { formatEventDate } from "../../i18n/format";
+import { fill } from "../../i18n/plural";
+import { buttonStyles, cardStyle, inputStyle } from "../../ui/styles";
+import { accountFailureOf, newAccountSchema } from "./account-rules";
+import { AccountFailure, accountFailureText } from "./account-texts";
+import { ADMIN_ROLES, type AdminRole, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from "./roles";
+
+/** An account as `GET /api/admin/users` lists it. */
+export type ListedAccount = { id: number; username: string; role: AdminRole; createdAt: string };
+
+const labelStyle = "mb-1.5 block text-sm font-medium";
+
+/** The Accounts screen (admins only): add a colleague with a role and an initial password, change roles, remove accounts. */
+export function AccountsScreen({ accounts, me }: { accounts: ListedAccount[]; me: AdminAccount }) {
+  const { lang, t } = useAdminTexts();
+  const texts = t.accounts;
+  const revalidator = useRevalidator();
+  const feedback = useFeedback();
+  const [failure, setFailure] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+
+  async function run(work: () => Promise<string>) {
+    feedback.clear();
+    setFailure(null);
+    setBusy(true);
+    try {
+      feedback.succeed(await work());
+    } catch (problem) {
+      if (problem instanceof Response) throw problem;
+      setFailure(problem);
+      // A list out of date (an account removed meanwhile) is put right at once.
+      if (problem instanceof AdminApiError && problem.code === "not_found") revalidator.revalidate();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function create(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const input = { username: String(form.get("username") ?? ""), password: String(form.get("password") ?? ""), role: form.get("role") };
+    return run(async () => {
+      const checked = newAccountSchema.safeParse(input);
+      if (!checked.success) throw new AccountFailure(accountFailureOf(checked.error));
+      await adminSendJson("/api/admin/users", "POST", checked.data);
+      setFormKey((key) => key + 1);
+      revalidator.revalidate();
+      return fill(texts.created, { name: checked.data.username });
+    });
+  }
+
+  function changeRole(account: ListedAccount, role: AdminRole) {
+    return run(async () => {
+      await adminSendJson(`/api/admin/users/${account.id}`, "PATCH", { role });
+      revalidator.revalidate();
+      return fill(texts.roleChanged, { name: account.username });
+    });
+  }
+
+  function remove(account: ListedAccount) {
+    if (!window.confirm(fill(texts.confirmRemove, { name: account.username }))) return;
+    return run(async () => {
+      const response = await adminFetch(`/api/admin/users/${account.id}`, { method: "DELETE" });
+      if (!response.ok) throw await apiFailure(response);
+      revalidator.revalidate();
+      return fill(texts.removed, { name: account.username });
+    });
+  }
+
+  return (
+    <div className="space-y-8">
+      <div className="space-y-3">
+        <AdminPageHeader title={texts.title}>{null}</AdminPageHeader>
+        <p className="max-w-3xl text-muted">{texts.intro}</p>
+      </div>
+      <Feedback success={feedback.success} error={failure ? accountFailureText(failure, t) : null} />
+
+      <section aria-labelledby="accounts-create" className={`${cardStyle} p-5 sm:p-6`}>
+        <h2 id="accounts-create" className="mb-4 text-xl font-semibold">
+          {texts.createTitle}
+        </h2>
+        <form key={formKey} onSubmit={create} noValidate className="space-y-5">
+          <div className="grid gap-4 md:grid-cols-2">
+            <div>
+              <label htmlFor="account-username" className={labelStyle}>
+                {texts.username}
+              </label>
+              <input id="account-username" name="username" autoComplete="off" required maxLength={USERNAME_MAX_LENGTH} className={inputStyle} />
+            </div>
+            <div>
+              <label htmlFor="account-password" className={labelStyle}>
+                {texts.password}
+              </label>
+              <input
+                id="account-password"
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                required
+                minLength={PASSWORD_MIN_LENGTH}
+                aria-describedby="account-password-hint"
+                className={inputStyle}
+              />
+              <p id="account-password-hint" className="mt-1.5 text-sm text-muted">
+                {fill(texts.passwordHint, { min: PASSWORD_MIN_LENGTH })}
+              </p>
+            </div>
+          </div>
+          <fieldset>
+            <legend className={labelStyle}>{texts.role}</legend>
+            <div className="grid gap-3 md:grid-cols-2">
+              {ADMIN_ROLES.map((role) => (
+                <label key={role} className="flex cursor-pointer gap-3 rounded-md border border-line p-3 has-checked:border-accent has-checked:bg-accent-soft">
+                  <input type="radio" name="role" value={role} defaultChecked={role === "editor"} className="mt-1 size-4 accent-accent" />
+                  <span>
+                    <span className="block font-medium">{t.roles[role]}</span>
+                    <span className="block text-sm text-muted">{t.roleHints[role]}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <button type="submit" disabled={busy} className={buttonStyles.primary}>
+            {busy ? texts.creating : texts.create}
+          </button>
+        </form>
+      </section>
+
+      <section aria-labelledby="accounts-list" className="space-y-4">
+        <h2 id="accounts-list" className="text-xl font-semibold">
+          {texts.listTitle}
+        </h2>
+        {/* A list, not a table: on a phone each account stacks its name, date, role and removal. */}
+        <ul className="divide-y divide-line overflow-hidden rounded-card border border-line bg-surface">
+          {accounts.map((account) => {
+            const isMe = account.username === me.username;
+            return (
+              <li key={account.id} className="flex flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3 sm:px-5" data-testid="account-row">
+                <div className="min-w-0 basis-full sm:flex-1 sm:basis-auto">
+                  <p className="flex flex-wrap items-center gap-2">
+                    <span className="font-medium break-words">{account.username}</span>
+                    {isMe ? <span className="rounded-full bg-line px-2 py-0.5 text-xs whitespace-nowrap">{texts.you}</span> : null}
+                  </p>
+                  <p className="text-sm text-muted">
+                    {texts.created_at}: <time dateTime={account.createdAt}>{formatEventDate(new Date(account.createdAt), lang)}</time>
+                  </p>
+                </div>
+                <div className="flex basis-full items-center justify-between gap-3 sm:basis-auto">
+                  <div className="w-40">
+                    <select
+                      aria-label={fill(texts.roleOf, { name: account.username })}
+                      value={account.role}
+                      disabled={busy}
+                      onChange={(event) => void changeRole(account, event.target.value as AdminRole)}
+                      className={inputStyle}
+                    >
+                      {ADMIN_ROLES.map((role) => (
+                        <option key={role} value={role}>
+                          {t.roles[role]}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                  <div className="sm:w-28 sm:text-right">
+                    {isMe ? null : (
+                      <button
+                        type="button"
+                        disabled={busy}
+                        onClick={() => void remove(account)}
+                        aria-label={fill(texts.removeLabel, { name: account.username })}
+                        className={`${buttonStyles.quiet} text-danger!`}
+                      >
+                        {texts.remove}
+                      </button>
+                    )}
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </div>
+  );
+}

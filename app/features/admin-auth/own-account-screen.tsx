@@ -1,0 +1,94 @@
+import { type FormEvent, useState } from "react";
+import type { AdminAccount } from "../../admin/account";
+import { useAdminTexts } from "../../admin/admin-language";
+import { Feedback, useFeedback } from "../../admin/feedback";
+import { AdminPageHeader } from "../../admin/page-header";
+import { adminSendJson } from "../../admin/session";
+import { fill } from "../../i18n/plural";
+import { buttonStyles, cardStyle, inputStyle } from "../../ui/styles";
+import { accountFailureOf, passwordChangeSchema } from "./account-rules";
+import { AccountFailure, accountFailureText } from "./account-texts";
+import { PASSWORD_MIN_LENGTH } from "./roles";
+
+const labelStyle = "mb-1.5 block text-sm font-medium";
+
+/** `/admin/account`: who is signed in, and a change of one's own password that ends one's other sessions. */
+export function OwnAccountScreen({ me }: { me: AdminAccount }) {
+  const { t } = useAdminTexts();
+  const texts = t.account;
+  const feedback = useFeedback();
+  const [failure, setFailure] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const input = { currentPassword: String(form.get("currentPassword") ?? ""), newPassword: String(form.get("newPassword") ?? "") };
+    const repeated = String(form.get("repeatPassword") ?? "");
+    feedback.clear();
+    setFailure(null);
+    setBusy(true);
+    try {
+      const checked = passwordChangeSchema.safeParse(input);
+      if (!checked.success) throw new AccountFailure(accountFailureOf(checked.error));
+      if (repeated !== input.newPassword) throw new AccountFailure("passwords_differ");
+      await adminSendJson("/api/admin/password", "POST", checked.data);
+      setFormKey((key) => key + 1);
+      feedback.succeed(texts.changed, 8_000);
+    } catch (problem) {
+      if (problem instanceof Response) throw problem;
+      setFailure(problem);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (name: "currentPassword" | "newPassword" | "repeatPassword", autoComplete: string, hint?: string) => (
+    <div>
+      <label htmlFor={`own-${name}`} className={labelStyle}>
+        {texts[name]}
+      </label>
+      <input
+        id={`own-${name}`}
+        name={name}
+        type="password"
+        autoComplete={autoComplete}
+        required
+        aria-describedby={hint ? `own-${name}-hint` : undefined}
+        className={inputStyle}
+      />
+      {hint ? (
+        <p id={`own-${name}-hint`} className="mt-1.5 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <div className="space-y-8">
+      <div className="space-y-3">
+        <AdminPageHeader title={texts.title}>{null}</AdminPageHeader>
+        <p className="text-muted">{fill(texts.signedInAs, { name: me.username, role: t.roles[me.role] })}</p>
+      </div>
+      <section aria-labelledby="own-password" className={`${cardStyle} max-w-xl p-5 sm:p-6`}>
+        <h2 id="own-password" className="mb-1 text-xl font-semibold">
+          {texts.passwordTitle}
+        </h2>
+        <p className="mb-4 text-sm text-muted">{texts.passwordIntro}</p>
+        <form key={formKey} onSubmit={submit} noValidate className="space-y-4">
+          {/* Lets a password manager file the new password under the right name. */}
+          <input type="text" name="username" autoComplete="username" value={me.username} readOnly hidden />
+          {field("currentPassword", "current-password")}
+          {field("newPassword", "new-password", fill(texts.newPasswordHint, { min: PASSWORD_MIN_LENGTH }))}
+          {field("repeatPassword", "new-password")}
+          <Feedback success={feedback.success} error={failure ? accountFailureText(failure, t) : null} />
+          <button type="submit" disabled={busy} className={buttonStyles.primary}>
+            {busy ? texts.saving : texts.save}
+          </button>
+        </form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import type { Page } from "@playwright/test";
+import { E2E_ADMIN } from "./global-setup";
+import { signIn } from "./admin-session";
+import { answerNextDialog, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+
+// Adds and removes accounts, which every signed-in browser shares: run with the shared-state specs.
+test.describe.configure({ mode: "serial" });
+// Refusals the tests provoke on purpose: a taken name and the last admin (409), an ended session (401).
+test.use({ allowedConsoleErrors: [/status of 40[19]/] });
+
+const editor = { username: `editor-${Date.now()}`, password: "a long editor password" };
+
+async function signInAs(page: Page, username: string, password: string) {
+  await page.goto("/admin/login");
+  await hydrated(page);
+  await page.getByLabel("Մուտքանուն").fill(username);
+  await page.getByLabel("Գաղտնաբառ", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Մուտք գործել" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+test("an admin adds an editor, who signs in elsewhere and sees only the content screens; removing it ends its session", async ({ page, browser }) => {
+  await signIn(page);
+  await page.getByRole("button", { name: "English" }).click();
+  await page.getByRole("navigation", { name: "Admin menu" }).getByRole("link", { name: "Accounts" }).click();
+  await expect(page).toHaveURL(/\/admin\/accounts$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Accounts" })).toBeVisible();
+  const me = page.getByTestId("account-row").filter({ hasText: E2E_ADMIN.username });
+  await expect(me.getByText("you", { exact: true })).toBeVisible();
+  await expect(me.getByRole("button", { name: /Remove/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // The last admin cannot step down.
+  await me.getByRole("combobox", { name: `Role of ${E2E_ADMIN.username}` }).selectOption("editor");
+  await expect(page.getByText("This is the last admin. Make another account an admin first.")).toBeVisible();
+  await expect(me.getByRole("combobox")).toHaveValue("admin");
+
+  const form = page.getByRole("region", { name: "New account" });
+  await form.getByLabel("Username").fill(editor.username);
+  await form.getByLabel("Initial password").fill("too short");
+  await form.getByRole("button", { name: "Add account" }).click();
+  await expect(page.getByText("The password must be at least 12 characters long")).toBeVisible();
+  await page.getByRole("button", { name: "Русский" }).click();
+  await expect(page.getByText("Пароль должен содержать не менее 12 символов")).toBeVisible();
+  await page.getByRole("button", { name: "English" }).click();
+  await form.getByLabel("Initial password").fill(editor.password);
+  await expect(form.getByRole("radio", { name: /^Editor/ })).toBeChecked();
+  await form.getByRole("button", { name: "Add account" }).click();
+  await expect(page.getByText(`Account ${editor.username} added`)).toBeVisible();
+  const row = page.getByTestId("account-row").filter({ hasText: editor.username });
+  await expect(row.getByRole("combobox", { name: `Role of ${editor.username}` })).toHaveValue("editor");
+
+  await form.getByLabel("Username").fill(editor.username.toUpperCase());
+  await form.getByLabel("Initial password").fill(editor.password);
+  await form.getByRole("button", { name: "Add account" }).click();
+  await expect(page.getByText("This username is already taken")).toBeVisible();
+
+  // The editor, in a browser of its own.
+  const editorContext = await browser.newContext();
+  const editorPage = await editorContext.newPage();
+  await signInAs(editorPage, editor.username, editor.password);
+  const tiles = editorPage.getByRole("main").getByRole("link");
+  await expect(tiles).toHaveText(["Միջոցառումներ", "Անձնակազմ", "Գովազդային բաններներ"]);
+  await expect(editorPage.getByRole("heading", { name: "Վերջին ծանուցումները" })).toHaveCount(0);
+  const menu = editorPage.getByRole("navigation", { name: "Կառավարման ընտրացանկ" });
+  await expect(menu.getByRole("link")).toHaveText(["Իմ հաշիվը"]);
+
+  for (const path of ["/admin/subscribers", "/admin/visit-inquiries", "/admin/accounts"]) {
+    await editorPage.goto(path);
+    await expect(editorPage.getByRole("heading", { name: "Այս էջը ձեզ համար չէ" }), path).toBeVisible();
+  }
+  await editorPage.getByRole("link", { name: "Վերադառնալ վահանակ" }).click();
+  await editorPage.getByRole("link", { name: "Անձնակազմ" }).click();
+  await expect(editorPage.getByRole("heading", { level: 1, name: "Անձնակազմ" })).toBeVisible();
+
+  // The admin removes the editor: the editor's next step lands on the login page.
+  await page.reload();
+  await hydrated(page);
+  const removal = answerNextDialog(page, "accept");
+  await row.getByRole("button", { name: `Remove account ${editor.username}` }).click();
+  expect((await removal).message).toBe(`Remove the account ${editor.username}? All its sessions end at once.`);
+  await expect(page.getByText(`Account ${editor.username} removed`)).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  await editorPage.getByRole("link", { name: "Վերադառնալ վահանակ" }).click();
+  await expect(editorPage).toHaveURL(/\/admin\/login$/);
+  await editorContext.close();
+});
+
+test("an account changes its own password on My account, and its other session ends", async ({ page, browser }) => {
+  const own = { username: `own-${Date.now()}`, password: "the first long password" };
+  await signIn(page);
+  await page.goto("/admin/accounts");
+  await hydrated(page);
+  const form = page.getByRole("region", { name: "Նոր հաշիվ" });
+  await form.getByLabel("Մուտքանուն").fill(own.username);
+  await form.getByLabel("Սկզբնական գաղտնաբառ").fill(own.password);
+  await form.getByRole("button", { name: "Ավելացնել հաշիվ" }).click();
+  await expect(page.getByText(`${own.username} հաշիվն ավելացվեց`)).toBeVisible();
+
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await signInAs(other, own.username, own.password);
+
+  const mine = await browser.newContext();
+  const here = await mine.newPage();
+  await signInAs(here, own.username, own.password);
+  await here.getByRole("button", { name: "Русский" }).click();
+  await here.getByRole("link", { name: "Моя учётная запись" }).click();
+  await expect(here).toHaveURL(/\/admin\/account$/);
+  await expect(here.getByText(`Имя пользователя: ${own.username}. Роль: Редактор.`)).toBeVisible();
+  await expectNoAxeViolations(here);
+
+  await here.getByLabel("Текущий пароль").fill("not my password at all");
+  await here.getByLabel("Новый пароль", { exact: true }).fill("the second long password");
+  await here.getByLabel("Повторите новый пароль").fill("the second long password");
+  await here.getByRole("button", { name: "Сменить пароль" }).click();
+  await expect(here.getByText("Текущий пароль неверен")).toBeVisible();
+
+  await here.getByLabel("Текущий пароль").fill(own.password);
+  await here.getByLabel("Повторите новый пароль").fill("the second long passwor");
+  await here.getByRole("button", { name: "Сменить пароль" }).click();
+  await expect(here.getByText("Новые пароли не совпадают")).toBeVisible();
+
+  await here.getByLabel("Повторите новый пароль").fill("the second long password");
+  await here.getByRole("button", { name: "Сменить пароль" }).click();
+  await expect(here.getByText("Пароль изменён. Остальные ваши сеансы завершены.")).toBeVisible();
+  await expectNoAxeViolations(here);
+
+  // This session goes on; the other one is over.
+  await here.getByRole("link", { name: "Вернуться в панель управления" }).click();
+  await expect(here).toHaveURL(/\/admin$/);
+  await other.reload();
+  await expect(other).toHaveURL(/\/admin\/login$/);
+  await otherContext.close();
+  await mine.close();
+});
