@@ -21,8 +21,8 @@ export default [
       route("examples/events-api-test", "routes/admin/coming-soon.tsx"),
     ]),
   ]),
+  route("donate", "routes/donate-redirect.ts"),
   layout("routes/public-layout.tsx", [
-    route("donate", "routes/donate.tsx"),
     route(":lang", "routes/lang-layout.tsx", [
       index("routes/home.tsx"),
       route("concerts", "routes/concerts.tsx"),
@@ -38,6 +38,7 @@ export default [
       route("venue/vip-balcony", "routes/venue-vip-balcony.tsx"),
       route("venue/harmony", "routes/venue-harmony.tsx"),
       route("newsletter", "routes/newsletter.tsx"),
+      route("donate", "routes/donate.tsx"),
       route("*", "routes/not-found.tsx"),
     ]),
   ]),

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { BannerCarousel } from "../features/banners/banner-carousel";
-import { ConcertListing } from "../features/concerts/components/concert-listing";
+import { ConcertListing, ListingLoadFailed } from "../features/concerts/components/concert-listing";
 import { loadListing } from "../features/concerts/listing.server";
 import { langFromPath } from "../i18n/languages";
 import { pageMeta } from "../seo/page-meta";
@@ -14,7 +14,7 @@ function listingPage(pathname: string) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  return loadListing(context, langFromPath(url.pathname), url);
+  return loadListing(context, langFromPath(url.pathname), url, { fixedType: listingPage(url.pathname) === "orchestraConcerts" ? "orchestra" : undefined });
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, listingPage(args.location.pathname));
@@ -26,6 +26,16 @@ export default function ConcertsRoute({ loaderData }: Route.ComponentProps) {
     <>
       <PageIntro page={listingPage(pathname)} />
       <ConcertListing {...listing} aside={banners.length ? <BannerCarousel banners={banners} /> : undefined} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <PageIntro page={listingPage(pathname)} />
+      <ListingLoadFailed />
     </>
   );
 }
