@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseDayKey } from "../../i18n/hall-time";
-import { applySelection, inSelection, NO_SELECTION, pressDay } from "./calendar-selection";
+import { applySelection, inSelection, NO_SELECTION, pressDay, shownSelection } from "./calendar-selection";
 
 const day = (key: string) => parseDayKey(key)!;
 
@@ -37,5 +37,13 @@ describe("the custom-date calendar", () => {
   it("marks the days inside the range, both ends included", () => {
     const shown = { from: day("2027-03-05"), to: day("2027-03-07") };
     expect(["2027-03-04", "2027-03-05", "2027-03-06", "2027-03-07", "2027-03-08"].map((key) => inSelection(shown, day(key)))).toEqual([false, true, true, true, false]);
+  });
+
+  it("opens on the listing's days as a whole range, so the first press starts anew", () => {
+    const single = shownSelection(day("2027-03-10"), null);
+    expect(single).toEqual({ from: day("2027-03-10"), to: day("2027-03-10") });
+    expect(applySelection(single)).toEqual({ from: day("2027-03-10"), to: null });
+    expect(pressDay(single, day("2027-03-12"))).toEqual({ selection: { from: day("2027-03-12"), to: null }, picked: null });
+    expect(shownSelection(null, null)).toEqual(NO_SELECTION);
   });
 });

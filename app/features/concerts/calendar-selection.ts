@@ -25,7 +25,17 @@ export function pressDay(selection: CalendarSelection, day: CalendarDay): { sele
 
 /** Apply with only a start chosen picks that one day. */
 export function applySelection(selection: CalendarSelection): PickedDays | null {
-  return selection.from ? { from: selection.from, to: selection.to } : null;
+  const { from, to } = selection;
+  if (!from) return null;
+  return { from, to: to && dayKey(to) !== dayKey(from) ? to : null };
+}
+
+/**
+ * The listing's current choice as the calendar shows it on opening: a whole range (one day is
+ * a range of one day), so the first press starts a new one rather than extending it.
+ */
+export function shownSelection(from: CalendarDay | null, to: CalendarDay | null): CalendarSelection {
+  return from ? { from, to: to ?? from } : NO_SELECTION;
 }
 
 /** Whether a day lies inside the chosen range (both ends included). */

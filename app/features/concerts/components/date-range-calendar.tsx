@@ -6,7 +6,7 @@ import { fill } from "../../../i18n/plural";
 import { useLocale } from "../../../i18n/use-locale";
 import { ModalDialog } from "../../../ui/modal-dialog";
 import { buttonStyles } from "../../../ui/styles";
-import { applySelection, type CalendarSelection, inSelection, NO_SELECTION, pressDay } from "../calendar-selection";
+import { applySelection, type CalendarSelection, inSelection, NO_SELECTION, pressDay, shownSelection } from "../calendar-selection";
 
 /** Months offered: the current one and up to 12 ahead (spec, newer listing variant). */
 export const CALENDAR_MONTHS_AHEAD = 12;
@@ -34,8 +34,8 @@ type CalendarProps = {
   today: string;
   /** Days that have concerts, "YYYY-MM-DD". */
   eventDays: string[];
-  /** The range the listing shows now, if it shows one: the calendar opens on it. */
-  initial: CalendarSelection;
+  /** The days the listing shows now, if it shows chosen days: the calendar opens on them. */
+  initial: { from: CalendarDay | null; to: CalendarDay | null };
   onPick(from: CalendarDay, to: CalendarDay | null): void;
 };
 
@@ -51,7 +51,7 @@ export function DateRangeCalendar({ open, onClose, today, eventDays, initial, on
   const last = shiftMonth(first, CALENDAR_MONTHS_AHEAD);
   const opensOn = initial.from && dayKey(initial.from) >= today ? initial.from : todayDay;
   const [shown, setShown] = useState<Month>({ year: opensOn.year, month: opensOn.month });
-  const [selection, setSelection] = useState<CalendarSelection>(initial.from && dayKey(initial.from) >= today ? initial : NO_SELECTION);
+  const [selection, setSelection] = useState<CalendarSelection>(initial.from && dayKey(initial.from) >= today ? shownSelection(initial.from, initial.to) : NO_SELECTION);
   const withEvents = useMemo(() => new Set(eventDays), [eventDays]);
 
   const monthTitle = formatMonthTitle(shown.year, shown.month, lang);
@@ -65,9 +65,9 @@ export function DateRangeCalendar({ open, onClose, today, eventDays, initial, on
     if (next.picked) onPick(next.picked.from, next.picked.to);
   }
 
+  const chosen = applySelection(selection);
   function apply() {
-    const picked = applySelection(selection);
-    if (picked) onPick(picked.from, picked.to);
+    if (chosen) onPick(chosen.from, chosen.to);
   }
 
   return (
@@ -84,7 +84,7 @@ export function DateRangeCalendar({ open, onClose, today, eventDays, initial, on
     >
       <p className="text-sm text-muted">{t.concerts.calendar.hint}</p>
       <p aria-live="polite" className="mt-2 min-h-6 text-sm font-medium">
-        {selection.from ? fill(t.concerts.calendar.chosen, { range: formatDayRange(selection.from, selection.to, lang) }) : ""}
+        {chosen ? fill(t.concerts.calendar.chosen, { range: formatDayRange(chosen.from, chosen.to, lang) }) : ""}
       </p>
       <div className="mt-2 flex items-center justify-between gap-2">
         <button
