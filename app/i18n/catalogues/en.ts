@@ -146,6 +146,7 @@ const en = {
     comingSoon: "Coming soon",
     comingSoonNote: "On sale soon",
     clearRange: "Clear the dates {range}",
+    clearType: "Clear the concert type {type}",
     calendar: {
       title: "Choose dates",
       hint: "Days with concerts are highlighted. Pick the first day, then the last; pick a day twice, or press Apply, to see that day alone.",

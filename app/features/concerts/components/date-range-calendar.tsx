@@ -76,13 +76,14 @@ export function DateRangeCalendar({ open, onClose, today, eventDays, initial, on
       onClose={onClose}
       title={t.concerts.calendar.title}
       closeLabel={t.concerts.close}
+      variant="sheet"
       footer={
         <button type="button" className={buttonStyles.primary} disabled={!selection.from} onClick={apply}>
           {t.concerts.apply}
         </button>
       }
     >
-      <p className="text-sm text-muted">{t.concerts.calendar.hint}</p>
+      <p className="text-xs text-muted sm:text-sm">{t.concerts.calendar.hint}</p>
       <p aria-live="polite" className="mt-2 min-h-6 text-sm font-medium">
         {chosen ? fill(t.concerts.calendar.chosen, { range: formatDayRange(chosen.from, chosen.to, lang) }) : ""}
       </p>
@@ -147,7 +148,7 @@ export function DateRangeCalendar({ open, onClose, today, eventDays, initial, on
                         end
                           ? "bg-accent text-white"
                           : between
-                            ? "bg-accent-soft font-semibold text-accent-strong ring-1 ring-accent/40"
+                            ? "bg-gold-light font-semibold text-night"
                             : busy
                               ? "bg-accent-soft font-semibold text-accent-strong hover:bg-accent hover:text-white"
                               : "hover:bg-accent-soft"

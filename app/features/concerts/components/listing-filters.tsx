@@ -3,6 +3,7 @@ import { Form, Link, useNavigate } from "react-router";
 import { formatDayRange } from "../../../i18n/format";
 import type { CalendarDay } from "../../../i18n/hall-time";
 import type { Lang } from "../../../i18n/languages";
+import { fill } from "../../../i18n/plural";
 import { useLocale } from "../../../i18n/use-locale";
 import { ModalDialog } from "../../../ui/modal-dialog";
 import { buttonStyles, chipStyle } from "../../../ui/styles";
@@ -86,7 +87,7 @@ export function ListingFilters({ query, today, eventDays, fixedType }: FiltersPr
         </button>
 
         {fixedType ? null : (
-          <nav aria-label={t.concerts.typeLabel}>
+          <nav aria-label={t.concerts.typeLabel} className="hidden md:block">
             <ul className="flex flex-wrap gap-2">
               {CONCERT_TYPES.map((type) => (
                 <li key={type} className="max-w-full">
@@ -105,19 +106,24 @@ export function ListingFilters({ query, today, eventDays, fixedType }: FiltersPr
         )}
       </div>
 
-      {query.date === "customDate" && query.from ? (
-        <p>
-          <Link
-            to={search({ ...query, date: "all", from: null, to: null })}
-            preventScrollReset
-            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-accent px-4 py-2 text-sm font-medium text-white hover:bg-accent-strong"
-            aria-label={t.concerts.clearRange.replace("{range}", rangeLabel(query.from, query.to, lang))}
-          >
-            {rangeLabel(query.from, query.to, lang)}
-            <svg aria-hidden="true" viewBox="0 0 12 12" className="size-3">
-              <path d="M3 3l6 6M9 3L3 9" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-            </svg>
-          </Link>
+      {(query.date === "customDate" && query.from) || (!fixedType && query.type !== "allConcerts") ? (
+        <p className="flex flex-wrap gap-2">
+          {query.date === "customDate" && query.from ? (
+            <ClearPill
+              to={search({ ...query, date: "all", from: null, to: null })}
+              label={rangeLabel(query.from, query.to, lang)}
+              clearLabel={fill(t.concerts.clearRange, { range: rangeLabel(query.from, query.to, lang) })}
+            />
+          ) : null}
+          {/* Phones choose the type in the sheet; the pill shows it and takes it away. */}
+          {!fixedType && query.type !== "allConcerts" ? (
+            <ClearPill
+              to={search({ ...query, type: "allConcerts", showAll: false })}
+              label={t.concerts.types[query.type]}
+              clearLabel={fill(t.concerts.clearType, { type: t.concerts.types[query.type] })}
+              className="md:hidden"
+            />
+          ) : null}
         </p>
       ) : null}
 
@@ -167,6 +173,23 @@ export function ListingFilters({ query, today, eventDays, fixedType }: FiltersPr
         />
       ) : null}
     </div>
+  );
+}
+
+/** A chosen filter shown as a pill; pressing it takes the filter away. */
+function ClearPill({ to, label, clearLabel, className = "" }: { to: string; label: string; clearLabel: string; className?: string }) {
+  return (
+    <Link
+      to={to}
+      preventScrollReset
+      className={`inline-flex min-h-11 max-w-full items-center gap-2 rounded-full bg-accent px-4 py-2 text-sm font-medium text-white hover:bg-accent-strong ${className}`}
+      aria-label={clearLabel}
+    >
+      {label}
+      <svg aria-hidden="true" viewBox="0 0 12 12" className="size-3 shrink-0">
+        <path d="M3 3l6 6M9 3L3 9" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+      </svg>
+    </Link>
   );
 }
 
