@@ -53,6 +53,7 @@ export function ErrorBoundary() {
   // 400 and 404 are the answers about the id; anything else (a failed request after the page has
   // started, the provider failing) means the details could not be loaded.
   const status = isRouteErrorResponse(error) ? error.status : null;
-  const problem = status === 400 ? "invalid" : status === 404 ? "notFound" : "loadFailed";
+  const chart = isRouteErrorResponse(error) && (error.data as { problem?: string } | null)?.problem === "chart";
+  const problem = chart ? "chart" : status === 400 ? "invalid" : status === 404 ? "notFound" : "loadFailed";
   return <EventProblem kind={problem} />;
 }
