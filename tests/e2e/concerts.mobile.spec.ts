@@ -47,3 +47,14 @@ test("in the sheet a concert type chosen together with own dates is kept once th
   await page.getByRole("button", { name: "Все фильтры" }).click();
   await expect(page.getByRole("dialog", { name: "Все фильтры" }).getByRole("button", { name: "Филармонический оркестр" })).toHaveAttribute("aria-pressed", "true");
 });
+
+test("on a phone the chosen concert type shows as a pill that clears it", async ({ page }) => {
+  await page.goto("/am/concerts?filter=orchestra");
+  await hydrated(page);
+  await expect(page.getByRole("navigation", { name: "Համերգի տեսակ" })).toBeHidden();
+  const pill = page.getByRole("link", { name: "Չեղարկել համերգի տեսակը՝ Ֆիլհարմոնիկ նվագախումբ" });
+  await expect(pill).toBeVisible();
+  await pill.click();
+  await expect(page).toHaveURL(/\/am\/concerts$/);
+  await expect(pill).toHaveCount(0);
+});

@@ -149,3 +149,15 @@ test.describe("when a request for the page's data fails after it has loaded", ()
     }
   });
 });
+
+test("the orchestra's concerts page lists the orchestra's concerts only, with no type to choose", async ({ page }) => {
+  await page.goto("/en/concerts?filter=orchestra&all=1");
+  const filtered = await cards(page).allInnerTexts();
+  await page.goto("/en/orchestra/concerts?all=1");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Orchestra concerts");
+  await expect(page.getByRole("navigation", { name: "Concert type" })).toHaveCount(0);
+  expect(await cards(page).allInnerTexts()).toEqual(filtered);
+  await hydrated(page);
+  await page.getByRole("navigation", { name: "Dates" }).getByRole("link", { name: "This month", exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/orchestra\/concerts\?date=thisMonth$/);
+});
