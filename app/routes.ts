@@ -26,8 +26,8 @@ export default [
   route("examples/advert-banner-api-test", "routes/admin/spec-path-redirect.ts", { id: "redirect/banners" }),
   route("examples/staff-api-test", "routes/admin/spec-path-redirect.ts", { id: "redirect/staff" }),
   route("examples/events-api-test", "routes/admin/spec-path-redirect.ts", { id: "redirect/events" }),
+  route("donate", "routes/donate-redirect.ts"),
   layout("routes/public-layout.tsx", [
-    route("donate", "routes/donate.tsx"),
     route(":lang", "routes/lang-layout.tsx", [
       index("routes/home.tsx"),
       route("concerts", "routes/concerts.tsx"),
@@ -45,6 +45,7 @@ export default [
       route("venue/harmony", "routes/venue-harmony.tsx"),
       route("venue/accessibility", "routes/venue-accessibility.tsx"),
       route("newsletter", "routes/newsletter.tsx"),
+      route("donate", "routes/donate.tsx"),
       route("*", "routes/not-found.tsx"),
     ]),
   ]),

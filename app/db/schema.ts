@@ -65,6 +65,8 @@ export const comingSoonEvents = pgTable("coming_soon_events", {
   date: timestamp("date", { withTimezone: true }).notNull(),
   imageUrl: text("image_url").notNull().default(""),
   isActive: boolean("is_active").notNull().default(false),
+  /** The concert's page the card leads to, once the concert is on sale; null: the card is not a link. */
+  eventId: text("event_id"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -43,6 +43,12 @@ describe("catalogues", () => {
     for (const forms of [ru.concerts.resultCount, ru.event.seats]) expect(Object.keys(forms).sort()).toEqual(["few", "many", "one", "other"]);
   });
 
+  it("say in each language when the concerts or a concert's details failed to load", () => {
+    expect([en.concerts.loadFailed, en.event.loadFailed]).toEqual(["Failed to load events from database", "Failed to load event details"]);
+    expect([hy.concerts.loadFailed, hy.event.loadFailed]).toEqual(["Չհաջողվեց բեռնել միջոցառումները տվյալների բազայից", "Չհաջողվեց բեռնել միջոցառման տվյալները"]);
+    expect([ru.concerts.loadFailed, ru.event.loadFailed]).toEqual(["Не удалось загрузить мероприятия из базы данных", "Не удалось загрузить сведения о мероприятии"]);
+  });
+
   it("carry the not-found texts of docs/product.md §2 in English", () => {
     expect(en.notFound.title).toBe("404 Page Not Found");
     expect(en.notFound.hint).toBe("Did you forget to add the page to the router?");

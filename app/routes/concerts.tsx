@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import { BannerCarousel } from "../features/banners/banner-carousel";
 import { calendarFeedUrl } from "../features/concerts/calendar-feed.server";
 import { CalendarSubscribe } from "../features/concerts/components/calendar-subscribe";
-import { ConcertListing } from "../features/concerts/components/concert-listing";
+import { ConcertListing, ListingLoadFailed } from "../features/concerts/components/concert-listing";
 import { loadListing } from "../features/concerts/listing.server";
 import { langFromPath } from "../i18n/languages";
 import { pageMeta } from "../seo/page-meta";
@@ -17,8 +17,8 @@ function listingPage(pathname: string) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
-  const feedUrl = calendarFeedUrl(context.publicUrl ?? url.origin, lang);
-  return { ...(await loadListing(context, lang, url)), feedUrl };
+  const fixedType = listingPage(url.pathname) === "orchestraConcerts" ? "orchestra" : undefined;
+  return { ...(await loadListing(context, lang, url, { fixedType })), feedUrl: calendarFeedUrl(context.publicUrl ?? url.origin, lang) };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, listingPage(args.location.pathname));
@@ -31,6 +31,16 @@ export default function ConcertsRoute({ loaderData }: Route.ComponentProps) {
       <PageIntro page={listingPage(pathname)} />
       <ConcertListing {...listing} aside={banners.length ? <BannerCarousel banners={banners} /> : undefined} />
       <CalendarSubscribe feedUrl={feedUrl} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <PageIntro page={listingPage(pathname)} />
+      <ListingLoadFailed />
     </>
   );
 }

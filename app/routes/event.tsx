@@ -50,6 +50,10 @@ export default function EventRoute({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const problem = isRouteErrorResponse(error) && error.status === 400 ? "invalid" : "notFound";
+  // 400 and 404 are the answers about the id; anything else (a failed request after the page has
+  // started, the provider failing) means the details could not be loaded.
+  const status = isRouteErrorResponse(error) ? error.status : null;
+  const chart = isRouteErrorResponse(error) && (error.data as { problem?: string } | null)?.problem === "chart";
+  const problem = chart ? "chart" : status === 400 ? "invalid" : status === 404 ? "notFound" : "loadFailed";
   return <EventProblem kind={problem} />;
 }

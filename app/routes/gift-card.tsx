@@ -8,5 +8,5 @@ export const loader = ({ request, context }: Route.LoaderArgs) => loadHistoryRou
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "giftCard", { title: args.loaderData?.page.title });
 
 export default function GiftCardRoute({ loaderData }: Route.ComponentProps) {
-  return <HistoryArticle page={loaderData.page} gallery={loaderData.gallery} columns="three" captions />;
+  return <HistoryArticle page={loaderData.page} gallery={loaderData.gallery} columns="three" />;
 }

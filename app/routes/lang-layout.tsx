@@ -1,8 +1,11 @@
 import { useEffect } from "react";
-import { data, Outlet, redirect, useLocation, useNavigation } from "react-router";
+import { data, isRouteErrorResponse, Outlet, redirect, useLocation, useNavigation, useRouteError } from "react-router";
+import { ListingLoadFailed } from "../features/concerts/components/concert-listing";
+import { EventProblem } from "../features/concerts/components/event-details";
 import { EventSkeleton } from "../features/concerts/components/event-skeleton";
 import { canonicalLangRedirect, isLang, LANGUAGE_STORAGE_KEY, STORAGE_CODE } from "../i18n/languages";
 import { useLocale } from "../i18n/use-locale";
+import { NotFound } from "../shell/not-found";
 import type { Route } from "./+types/lang-layout";
 
 export function loader({ params, request }: Route.LoaderArgs) {
@@ -30,4 +33,17 @@ export default function LangLayout() {
   return <Outlet />;
 }
 
-export { NotFoundBoundary as ErrorBoundary } from "../shell/not-found";
+/**
+ * A 404 of this layout (no such language or page) shows the not-found page. Any other error is a
+ * request that failed after the page had started (the browser's request for a page's data, which
+ * the router reports here for every route it was loading): the concert pages say what could not
+ * be loaded, in the page's language.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  if (isRouteErrorResponse(error)) return <NotFound />;
+  if (/\/orchestra\/(event|concert)\/[^/]+$/.test(pathname)) return <EventProblem kind="loadFailed" />;
+  if (/\/(orchestra\/)?concerts$/.test(pathname)) return <ListingLoadFailed />;
+  return <NotFound />;
+}

@@ -9,9 +9,9 @@ export type LocalGalleryImage = { src: string; width: number; height: number; si
 
 /**
  * The one gallery of the site (home, history, venue and gift-card pages): a grid of small and
- * wide pictures; a press opens the lightbox at that picture.
+ * wide pictures, each with its caption under it; a press opens the lightbox at that picture.
  */
-export function Gallery({ images, columns = "mixed", captions = false }: { images: LocalGalleryImage[]; columns?: "mixed" | "three"; captions?: boolean }) {
+export function Gallery({ images, columns = "mixed" }: { images: LocalGalleryImage[]; columns?: "mixed" | "three" }) {
   const { t } = useLocale();
   const [open, setOpen] = useState<number | null>(null);
   const grid =
@@ -23,25 +23,27 @@ export function Gallery({ images, columns = "mixed", captions = false }: { image
       <ul className={grid}>
         {images.map((image, index) => (
           <li key={image.src} className={columns === "mixed" && image.size === "wide" ? "sm:col-span-2" : ""}>
-            <button
-              type="button"
-              onClick={() => setOpen(index)}
-              aria-label={fill(t.lightbox.open, { caption: image.caption })}
-              className="group block w-full overflow-hidden rounded-card bg-night"
-            >
-              <img
-                src={image.src}
-                srcSet={srcSetFor(image.src, image.width) || undefined}
-                sizes={image.size === "wide" && columns === "mixed" ? "(min-width: 1024px) 50vw, 100vw" : "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"}
-                alt={image.alt}
-                width={image.width}
-                height={image.height}
-                loading="lazy"
-                decoding="async"
-                className={`w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] ${columns === "three" ? "aspect-[4/3]" : "aspect-[16/9] sm:h-64 sm:aspect-auto"}`}
-              />
-            </button>
-            {captions ? <p className="mt-2 text-sm text-muted">{image.caption}</p> : null}
+            <figure>
+              <button
+                type="button"
+                onClick={() => setOpen(index)}
+                aria-label={fill(t.lightbox.open, { caption: image.caption })}
+                className="group block w-full overflow-hidden rounded-card bg-night"
+              >
+                <img
+                  src={image.src}
+                  srcSet={srcSetFor(image.src, image.width) || undefined}
+                  sizes={image.size === "wide" && columns === "mixed" ? "(min-width: 1024px) 50vw, 100vw" : "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"}
+                  alt={image.alt}
+                  width={image.width}
+                  height={image.height}
+                  loading="lazy"
+                  decoding="async"
+                  className={`w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] ${columns === "three" ? "aspect-[4/3]" : "aspect-[16/9] sm:h-64 sm:aspect-auto"}`}
+                />
+              </button>
+              <figcaption className="mt-2 text-sm leading-snug text-muted">{image.caption}</figcaption>
+            </figure>
           </li>
         ))}
       </ul>

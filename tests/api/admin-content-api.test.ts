@@ -266,6 +266,24 @@ describe("coming-soon events", () => {
     expect(armenian.find((card: { id: number }) => card.id === id).title).toBe("New Year gala 2027");
   });
 
+  it("links a card to a concert page when given an event id, and keeps it on edits that leave it out", async () => {
+    const created = await admin.call("/events/coming-soon", "POST", { ...event(), eventId: " 1001 " });
+    expect(created.body.eventId).toBe("1001");
+    const { id } = created.body;
+    await admin.call(`/events/coming-soon/${id}/toggle-status`, "PATCH", { isActive: true });
+    const card = async () => (await admin.call("/events/coming-soon?language=ru", "GET", undefined, null)).body.find((c: { id: number }) => c.id === id);
+    expect((await card()).eventId).toBe("1001");
+    expect((await admin.call(`/events/coming-soon/${id}`, "PUT", event())).body.eventId).toBe("1001");
+    for (const bad of ["../admin", "a b", 1001, "x".repeat(65)]) {
+      const refused = await admin.call(`/events/coming-soon/${id}`, "PUT", { ...event(), eventId: bad });
+      expect(refused.status, String(bad)).toBe(400);
+      expect(refused.body).toMatchObject({ code: "invalid_event_id", message: expect.any(String) });
+    }
+    expect((await admin.call("/events/coming-soon", "POST", { ...event(), eventId: "no/such" })).body.code).toBe("invalid_event_id");
+    expect((await admin.call(`/events/coming-soon/${id}`, "PUT", { ...event(), eventId: "" })).body.eventId).toBeNull();
+    expect((await card()).eventId).toBeNull();
+  });
+
   it("keeps unpublished events and writes behind the token, and deletes by id once", async () => {
     expect((await admin.call("/events/coming-soon?includeInactive=true", "GET", undefined, null)).status).toBe(401);
     expect((await admin.call("/events/coming-soon", "POST", event(), null)).status).toBe(401);

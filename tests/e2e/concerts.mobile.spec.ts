@@ -28,3 +28,33 @@ for (const lang of ["am", "ru"]) {
     }
   });
 }
+
+test("in the sheet a concert type chosen together with own dates is kept once the days are picked", async ({ page, request }) => {
+  const concerts = (await (await request.get("/api/eventhub-proxy/Event/GetEvents", { headers: { "Content-Language": "ru" } })).json()) as { startsAt: string | null }[];
+  const day = concerts.map((event) => event.startsAt?.slice(0, 10)).find((key): key is string => Boolean(key) && key! > new Date().toISOString().slice(0, 10))!;
+  await page.goto("/ru/concerts");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Все фильтры" }).click();
+  const sheet = page.getByRole("dialog", { name: "Все фильтры" });
+  await sheet.getByRole("button", { name: "Филармонический оркестр" }).click();
+  await sheet.getByRole("button", { name: "Выбрать даты" }).click();
+  await sheet.getByRole("button", { name: "Применить" }).click();
+  const calendar = page.getByRole("dialog", { name: "Выберите даты" });
+  while ((await calendar.locator(`[data-day="${day}"]`).count()) === 0) await calendar.getByRole("button", { name: "Следующий месяц" }).click();
+  await calendar.locator(`[data-day="${day}"]`).click();
+  await calendar.locator(`[data-day="${day}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`/ru/concerts\\?filter=orchestra&date=customDate&from=${day}$`));
+  await page.getByRole("button", { name: "Все фильтры" }).click();
+  await expect(page.getByRole("dialog", { name: "Все фильтры" }).getByRole("button", { name: "Филармонический оркестр" })).toHaveAttribute("aria-pressed", "true");
+});
+
+test("on a phone the chosen concert type shows as a pill that clears it", async ({ page }) => {
+  await page.goto("/am/concerts?filter=orchestra");
+  await hydrated(page);
+  await expect(page.getByRole("navigation", { name: "Համերգի տեսակ" })).toBeHidden();
+  const pill = page.getByRole("link", { name: "Չեղարկել համերգի տեսակը՝ Ֆիլհարմոնիկ նվագախումբ" });
+  await expect(pill).toBeVisible();
+  await pill.click();
+  await expect(page).toHaveURL(/\/am\/concerts$/);
+  await expect(pill).toHaveCount(0);
+});

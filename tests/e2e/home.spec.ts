@@ -81,7 +81,11 @@ test.describe("without JavaScript", () => {
     await expect(page.locator("#upcoming article")).toHaveCount(3);
     await page.goto("/en/concerts?filter=orchestra");
     await expect(page.locator("section[aria-labelledby=results-title] article").first()).toBeVisible();
-    await expect(page.getByLabel("Concert type")).toHaveValue("orchestra");
+    const types = page.getByRole("navigation", { name: "Concert type" });
+    await expect(types.getByRole("link", { name: "Philharmonic orchestra" })).toHaveAttribute("aria-current", "true");
+    // The type chips are links: without JavaScript they still filter.
+    await types.getByRole("link", { name: "Aram Khachaturian Concert Hall" }).click();
+    await expect(page).toHaveURL(/\/en\/concerts\?filter=khachaturyanHall$/);
     await page.goto(`/en/orchestra/event/${first!.eventId}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(first!.eventName);
   });

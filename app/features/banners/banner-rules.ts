@@ -59,3 +59,15 @@ export function checkBannerFile(file: { type: string; size: number }): BannerMes
   if (file.size > BANNER_MAX_BYTES) return "file_size_error";
   return null;
 }
+
+/**
+ * How the admin list shows a banner's media and state. A row written by an older version, or an
+ * answer the screen does not understand, shows "unknown" instead of a broken picture or a guess.
+ */
+export function bannerMediaKind(mediaType: unknown): "image" | "video" | "unknown" {
+  return mediaType === "image" || mediaType === "video" ? mediaType : "unknown";
+}
+
+export function bannerStateKind(isCurrentlyActive: unknown): "active" | "inactive" | "unknown" {
+  return isCurrentlyActive === true ? "active" : isCurrentlyActive === false ? "inactive" : "unknown";
+}

@@ -6,7 +6,7 @@ import { comingSoonEvents, comingSoonTranslations } from "../../db/schema";
 import { hallClock, parseDayKey, hallTimeToInstant, toHallIso } from "../../i18n/hall-time";
 import { LANGS, type Lang, TRANSLATION_CODE } from "../../i18n/languages";
 import type { ClaimMedia } from "../media-uploads/claim-media";
-import { EVENT_TEXT_FIELDS, splitEventDateTime } from "./coming-soon-rules";
+import { EVENT_TEXT_FIELDS, readCardEventId, splitEventDateTime } from "./coming-soon-rules";
 
 type EventText = Record<(typeof EVENT_TEXT_FIELDS)[number], string>;
 
@@ -19,6 +19,8 @@ export type AdminComingSoonEvent = {
   imageUrl: string;
   bannerUrl: string;
   isActive: boolean;
+  /** The concert page the public card links to, or null. */
+  eventId: string | null;
   translations: ({ languageCode: "arm" | "eng" | "rus"; venue: string } & EventText)[];
 };
 
@@ -31,6 +33,14 @@ function readDate(body: Record<string, unknown>, missing: () => ApiError): Date 
   if (!parts || !day) throw new ApiError(400, "date must be a day and a time: YYYY-MM-DDTHH:MM:00", "invalid_date");
   const [hour, minute] = parts.time.split(":").map(Number);
   return hallTimeToInstant(day, hour, minute);
+}
+
+/** The optional event id of a write; left out of the body, it stays what it was (`current`). */
+function readEventId(body: Record<string, unknown>, current: string | null): string | null {
+  if (!("eventId" in body)) return current;
+  const read = readCardEventId(body.eventId);
+  if (!read.ok) throw new ApiError(400, "eventId must be a concert's id: letters, digits, - or _ (at most 64), or empty", "invalid_event_id");
+  return read.eventId;
 }
 
 const titlesMissing = () => new ApiError(400, "The English, Armenian and Russian titles are required", "titles_required");
@@ -55,6 +65,7 @@ export function createComingSoonAdmin(db: Db, claimMedia: ClaimMedia) {
         imageUrl: event.imageUrl,
         bannerUrl: event.imageUrl,
         isActive: event.isActive,
+        eventId: event.eventId,
         translations: [],
       };
       if (translation) {
@@ -91,9 +102,10 @@ export function createComingSoonAdmin(db: Db, claimMedia: ClaimMedia) {
       const texts = translationsOf(body, EVENT_TEXT_FIELDS);
       if (!texts.en.title || !texts.am.title || !texts.ru.title) throw titlesMissing();
       const date = readDate(body, () => new ApiError(400, "date is required", "date_required"));
+      const eventId = readEventId(body, null);
       const imageUrl = await image(body);
       const id = await db.transaction(async (tx) => {
-        const [created] = await tx.insert(comingSoonEvents).values({ date, imageUrl, isActive: false }).returning({ id: comingSoonEvents.id });
+        const [created] = await tx.insert(comingSoonEvents).values({ date, imageUrl, eventId, isActive: false }).returning({ id: comingSoonEvents.id });
         await saveTexts(tx as unknown as Db, created!.id, texts);
         return created!.id;
       });
@@ -107,11 +119,12 @@ export function createComingSoonAdmin(db: Db, claimMedia: ClaimMedia) {
       if (!texts.en.title || !texts.en.location) throw editFieldsMissing();
       const date = readDate(body, editFieldsMissing);
       if (body.isActive !== undefined && typeof body.isActive !== "boolean") throw new ApiError(400, "isActive must be true or false", "invalid_status");
+      const eventId = readEventId(body, current.eventId);
       const imageUrl = await image(body, current.imageUrl);
       await db.transaction(async (tx) => {
         await tx
           .update(comingSoonEvents)
-          .set({ date, imageUrl, isActive: typeof body.isActive === "boolean" ? body.isActive : current.isActive })
+          .set({ date, imageUrl, eventId, isActive: typeof body.isActive === "boolean" ? body.isActive : current.isActive })
           .where(eq(comingSoonEvents.id, id));
         await saveTexts(tx as unknown as Db, id, texts);
       });

@@ -14,3 +14,18 @@ export function splitEventDateTime(value: unknown): { date: string; time: string
   const match = typeof value === "string" ? DATE_TIME.exec(value.trim()) : null;
   return match ? { date: match[1]!, time: `${match[2]}:${match[3]}` } : null;
 }
+
+/** A concert's id on the ticketing provider or in our events: letters, digits, dashes. */
+const EVENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * The optional concert a card links to, as the admin typed it: "" or null clears the link, a
+ * well-formed id is kept (trimmed), anything else is invalid.
+ */
+export function readCardEventId(value: unknown): { ok: true; eventId: string | null } | { ok: false } {
+  if (value === undefined || value === null) return { ok: true, eventId: null };
+  if (typeof value !== "string") return { ok: false };
+  const id = value.trim();
+  if (!id) return { ok: true, eventId: null };
+  return EVENT_ID.test(id) && id !== "undefined" && id !== "null" ? { ok: true, eventId: id } : { ok: false };
+}

@@ -98,6 +98,7 @@ async function readComingSoon(db: Db, lang: Lang): Promise<ComingSoonCard[]> {
       id: comingSoonEvents.id,
       date: comingSoonEvents.date,
       imageUrl: comingSoonEvents.imageUrl,
+      eventId: comingSoonEvents.eventId,
       title: comingSoonTranslations.title,
       location: comingSoonTranslations.location,
       englishTitle: englishTexts.title,
@@ -121,7 +122,7 @@ async function readComingSoon(db: Db, lang: Lang): Promise<ComingSoonCard[]> {
         location: row.location || row.englishLocation || DEFAULT_VENUE[lang].name,
         imageUrl: safeUrl(row.imageUrl),
         date: toHallIso(row.date),
-        eventId: null,
+        eventId: row.eventId,
       },
     ];
   });

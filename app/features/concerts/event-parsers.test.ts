@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { decodeEntities, htmlToText, parseFestival, parseMinAge, parseProgram, parseTicketPrice } from "./event-parsers";
+import { DEMO_CONCERTS } from "../../eventhub/demo-concerts";
+import { decodeEntities, descriptionWithoutProgram, htmlToText, parseFestival, parseMinAge, parseProgram, parseTicketPrice } from "./event-parsers";
 
 describe("ticket price", () => {
   it.each([
@@ -76,5 +77,31 @@ describe("description text", () => {
 
   it("decodes numeric entities", () => {
     expect(decodeEntities("&#1329;&#x0531; &#39;quoted&#39;")).toBe("ԱԱ 'quoted'");
+  });
+});
+
+describe("the description beside the programme box", () => {
+  it.each(["Program:", "Программа:", "Ծրագիր՝", "Concert programme:"])("leaves out the paragraph headed %s and keeps the others", (heading) => {
+    const html = `<p>An evening of Khachaturian.</p><p>${heading}<br>Spartacus, Suite No. 2<br>Gayane</p><p>Tickets 5000 AMD</p>`;
+    const shown = descriptionWithoutProgram(html);
+    expect(shown).toBe("<p>An evening of Khachaturian.</p><p>Tickets 5000 AMD</p>");
+    expect(parseProgram(htmlToText(html))).toBe("Spartacus, Suite No. 2\nGayane");
+  });
+
+  it("keeps a description that has no programme paragraph", () => {
+    const html = "<p>The programme will be announced.</p>";
+    expect(descriptionWithoutProgram(html)).toBe(html);
+  });
+
+  it("shows each demo concert's programme once in every language", () => {
+    for (const concert of DEMO_CONCERTS) {
+      for (const html of Object.values(concert.descriptionHtml)) {
+        const program = parseProgram(htmlToText(html));
+        if (!program) continue;
+        const firstPiece = program.split("\n")[0]!;
+        expect(htmlToText(descriptionWithoutProgram(html))).not.toContain(firstPiece);
+        expect(htmlToText(html)).toContain(firstPiece);
+      }
+    }
   });
 });

@@ -61,8 +61,9 @@ export function parseFestival(text: string): string | null {
   return name ? name : null;
 }
 
-const PROGRAM =
-  /(?:^|\n)[ \t]*(?:concert\s+program(?:me)?|program(?:me)?|concert|программа(?:\s+концерта)?|համերգի\s+ծրագիր|ծրագիր)[ \t]*[:՝][ \t]*\n?([\s\S]*?)(?:\n[ \t]*\n|$)/iu;
+const PROGRAM_HEADING = String.raw`[ \t]*(?:concert\s+program(?:me)?|program(?:me)?|concert|программа(?:\s+концерта)?|համերգի\s+ծրագիր|ծրագիր)[ \t]*[:՝]`;
+const PROGRAM = new RegExp(String.raw`(?:^|\n)${PROGRAM_HEADING}[ \t]*\n?([\s\S]*?)(?:\n[ \t]*\n|$)`, "iu");
+const STARTS_WITH_PROGRAM = new RegExp(`^${PROGRAM_HEADING}`, "iu");
 
 /** The programme: the text after a "Program:" heading up to the next blank line, else the provider's eventInfo. */
 export function parseProgram(text: string, eventInfo?: string | null): string | null {
@@ -70,4 +71,12 @@ export function parseProgram(text: string, eventInfo?: string | null): string | 
   if (program) return program;
   const info = eventInfo?.trim();
   return info ? info : null;
+}
+
+/**
+ * The description without its programme paragraph, for a page that shows the programme in a box
+ * of its own (parseProgram took it from that paragraph), so it is not printed twice.
+ */
+export function descriptionWithoutProgram(html: string): string {
+  return html.replace(/<p\b[^>]*>[\s\S]*?<\/p>/gi, (block) => (STARTS_WITH_PROGRAM.test(htmlToText(block)) ? "" : block)).trim();
 }

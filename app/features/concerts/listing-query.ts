@@ -35,10 +35,13 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
   };
 }
 
-/** The query string of a listing state; defaults are left out (allConcerts, all). */
-export function listingSearch(query: ListingQuery): string {
+/**
+ * The query string of a listing state; defaults are left out (allConcerts, all), and so is the
+ * type of a page that stands for one type (its path says it).
+ */
+export function listingSearch(query: ListingQuery, fixedType: ConcertType | null = null): string {
   const params = new URLSearchParams();
-  if (query.type !== "allConcerts") params.set("filter", query.type);
+  if (query.type !== "allConcerts" && query.type !== fixedType) params.set("filter", query.type);
   if (query.date !== "all") params.set("date", query.date);
   if (query.date === "customDate" && query.from) {
     params.set("from", dayKey(query.from));

@@ -7,7 +7,7 @@ import type { ConcertEvent } from "./concert";
 import { listComingSoon } from "./database-events.server";
 import { dateFilterRange, inRange } from "./date-filters";
 import { LISTING_PAGE_SIZE, type ListingQuery, parseListingQuery } from "./listing-query";
-import { matchesConcertType } from "./type-filters";
+import { type ConcertType, matchesConcertType } from "./type-filters";
 
 /** Concerts that have not yet happened: tonight's concert stays listed all day. */
 export function upcomingOnly(events: ConcertEvent[], now: Date): ConcertEvent[] {
@@ -27,14 +27,20 @@ export function filterConcerts(events: ConcertEvent[], query: ListingQuery, now:
   );
 }
 
-/** Everything the concerts page shows, filtered on the server from the URL. */
+/**
+ * Everything the concerts page shows, filtered on the server from the URL. A page that stands
+ * for one concert type (the orchestra's concerts) passes it as `fixedType`: its URL's own type
+ * is then ignored, and the page lists what the listing filtered to that type lists.
+ */
 export async function loadListing(
   deps: { catalogue: ConcertCatalogue; db: Db; production: boolean },
   lang: Lang,
   url: URL,
-  now = new Date(),
+  options: { fixedType?: ConcertType; now?: Date } = {},
 ) {
-  const query = parseListingQuery(url.searchParams);
+  const now = options.now ?? new Date();
+  const parsed = parseListingQuery(url.searchParams);
+  const query = options.fixedType ? { ...parsed, type: options.fixedType } : parsed;
   const [{ events, source }, comingSoon, banners] = await Promise.all([
     deps.catalogue.listEvents(lang),
     listComingSoon(deps.db, lang).catch(() => []),
@@ -45,6 +51,7 @@ export async function loadListing(
   const eventDays = [...new Set(upcoming.flatMap((e) => (e.startsAt ? [dayKey(hallDay(new Date(e.startsAt)))] : [])))];
   return {
     query,
+    fixedType: options.fixedType ?? null,
     events: query.showAll ? matching : matching.slice(0, LISTING_PAGE_SIZE),
     total: matching.length,
     eventDays,

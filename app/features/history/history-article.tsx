@@ -10,12 +10,10 @@ export function HistoryArticle({
   page,
   gallery,
   columns,
-  captions,
 }: {
   page: HistoryPage;
   gallery: LocalGalleryImage[];
   columns?: "mixed" | "three";
-  captions?: boolean;
 }) {
   return (
     <>
@@ -40,7 +38,7 @@ export function HistoryArticle({
           </section>
         ))}
       </article>
-      <GallerySection images={gallery} columns={columns} captions={captions} />
+      <GallerySection images={gallery} columns={columns} />
     </>
   );
 }

@@ -16,7 +16,7 @@ export function PageSection({ title, children }: { title?: string; children: Rea
 }
 
 /** A page's picture grid under its own heading; every picture opens the lightbox. */
-export function GallerySection({ images, columns, captions }: { images: LocalGalleryImage[]; columns?: "mixed" | "three"; captions?: boolean }) {
+export function GallerySection({ images, columns }: { images: LocalGalleryImage[]; columns?: "mixed" | "three" }) {
   const { t } = useLocale();
   return (
     <section aria-labelledby="page-gallery" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
@@ -24,7 +24,7 @@ export function GallerySection({ images, columns, captions }: { images: LocalGal
         {t.home.galleryTitle}
       </h2>
       <div className="mt-8">
-        <Gallery images={images} columns={columns} captions={captions} />
+        <Gallery images={images} columns={columns} />
       </div>
     </section>
   );

@@ -9,7 +9,7 @@ import { adminFetch, adminSendJson } from "../../admin/session";
 import { CreateSection, EditDialog, ItemActions, ListSection } from "../../admin/content-screen";
 import type { AdminBanner } from "../../features/banners/admin-banners.server";
 import { BannerFields, type BannerDraft, emptyDraft } from "../../admin/banner-fields";
-import { type BannerMessageKey, checkBannerFile } from "../../features/banners/banner-rules";
+import { type BannerMessageKey, bannerMediaKind, bannerStateKind, checkBannerFile } from "../../features/banners/banner-rules";
 import { formatDayRange } from "../../i18n/format";
 import { parseDayKey } from "../../i18n/hall-time";
 import { fill } from "../../i18n/plural";
@@ -209,10 +209,12 @@ export default function AdminBanners({ loaderData }: Route.ComponentProps) {
           {shown.map((banner) => (
             <li key={banner.id} className={`${cardStyle} flex gap-4 p-4`} data-testid="banner-item">
               <div className="aspect-[9/16] w-20 shrink-0 overflow-hidden rounded-md bg-paper">
-                {banner.mediaType === "video" ? (
+                {bannerMediaKind(banner.mediaType) === "video" ? (
                   <video src={banner.mediaUrl} muted playsInline preload="metadata" className="size-full object-cover" aria-label={banner.title} />
-                ) : (
+                ) : bannerMediaKind(banner.mediaType) === "image" ? (
                   <img src={banner.mediaUrl} alt="" loading="lazy" className="size-full object-cover" />
+                ) : (
+                  <span className="flex size-full items-center justify-center p-1 text-center text-xs text-muted">{texts.unknown}</span>
                 )}
               </div>
               <div className="min-w-0 flex-1 space-y-2">
@@ -228,8 +230,8 @@ export default function AdminBanners({ loaderData }: Route.ComponentProps) {
                 <p className="text-sm break-all text-muted">{banner.targetUrl}</p>
                 <p className="text-sm">{period(banner, lang)}</p>
                 <p className="flex flex-wrap gap-2 text-xs font-semibold">
-                  <span className={`rounded-full px-2.5 py-0.5 ${banner.isCurrentlyActive ? "bg-success-soft text-success" : "bg-line text-ink"}`}>
-                    {banner.isCurrentlyActive ? texts.currentlyActive : texts.inactive}
+                  <span className={`rounded-full px-2.5 py-0.5 ${bannerStateKind(banner.isCurrentlyActive) === "active" ? "bg-success-soft text-success" : "bg-line text-ink"}`}>
+                    {{ active: texts.currentlyActive, inactive: texts.inactive, unknown: texts.unknown }[bannerStateKind(banner.isCurrentlyActive)]}
                   </span>
                   {banner.isDevelopmentOnly ? <span className="rounded-full bg-line px-2.5 py-0.5">{texts.developmentOnly}</span> : null}
                 </p>

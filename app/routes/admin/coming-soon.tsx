@@ -11,18 +11,19 @@ import { adminFetch, adminSendJson } from "../../admin/session";
 import { CreateSection, EditDialog, ItemActions, ListSection } from "../../admin/content-screen";
 import { emptyTranslations, translatedField, type TranslationDraft, TranslationFields, translationsDraft, translationsPayload } from "../../admin/translation-fields";
 import type { AdminComingSoonEvent } from "../../features/coming-soon/coming-soon-admin.server";
-import { DEFAULT_EVENT_TIME, EVENT_IMAGE, EVENT_IMAGE_MAX_BYTES, EVENT_TEXT_FIELDS, eventDateTime } from "../../features/coming-soon/coming-soon-rules";
+import { DEFAULT_EVENT_TIME, EVENT_IMAGE, EVENT_IMAGE_MAX_BYTES, EVENT_TEXT_FIELDS, eventDateTime, readCardEventId } from "../../features/coming-soon/coming-soon-rules";
 import { formatEventDate } from "../../i18n/format";
+import { fill } from "../../i18n/plural";
 import { cardStyle, inputStyle } from "../../ui/styles";
 import type { Route } from "./+types/coming-soon";
 
 type EventField = (typeof EVENT_TEXT_FIELDS)[number];
-type EventDraft = { date: string; time: string; translations: TranslationDraft<EventField> };
+type EventDraft = { date: string; time: string; eventId: string; translations: TranslationDraft<EventField> };
 
 /** docs/product.md §11: the success message after creating an event stays 5 seconds. */
 export const EVENT_CREATED_MS = 5_000;
 
-const emptyDraft = (): EventDraft => ({ date: "", time: DEFAULT_EVENT_TIME, translations: emptyTranslations(EVENT_TEXT_FIELDS) });
+const emptyDraft = (): EventDraft => ({ date: "", time: DEFAULT_EVENT_TIME, eventId: "", translations: emptyTranslations(EVENT_TEXT_FIELDS) });
 
 export async function clientLoader() {
   const response = await adminFetch("/api/events/coming-soon?includeInactive=true");
@@ -32,6 +33,7 @@ export async function clientLoader() {
 function EventFields({ draft, onChange, file, onFile, currentUrl, editing }: { draft: EventDraft; onChange(draft: EventDraft): void; file: File | null; onFile(file: File | null): void; currentUrl?: string; editing: boolean }) {
   const { t } = useAdminTexts();
   const texts = t.comingSoon;
+  const idPrefix = editing ? "event-edit" : "event-create";
   return (
     <div className="space-y-4">
       <TranslationFields
@@ -51,6 +53,23 @@ function EventFields({ draft, onChange, file, onFile, currentUrl, editing }: { d
           <input type="time" required value={draft.time} onChange={(event) => onChange({ ...draft, time: event.target.value })} className={`${inputStyle} mt-1.5`} />
         </label>
       </div>
+      <label className="block text-sm font-medium">
+        {texts.eventId}
+        <input
+          type="text"
+          inputMode="text"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={64}
+          value={draft.eventId}
+          onChange={(event) => onChange({ ...draft, eventId: event.target.value })}
+          aria-describedby={`${idPrefix}-event-id-hint`}
+          className={`${inputStyle} mt-1.5`}
+        />
+        <span id={`${idPrefix}-event-id-hint`} className="mt-1 block text-xs font-normal text-muted">
+          {texts.eventIdHint}
+        </span>
+      </label>
       <ImagePicker label={texts.image} hint={texts.imageHint} required={false} file={file} onFile={onFile} currentUrl={currentUrl} aspect="325.64 / 179.52" />
     </div>
   );
@@ -86,7 +105,7 @@ export default function AdminComingSoon({ loaderData }: Route.ComponentProps) {
       revalidator.revalidate();
     } catch (failure) {
       if (failure instanceof Response) throw failure;
-      feedback.fail(failureText(failure, t.failures, failed));
+      feedback.fail(failureText(failure, { ...t.failures, invalid_event_id: texts.errors.invalidEventId }, failed));
     } finally {
       setBusy(false);
     }
@@ -96,9 +115,15 @@ export default function AdminComingSoon({ loaderData }: Route.ComponentProps) {
     event.preventDefault();
     const { am, en, ru } = draft.translations;
     if (!am.title.trim() || !en.title.trim() || !ru.title.trim() || !draft.date || !draft.time) return feedback.fail(texts.errors.createRequired);
+    if (!readCardEventId(draft.eventId).ok) return feedback.fail(texts.errors.invalidEventId);
     return save(async () => {
       const image = await imageUrl(file);
-      await adminSendJson("/api/events/coming-soon", "POST", { date: eventDateTime(draft.date, draft.time), imageUrl: image, translations: translationsPayload(draft.translations) });
+      await adminSendJson("/api/events/coming-soon", "POST", {
+        date: eventDateTime(draft.date, draft.time),
+        imageUrl: image,
+        eventId: draft.eventId.trim(),
+        translations: translationsPayload(draft.translations),
+      });
       setDraft(emptyDraft());
       setFile(null);
       setFormKey((key) => key + 1);
@@ -113,12 +138,14 @@ export default function AdminComingSoon({ loaderData }: Route.ComponentProps) {
     if (!edited.translations.en.title.trim() || !edited.translations.en.location.trim() || !edited.date || !edited.time) {
       return feedback.fail(texts.errors.editRequired);
     }
+    if (!readCardEventId(edited.eventId).ok) return feedback.fail(texts.errors.invalidEventId);
     return save(async () => {
       const image = await imageUrl(editing.file);
       await adminSendJson(`/api/events/coming-soon/${editing.event.id}`, "PUT", {
         date: eventDateTime(edited.date, edited.time),
         imageUrl: image ?? editing.event.imageUrl,
         isActive: editing.event.isActive,
+        eventId: edited.eventId.trim(),
         translations: translationsPayload(edited.translations),
       });
       setEditing(null);
@@ -146,6 +173,7 @@ export default function AdminComingSoon({ loaderData }: Route.ComponentProps) {
   const editDraft = (item: AdminComingSoonEvent): EventDraft => ({
     date: item.date.slice(0, 10),
     time: item.time,
+    eventId: item.eventId ?? "",
     translations: translationsDraft(EVENT_TEXT_FIELDS, item.translations),
   });
 
@@ -188,6 +216,7 @@ export default function AdminComingSoon({ loaderData }: Route.ComponentProps) {
                 <p className="text-sm">
                   <time dateTime={item.date}>{formatEventDate(new Date(item.date), lang)}</time>
                 </p>
+                {item.eventId ? <p className="text-sm break-all text-muted">{fill(texts.linksTo, { id: item.eventId })}</p> : null}
                 <ItemActions
                   actions={[
                     { label: item.isActive ? texts.hide : texts.publish, onClick: () => toggle(item), disabled: busy },

@@ -5,12 +5,14 @@ import { Spinner } from "../../../ui/spinner";
 import { buttonStyles } from "../../../ui/styles";
 import type { ComingSoonCard, ConcertEvent } from "../concert";
 import { LISTING_PAGE_SIZE, type ListingQuery, listingSearch } from "../listing-query";
+import type { ConcertType } from "../type-filters";
 import { ComingSoonSection } from "./coming-soon-section";
 import { ConcertCard } from "./concert-card";
 import { ListingFilters } from "./listing-filters";
 
 type ListingProps = {
   query: ListingQuery;
+  fixedType: ConcertType | null;
   events: ConcertEvent[];
   total: number;
   eventDays: string[];
@@ -20,7 +22,7 @@ type ListingProps = {
 };
 
 /** The concerts page body: filters, results (or the empty text of the chosen filter), coming soon, banners. */
-export function ConcertListing({ query, events, total, eventDays, today, comingSoon, aside }: ListingProps) {
+export function ConcertListing({ query, fixedType, events, total, eventDays, today, comingSoon, aside }: ListingProps) {
   const { lang, t } = useLocale();
   const navigation = useNavigation();
   // Only a change of this listing's filters shows the spinner; leaving the page keeps it as it is.
@@ -30,7 +32,7 @@ export function ConcertListing({ query, events, total, eventDays, today, comingS
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <ListingFilters query={query} today={today} eventDays={eventDays} />
+      <ListingFilters query={query} today={today} eventDays={eventDays} fixedType={fixedType} />
       <div className="mt-8 flex flex-col gap-10 lg:flex-row">
         <section aria-labelledby="results-title" aria-busy={loading} className={aside ? "lg:w-3/4" : "w-full"}>
           <h2 id="results-title" className="sr-only">
@@ -54,14 +56,14 @@ export function ConcertListing({ query, events, total, eventDays, today, comingS
           )}
           {!loading && total > events.length ? (
             <p className="mt-8 text-center">
-              <Link to={listingSearch({ ...query, showAll: true })} preventScrollReset className={buttonStyles.secondary}>
+              <Link to={listingSearch({ ...query, showAll: true }, fixedType)} preventScrollReset className={buttonStyles.secondary}>
                 {t.concerts.moreEvents}
               </Link>
             </p>
           ) : null}
           {!loading && query.showAll && total > LISTING_PAGE_SIZE ? (
             <p className="mt-8 text-center">
-              <Link to={listingSearch({ ...query, showAll: false })} preventScrollReset className={buttonStyles.quiet}>
+              <Link to={listingSearch({ ...query, showAll: false }, fixedType)} preventScrollReset className={buttonStyles.quiet}>
                 {t.concerts.lessEvents}
               </Link>
             </p>
@@ -75,5 +77,23 @@ export function ConcertListing({ query, events, total, eventDays, today, comingS
         ) : null}
       </div>
     </div>
+  );
+}
+
+/**
+ * When the listing's data cannot be loaded after the page has started (a filter, "show more" or
+ * a client reload whose request fails): says so, and offers the same listing again.
+ */
+export function ListingLoadFailed() {
+  const { t } = useLocale();
+  const { pathname, search } = useLocation();
+  return (
+    <section role="alert" className="mx-auto flex max-w-2xl flex-col items-center px-6 py-20 text-center">
+      <p className="text-xl font-semibold">{t.concerts.loadFailed}</p>
+      {/* A full page load, not a client navigation: the request that failed is not tried the same way again. */}
+      <a href={`${pathname}${search}`} className={`mt-8 ${buttonStyles.primary}`}>
+        {t.concerts.retry}
+      </a>
+    </section>
   );
 }

@@ -1,9 +1,12 @@
 import { useMemo, useState } from "react";
 import { CALENDAR_NAMES } from "../../../i18n/calendar-names";
-import { formatDayMonth, formatMonthTitle } from "../../../i18n/format";
-import { addDays, type CalendarDay, dayKey, isoWeekday, parseDayKey, startOfHallDay } from "../../../i18n/hall-time";
+import { formatDayMonth, formatDayRange, formatMonthTitle } from "../../../i18n/format";
+import { addDays, type CalendarDay, dayKey, isoWeekday, parseDayKey } from "../../../i18n/hall-time";
+import { fill } from "../../../i18n/plural";
 import { useLocale } from "../../../i18n/use-locale";
 import { ModalDialog } from "../../../ui/modal-dialog";
+import { buttonStyles } from "../../../ui/styles";
+import { applySelection, type CalendarSelection, inSelection, NO_SELECTION, pressDay, shownSelection } from "../calendar-selection";
 
 /** Months offered: the current one and up to 12 ahead (docs/product.md §4). */
 export const CALENDAR_MONTHS_AHEAD = 12;
@@ -31,39 +34,60 @@ type CalendarProps = {
   today: string;
   /** Days that have concerts, "YYYY-MM-DD". */
   eventDays: string[];
-  /** Where the range starts when the calendar opens (today, unless a range is chosen). */
-  start: CalendarDay;
+  /** The days the listing shows now, if it shows chosen days: the calendar opens on them. */
+  initial: { from: CalendarDay | null; to: CalendarDay | null };
   onPick(from: CalendarDay, to: CalendarDay | null): void;
 };
 
 /**
- * The custom-date calendar (docs/product.md §4): the range starts at `start`; picking
- * the start day again chooses that one day, picking a later day chooses the range to it, and a
- * day before the start is ignored. Either choice closes the calendar.
+ * The custom-date calendar (docs/product.md §4): any day of the offered months can start a range; the same day again
+ * picks that day alone, a later day the range to it (both close the calendar), an earlier one
+ * starts again. Apply with only a start picks that day.
  */
-export function DateRangeCalendar({ open, onClose, today, eventDays, start, onPick }: CalendarProps) {
+export function DateRangeCalendar({ open, onClose, today, eventDays, initial, onPick }: CalendarProps) {
   const { lang, t } = useLocale();
   const todayDay = parseDayKey(today)!;
   const first: Month = { year: todayDay.year, month: todayDay.month };
   const last = shiftMonth(first, CALENDAR_MONTHS_AHEAD);
-  const [shown, setShown] = useState<Month>({ year: start.year, month: start.month });
+  const opensOn = initial.from && dayKey(initial.from) >= today ? initial.from : todayDay;
+  const [shown, setShown] = useState<Month>({ year: opensOn.year, month: opensOn.month });
+  const [selection, setSelection] = useState<CalendarSelection>(initial.from && dayKey(initial.from) >= today ? shownSelection(initial.from, initial.to) : NO_SELECTION);
   const withEvents = useMemo(() => new Set(eventDays), [eventDays]);
-  const startKey = dayKey(start);
 
   const monthTitle = formatMonthTitle(shown.year, shown.month, lang);
   const weekdays = CALENDAR_NAMES[lang].weekdaysShort;
   const dayLabel = (day: CalendarDay) => `${formatDayMonth(day, lang)}, ${CALENDAR_NAMES[lang].weekdays[isoWeekday(day) - 1]}`;
+  const ends = new Set([selection.from, selection.to].flatMap((day) => (day ? [dayKey(day)] : [])));
 
-  function pick(day: CalendarDay) {
-    const key = dayKey(day);
-    if (key === startKey) onPick(start, null);
-    else if (startOfHallDay(day) > startOfHallDay(start)) onPick(start, day);
+  function press(day: CalendarDay) {
+    const next = pressDay(selection, day);
+    setSelection(next.selection);
+    if (next.picked) onPick(next.picked.from, next.picked.to);
+  }
+
+  const chosen = applySelection(selection);
+  function apply() {
+    if (chosen) onPick(chosen.from, chosen.to);
   }
 
   return (
-    <ModalDialog open={open} onClose={onClose} title={t.concerts.calendar.title} closeLabel={t.concerts.close}>
-      <p className="text-sm text-muted">{t.concerts.calendar.hint}</p>
-      <div className="mt-4 flex items-center justify-between gap-2">
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      title={t.concerts.calendar.title}
+      closeLabel={t.concerts.close}
+      variant="sheet"
+      footer={
+        <button type="button" className={buttonStyles.primary} disabled={!selection.from} onClick={apply}>
+          {t.concerts.apply}
+        </button>
+      }
+    >
+      <p className="text-xs text-muted sm:text-sm">{t.concerts.calendar.hint}</p>
+      <p aria-live="polite" className="mt-2 min-h-6 text-sm font-medium">
+        {chosen ? fill(t.concerts.calendar.chosen, { range: formatDayRange(chosen.from, chosen.to, lang) }) : ""}
+      </p>
+      <div className="mt-2 flex items-center justify-between gap-2">
         <button
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-full border border-line hover:border-accent disabled:opacity-40"
@@ -108,7 +132,8 @@ export function DateRangeCalendar({ open, onClose, today, eventDays, start, onPi
                 const key = dayKey(day);
                 const past = key < today;
                 const busy = withEvents.has(key);
-                const isStart = key === startKey;
+                const end = ends.has(key);
+                const between = !end && inSelection(selection, day);
                 const label = `${dayLabel(day)}${busy ? `, ${t.concerts.calendar.hasEvents}` : ""}`;
                 return (
                   <td key={key} className="p-0.5">
@@ -116,15 +141,21 @@ export function DateRangeCalendar({ open, onClose, today, eventDays, start, onPi
                       type="button"
                       data-day={key}
                       aria-label={label}
-                      aria-pressed={isStart}
+                      aria-pressed={end || between}
                       disabled={past}
-                      onClick={() => pick(day)}
-                      className={`relative inline-flex size-10 items-center justify-center rounded-full tabular-nums transition-colors disabled:cursor-not-allowed disabled:text-muted/50 ${
-                        isStart ? "bg-accent text-white" : busy ? "bg-accent-soft font-semibold text-accent-strong hover:bg-accent hover:text-white" : "hover:bg-accent-soft"
+                      onClick={() => press(day)}
+                      className={`relative inline-flex size-10 max-w-full items-center justify-center rounded-full tabular-nums transition-colors disabled:cursor-not-allowed disabled:text-muted/50 ${
+                        end
+                          ? "bg-accent text-white"
+                          : between
+                            ? "bg-gold-light font-semibold text-night"
+                            : busy
+                              ? "bg-accent-soft font-semibold text-accent-strong hover:bg-accent hover:text-white"
+                              : "hover:bg-accent-soft"
                       }`}
                     >
                       {day.day}
-                      {busy && !isStart ? <span aria-hidden="true" className="absolute bottom-1 size-1 rounded-full bg-accent" /> : null}
+                      {busy && !end ? <span aria-hidden="true" className="absolute bottom-1 size-1 rounded-full bg-accent" /> : null}
                     </button>
                   </td>
                 );

@@ -7,6 +7,7 @@ import { useLocale } from "../../../i18n/use-locale";
 import { CalendarIcon } from "../../../ui/icons";
 import { buttonStyles, sectionTitleStyle } from "../../../ui/styles";
 import type { ConcertDetails } from "../concert";
+import { descriptionWithoutProgram } from "../event-parsers";
 import { Artists } from "./artists";
 import { BuyTicket } from "./buy-ticket";
 import { ConcertImage } from "./concert-image";
@@ -37,6 +38,8 @@ export function EventDetails({ event }: { event: ConcertDetails }) {
   const { facts } = event;
   const soldOut = event.availaibleCount === 0;
   const title = event.eventName || t.concerts.untitled;
+  // The programme has its own box: "About the concert" leaves it out.
+  const about = facts.program ? descriptionWithoutProgram(event.eventDescription) : event.eventDescription;
   return (
     <article className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6">
       <Link to={localePath(lang, "/concerts")} className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-accent hover:underline">
@@ -116,18 +119,17 @@ export function EventDetails({ event }: { event: ConcertDetails }) {
       </div>
 
       <div className="mt-12 grid gap-10 lg:grid-cols-[3fr_2fr] lg:gap-12">
-        <section aria-labelledby="about-concert">
-          <h2 id="about-concert" className={sectionTitleStyle}>
-            {t.event.about}
-          </h2>
-          {/* Sanitised on the server (app/eventhub/normalize.server.ts): formatting tags only. */}
-          <div
-            className="mt-4 space-y-4 text-lg leading-relaxed [&_a]:text-accent [&_a]:underline"
-            dangerouslySetInnerHTML={{ __html: event.eventDescription }}
-          />
-        </section>
+        {about ? (
+          <section aria-labelledby="about-concert">
+            <h2 id="about-concert" className={sectionTitleStyle}>
+              {t.event.about}
+            </h2>
+            {/* Sanitised on the server (app/eventhub/normalize.server.ts): formatting tags only. */}
+            <div className="mt-4 space-y-4 text-lg leading-relaxed [&_a]:text-accent [&_a]:underline" dangerouslySetInnerHTML={{ __html: about }} />
+          </section>
+        ) : null}
         {facts.program ? (
-          <section aria-labelledby="program" className="rounded-card border border-line bg-surface p-6">
+          <section aria-labelledby="program" className="self-start rounded-card border border-line bg-surface p-6">
             <h2 id="program" className="text-xl font-semibold">
               {t.event.program}
             </h2>
@@ -140,12 +142,13 @@ export function EventDetails({ event }: { event: ConcertDetails }) {
   );
 }
 
-/** Not found and invalid-id states, with the way back (docs/product.md §5). */
-export function EventProblem({ kind }: { kind: "notFound" | "invalid" }) {
+/** Not found, invalid id, failed load and unavailable seat chart, with the way back (docs/product.md §5). */
+export function EventProblem({ kind }: { kind: "notFound" | "invalid" | "loadFailed" | "chart" }) {
   const { lang, t } = useLocale();
+  const title = { invalid: t.event.invalidId, notFound: t.event.notFound, loadFailed: t.event.loadFailed, chart: t.event.chartError }[kind];
   return (
-    <section className="mx-auto flex max-w-2xl flex-col items-center px-6 py-24 text-center">
-      <h1 className="text-3xl font-semibold">{kind === "invalid" ? t.event.invalidId : t.event.notFound}</h1>
+    <section role={kind === "loadFailed" || kind === "chart" ? "alert" : undefined} className="mx-auto flex max-w-2xl flex-col items-center px-6 py-24 text-center">
+      <h1 className="text-3xl font-semibold">{title}</h1>
       {kind === "notFound" ? <p className="mt-4 text-muted">{t.event.notFoundHint}</p> : null}
       <Link to={localePath(lang, "/concerts")} className={`mt-10 ${buttonStyles.primary}`}>
         {t.event.back}

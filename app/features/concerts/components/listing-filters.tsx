@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { formatDayRange } from "../../../i18n/format";
-import { type CalendarDay, parseDayKey } from "../../../i18n/hall-time";
+import type { CalendarDay } from "../../../i18n/hall-time";
 import type { Lang } from "../../../i18n/languages";
+import { fill } from "../../../i18n/plural";
 import { useLocale } from "../../../i18n/use-locale";
 import { ModalDialog } from "../../../ui/modal-dialog";
 import { buttonStyles, chipStyle } from "../../../ui/styles";
@@ -11,7 +12,13 @@ import { DEFAULT_QUERY, type ListingQuery, listingSearch } from "../listing-quer
 import { CONCERT_TYPES, type ConcertType } from "../type-filters";
 import { DateRangeCalendar } from "./date-range-calendar";
 
-type FiltersProps = { query: ListingQuery; today: string; eventDays: string[] };
+type FiltersProps = {
+  query: ListingQuery;
+  today: string;
+  eventDays: string[];
+  /** Set on a page that stands for one concert type: no type choice is offered there. */
+  fixedType: ConcertType | null;
+};
 
 export function rangeLabel(from: CalendarDay, to: CalendarDay | null, lang: Lang): string {
   return formatDayRange(from, to, lang);
@@ -20,25 +27,26 @@ export function rangeLabel(from: CalendarDay, to: CalendarDay | null, lang: Lang
 const CHIPS = DATE_FILTERS.filter((filter) => filter !== "all" && filter !== "customDate") as Exclude<DateFilter, "all" | "customDate">[];
 
 /**
- * Date chips, concert type and the custom-date calendar. Every choice is a URL (links and a
- * GET form), so the filters work before the page's script has loaded, and the server renders
- * the filtered list.
+ * Date chips, concert type chips and the custom-date calendar. Every choice is a URL (links and
+ * a GET form), so the filters work before the page's script has loaded, and the server renders
+ * the filtered list. Chips wrap, so the filters fit the narrowest phone in every language.
  */
-export function ListingFilters({ query, today, eventDays }: FiltersProps) {
+export function ListingFilters({ query, today, eventDays, fixedType }: FiltersProps) {
   const { lang, t } = useLocale();
   const navigate = useNavigate();
-  const [calendarOpen, setCalendarOpen] = useState(false);
+  // The listing state the calendar completes: the page's, or the one the phone sheet chose.
+  const [calendarBase, setCalendarBase] = useState<ListingQuery | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
-  const go = (next: ListingQuery) => navigate({ search: listingSearch(next) }, { preventScrollReset: true });
-  const todayDay = parseDayKey(today)!;
+  const search = (next: ListingQuery) => listingSearch(next, fixedType);
+  const go = (next: ListingQuery) => navigate({ search: search(next) }, { preventScrollReset: true });
 
   const chipHref = (chip: DateFilter) =>
     // Clicking the active chip clears it (docs/product.md §4).
-    listingSearch({ ...query, date: query.date === chip ? "all" : chip, from: null, to: null, showAll: false });
+    search({ ...query, date: query.date === chip ? "all" : chip, from: null, to: null, showAll: false });
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center gap-3">
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         <nav aria-label={t.concerts.dateFiltersLabel} className="hidden md:block">
           <ul className="flex flex-wrap gap-2">
             <li>
@@ -59,7 +67,7 @@ export function ListingFilters({ query, today, eventDays }: FiltersProps) {
                 aria-pressed={query.date === "customDate"}
                 aria-haspopup="dialog"
                 className={chipStyle}
-                onClick={() => setCalendarOpen(true)}
+                onClick={() => setCalendarBase(query)}
               >
                 <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4">
                   <rect x="2" y="3" width="12" height="11" rx="2" fill="none" stroke="currentColor" strokeWidth="1.4" />
@@ -78,29 +86,51 @@ export function ListingFilters({ query, today, eventDays }: FiltersProps) {
           {t.concerts.allFilters}
         </button>
 
-        <TypeSelect query={query} onChange={(type) => go({ ...query, type, showAll: false })} />
+        {fixedType ? null : (
+          <nav aria-label={t.concerts.typeLabel} className="hidden md:block">
+            <ul className="flex flex-wrap gap-2">
+              {CONCERT_TYPES.map((type) => (
+                <li key={type} className="max-w-full">
+                  <Link
+                    to={search({ ...query, type, showAll: false })}
+                    preventScrollReset
+                    aria-current={query.type === type ? "true" : undefined}
+                    className={`${chipStyle} max-w-full text-left`}
+                  >
+                    {t.concerts.types[type]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
       </div>
 
-      {query.date === "customDate" && query.from ? (
-        <p>
-          <Link
-            to={listingSearch({ ...query, date: "all", from: null, to: null })}
-            preventScrollReset
-            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-accent px-4 py-2 text-sm font-medium text-white hover:bg-accent-strong"
-            aria-label={t.concerts.clearRange.replace("{range}", rangeLabel(query.from, query.to, lang))}
-          >
-            {rangeLabel(query.from, query.to, lang)}
-            <svg aria-hidden="true" viewBox="0 0 12 12" className="size-3">
-              <path d="M3 3l6 6M9 3L3 9" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-            </svg>
-          </Link>
+      {(query.date === "customDate" && query.from) || (!fixedType && query.type !== "allConcerts") ? (
+        <p className="flex flex-wrap gap-2">
+          {query.date === "customDate" && query.from ? (
+            <ClearPill
+              to={search({ ...query, date: "all", from: null, to: null })}
+              label={rangeLabel(query.from, query.to, lang)}
+              clearLabel={fill(t.concerts.clearRange, { range: rangeLabel(query.from, query.to, lang) })}
+            />
+          ) : null}
+          {/* Phones choose the type in the sheet; the pill shows it and takes it away. */}
+          {!fixedType && query.type !== "allConcerts" ? (
+            <ClearPill
+              to={search({ ...query, type: "allConcerts", showAll: false })}
+              label={t.concerts.types[query.type]}
+              clearLabel={fill(t.concerts.clearType, { type: t.concerts.types[query.type] })}
+              className="md:hidden"
+            />
+          ) : null}
         </p>
       ) : null}
 
       <noscript>
         <Form method="get" className="flex flex-wrap items-end gap-3">
           <input type="hidden" name="date" value="customDate" />
-          {query.type !== "allConcerts" ? <input type="hidden" name="filter" value={query.type} /> : null}
+          {query.type !== "allConcerts" && query.type !== fixedType ? <input type="hidden" name="filter" value={query.type} /> : null}
           <label className="flex flex-col text-sm">
             {t.concerts.calendar.from}
             <input type="date" name="from" min={today} required className="min-h-11 rounded-md border border-line px-3" />
@@ -115,16 +145,16 @@ export function ListingFilters({ query, today, eventDays }: FiltersProps) {
         </Form>
       </noscript>
 
-      {calendarOpen ? (
+      {calendarBase ? (
         <DateRangeCalendar
           open
-          onClose={() => setCalendarOpen(false)}
+          onClose={() => setCalendarBase(null)}
           today={today}
           eventDays={eventDays}
-          start={todayDay}
+          initial={calendarBase.date === "customDate" ? { from: calendarBase.from, to: calendarBase.to } : { from: null, to: null }}
           onPick={(from, to) => {
-            setCalendarOpen(false);
-            go({ ...query, date: "customDate", from, to, showAll: false });
+            setCalendarBase(null);
+            go({ ...calendarBase, date: "customDate", from, to, showAll: false });
           }}
         />
       ) : null}
@@ -132,10 +162,12 @@ export function ListingFilters({ query, today, eventDays }: FiltersProps) {
       {sheetOpen ? (
         <FiltersSheet
           query={query}
+          fixedType={fixedType}
           onClose={() => setSheetOpen(false)}
           onApply={(next) => {
             setSheetOpen(false);
-            if (next.date === "customDate") setCalendarOpen(true);
+            // The dates come from the calendar; what else the sheet chose waits there with them.
+            if (next.date === "customDate") setCalendarBase(next);
             else go(next);
           }}
         />
@@ -144,38 +176,35 @@ export function ListingFilters({ query, today, eventDays }: FiltersProps) {
   );
 }
 
-function TypeSelect({ query, onChange }: { query: ListingQuery; onChange(type: ConcertType): void }) {
-  const { t } = useLocale();
+/** A chosen filter shown as a pill; pressing it takes the filter away. */
+function ClearPill({ to, label, clearLabel, className = "" }: { to: string; label: string; clearLabel: string; className?: string }) {
   return (
-    <Form method="get" className="flex items-center gap-2" preventScrollReset>
-      {query.date !== "all" ? <input type="hidden" name="date" value={query.date} /> : null}
-      <label htmlFor="concert-type" className="sr-only">
-        {t.concerts.typeLabel}
-      </label>
-      <select
-        id="concert-type"
-        name="filter"
-        value={query.type}
-        onChange={(event) => onChange(event.target.value as ConcertType)}
-        className="min-h-11 max-w-full rounded-full border border-line bg-surface py-2 pr-9 pl-4 text-sm font-medium hover:border-accent"
-      >
-        {CONCERT_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {t.concerts.types[type]}
-          </option>
-        ))}
-      </select>
-      <noscript>
-        <button type="submit" className={buttonStyles.quiet}>
-          {t.concerts.applyType}
-        </button>
-      </noscript>
-    </Form>
+    <Link
+      to={to}
+      preventScrollReset
+      className={`inline-flex min-h-11 max-w-full items-center gap-2 rounded-full bg-accent px-4 py-2 text-sm font-medium text-white hover:bg-accent-strong ${className}`}
+      aria-label={clearLabel}
+    >
+      {label}
+      <svg aria-hidden="true" viewBox="0 0 12 12" className="size-3 shrink-0">
+        <path d="M3 3l6 6M9 3L3 9" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+      </svg>
+    </Link>
   );
 }
 
 /** The phone version of the filters: a bottom sheet whose choices apply together. */
-function FiltersSheet({ query, onClose, onApply }: { query: ListingQuery; onClose(): void; onApply(next: ListingQuery): void }) {
+function FiltersSheet({
+  query,
+  fixedType,
+  onClose,
+  onApply,
+}: {
+  query: ListingQuery;
+  fixedType: ConcertType | null;
+  onClose(): void;
+  onApply(next: ListingQuery): void;
+}) {
   const { t } = useLocale();
   const [date, setDate] = useState<DateFilter>(query.date);
   const [type, setType] = useState<ConcertType>(query.type);
@@ -189,7 +218,7 @@ function FiltersSheet({ query, onClose, onApply }: { query: ListingQuery; onClos
       variant="sheet"
       footer={
         <>
-          <button type="button" className={buttonStyles.quiet} onClick={() => onApply(DEFAULT_QUERY)}>
+          <button type="button" className={buttonStyles.quiet} onClick={() => onApply({ ...DEFAULT_QUERY, type: fixedType ?? DEFAULT_QUERY.type })}>
             {t.concerts.clearAll}
           </button>
           <button
@@ -214,16 +243,18 @@ function FiltersSheet({ query, onClose, onApply }: { query: ListingQuery; onClos
           ))}
         </div>
       </fieldset>
-      <fieldset className="mt-6">
-        <legend className="text-sm font-semibold text-muted">{t.concerts.typeLabel}</legend>
-        <div className="mt-3 flex flex-wrap gap-2">
-          {CONCERT_TYPES.map((option) => (
-            <button key={option} type="button" aria-pressed={type === option} className={chipStyle} onClick={() => setType(option)}>
-              {t.concerts.types[option]}
-            </button>
-          ))}
-        </div>
-      </fieldset>
+      {fixedType ? null : (
+        <fieldset className="mt-6">
+          <legend className="text-sm font-semibold text-muted">{t.concerts.typeLabel}</legend>
+          <div className="mt-3 flex flex-wrap gap-2">
+            {CONCERT_TYPES.map((option) => (
+              <button key={option} type="button" aria-pressed={type === option} className={`${chipStyle} text-left`} onClick={() => setType(option)}>
+                {t.concerts.types[option]}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      )}
     </ModalDialog>
   );
 }

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { am } from "../../admin/texts/am";
+import { en } from "../../admin/texts/en";
+import { ru } from "../../admin/texts/ru";
+import { bannerMediaKind, bannerStateKind } from "./banner-rules";
+
+describe("a banner in the admin list", () => {
+  it("shows its media as a picture or a video, and anything else as unknown", () => {
+    expect(bannerMediaKind("image")).toBe("image");
+    expect(bannerMediaKind("video")).toBe("video");
+    for (const odd of ["audio", "", null, undefined, 3]) expect(bannerMediaKind(odd)).toBe("unknown");
+  });
+
+  it("shows its state as active or inactive, and anything else as unknown", () => {
+    expect(bannerStateKind(true)).toBe("active");
+    expect(bannerStateKind(false)).toBe("inactive");
+    for (const odd of ["true", null, undefined, 1]) expect(bannerStateKind(odd)).toBe("unknown");
+  });
+
+  it("has the Unknown label in the three admin languages", () => {
+    expect(am.banners.unknown).toBe("Անհայտ");
+    expect(en.banners.unknown).toBe("Unknown");
+    expect(ru.banners.unknown).toBe("Неизвестно");
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "coming_soon_events" ADD COLUMN "event_id" text;

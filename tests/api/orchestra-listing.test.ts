@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { matchesConcertType } from "../../app/features/concerts/type-filters";
+import { loader } from "../../app/routes/concerts";
+import { startTestServer } from "../helpers/test-server";
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+
+beforeAll(async () => {
+  server = await startTestServer({ seed: true });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/** What the concerts route's loader answers for a URL, with the context the site gives it. */
+async function listing(path: string) {
+  const context = { catalogue: server.services.catalogue, db: server.db, production: false };
+  const args = { request: new Request(`${server.url}${path}`), context, params: {} };
+  return loader(args as unknown as Parameters<typeof loader>[0]);
+}
+
+describe("the orchestra's concerts page", () => {
+  it.each(["am", "en", "ru"])("lists in %s exactly what the listing filtered to the orchestra lists", async (lang) => {
+    const orchestraPage = await listing(`/${lang}/orchestra/concerts?all=1`);
+    const filtered = await listing(`/${lang}/concerts?filter=orchestra&all=1`);
+    const everything = await listing(`/${lang}/concerts?all=1`);
+    const ids = (page: typeof filtered) => page.events.map((event) => event.eventId);
+
+    expect(ids(orchestraPage)).toEqual(ids(filtered));
+    expect(orchestraPage.total).toBe(filtered.total);
+    // Not vacuous: the demo programme has orchestra concerts and others.
+    expect(filtered.total).toBeGreaterThan(0);
+    expect(everything.total).toBeGreaterThan(filtered.total);
+    for (const event of orchestraPage.events) {
+      expect(matchesConcertType({ title: event.eventName, descriptionText: event.descriptionText, venueName: event.venue.name }, "orchestra")).toBe(true);
+    }
+  });
+
+  it("keeps the orchestra filter when a date chip is chosen there", async () => {
+    const orchestraMonth = await listing("/en/orchestra/concerts?date=thisMonth&all=1");
+    const filteredMonth = await listing("/en/concerts?filter=orchestra&date=thisMonth&all=1");
+    expect(orchestraMonth.events.map((event) => event.eventId)).toEqual(filteredMonth.events.map((event) => event.eventId));
+  });
+});

@@ -1,0 +1,34 @@
+import { expect, test } from "./fixtures";
+
+const PAGES = [
+  "",
+  "/concerts",
+  "/orchestra/concerts",
+  "/orchestra/event/1001",
+  "/orchestra/history",
+  "/orchestra/giftCard",
+  "/about/history",
+  "/venue/rent",
+  "/venue/visit",
+  "/venue/vip-balcony",
+  "/venue/harmony",
+  "/newsletter",
+  "/donate",
+  "/no-such-page",
+];
+
+test.use({ viewport: { width: 320, height: 640 } });
+
+// One context for all 42 pages: a page that scrolls sideways on the smallest phones is named in the failure.
+test("no public page scrolls sideways on a 320 px screen, in any language", async ({ page }) => {
+  test.setTimeout(120_000);
+  const tooWide: string[] = [];
+  for (const lang of ["am", "en", "ru"]) {
+    for (const path of PAGES) {
+      await page.goto(`/${lang}${path}`, { waitUntil: "load" });
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 320) tooWide.push(`/${lang}${path}: ${width} px`);
+    }
+  }
+  expect(tooWide).toEqual([]);
+});
