@@ -1,6 +1,17 @@
 import { Outlet } from "react-router";
+import { publicContacts } from "../features/site-settings/settings.server";
 import { SiteShell } from "../shell/site-shell";
 import { NotFound } from "../shell/not-found";
+import type { Route } from "./+types/public-layout";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { contacts: await publicContacts(context.db) };
+}
+
+/** The contacts change rarely; a moving visitor keeps the ones the page came with until the next full load. */
+export function shouldRevalidate() {
+  return false;
+}
 
 export default function PublicLayout() {
   return (
