@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { adminUsers, advertBanners, comingSoonEvents, staffMembers, subscribers } from "../../app/db/schema";
+import { adminUsers, advertBanners, comingSoonEvents, siteSettings, staffMembers, subscribers } from "../../app/db/schema";
 import { createSession, revokeSession } from "../../app/features/admin-auth/sessions.server";
 import { INQUIRY_ADMIN_PATH, INQUIRY_API_PATH, INQUIRY_KINDS, type InquiryKind } from "../../app/features/inquiries/inquiry-kinds";
 import { INQUIRY_TABLES } from "../../app/features/inquiries/inquiry-tables.server";
@@ -22,6 +22,14 @@ afterAll(async () => {
 });
 
 type Call = [method: string, path: string, body?: unknown];
+const SETTINGS = {
+  ticketOfficePhone: "+374 10 111111",
+  receptionPhone: "+374 10 222222",
+  infoEmail: "guarded@example.am",
+  facebookUrl: "https://www.facebook.com/guarded",
+  instagramUrl: "https://www.instagram.com/guarded",
+  youtubeUrl: "https://www.youtube.com/guarded",
+};
 const day = (offset: number) => dayKey(addDays(hallDay(new Date()), offset));
 const inquiry = (kind: InquiryKind) =>
   kind === "rental"
@@ -53,10 +61,17 @@ function adminCalls({ banner, staff, event, ids }: Awaited<ReturnType<typeof rec
     ["GET", "/admin/verify"],
     ["GET", "/admin/badges"],
     ["POST", "/admin/badges/visit/seen"],
+    ["GET", "/admin/dashboard"],
+    ["GET", "/admin/settings"],
+    ["PUT", "/admin/settings", SETTINGS],
+    ["POST", "/admin/demo-content/remove"],
     ["GET", "/subscribers"],
+    ["GET", "/subscribers?limit=10"],
+    ["GET", "/subscribers?limit=10&q=guarded"],
     ["GET", "/subscribers/export"],
     ...INQUIRY_KINDS.flatMap((kind): Call[] => [
       ["GET", `/${INQUIRY_ADMIN_PATH[kind]}`],
+      ["GET", `/${INQUIRY_ADMIN_PATH[kind]}?limit=10&status=new`],
       ["PATCH", `/${INQUIRY_ADMIN_PATH[kind]}/${ids.inquiry[kind]}`, { status: "handled" }],
     ]),
     ["POST", "/objects/upload", { purpose: "banner" }],
@@ -81,7 +96,7 @@ function adminCalls({ banner, staff, event, ids }: Awaited<ReturnType<typeof rec
 }
 
 async function counts() {
-  const tables = [subscribers, advertBanners, staffMembers, comingSoonEvents, ...INQUIRY_KINDS.map((kind) => INQUIRY_TABLES[kind])];
+  const tables = [subscribers, advertBanners, staffMembers, comingSoonEvents, siteSettings, ...INQUIRY_KINDS.map((kind) => INQUIRY_TABLES[kind])];
   return Promise.all(tables.map(async (table) => (await server.db.select().from(table)).length));
 }
 
