@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rentalInquiries, subscribers, visitInquiries } from "../../app/db/schema";
-import type { DashboardFigures } from "../../app/features/admin-dashboard/figures.server";
+import type { DashboardFigures } from "../../app/features/admin-dashboard/figures";
 import { addDays, dayKey, hallDay, isoWeekday, startOfHallDay } from "../../app/i18n/hall-time";
 import { signedInAdmin } from "../helpers/admin-client";
 import { startTestServer } from "../helpers/test-server";

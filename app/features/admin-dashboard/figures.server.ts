@@ -4,31 +4,15 @@ import { subscribers } from "../../db/schema";
 import { addDays, dayKey, hallDay, isoWeekday, startOfHallDay, toHallIso } from "../../i18n/hall-time";
 import type { Lang } from "../../i18n/languages";
 import type { ConcertCatalogue } from "../concerts/catalogue.server";
-import { type DemoContent, demoContentCounts } from "../demo-content/demo-content.server";
+import { demoContentCounts } from "../demo-content/demo-content.server";
 import { INQUIRY_KINDS, type InquiryKind } from "../inquiries/inquiry-kinds";
 import { INQUIRY_TABLES } from "../inquiries/inquiry-tables.server";
-import { placeholderFields, type SettingsField } from "../site-settings/settings-rules";
+import { placeholderFields } from "../site-settings/settings-rules";
 import { loadContactSettings } from "../site-settings/settings.server";
 import { badgeCounts } from "./badges.server";
+import type { DashboardFigures, InquiryFigures, UpcomingConcert, WeekCount } from "./figures";
 
-export const WEEKS_SHOWN = 12;
-export const UPCOMING_SHOWN = 5;
-
-export type ListFigures = { total: number; newSinceSeen: number };
-export type InquiryFigures = ListFigures & { unhandled: number; oldestUnhandledAt: string | null };
-export type WeekCount = { weekStart: string; count: number };
-export type UpcomingConcert = { eventId: string; title: string; startsAt: string; availableSeats: number | null };
-
-/**
- * The dashboard's figures in parts: `content` is what anyone who edits the site's content may
- * see; `audience` (subscribers and inquiries, personal data) and `site` (settings) are for admins
- * and can be left out whole.
- */
-export type DashboardFigures = {
-  content: { upcomingConcerts: UpcomingConcert[]; demoContent: DemoContent };
-  audience?: { subscribers: ListFigures & { weekly: WeekCount[] }; inquiries: Record<InquiryKind, InquiryFigures> };
-  site?: { placeholderContacts: SettingsField[] };
-};
+import { UPCOMING_SHOWN, WEEKS_SHOWN } from "./figures";
 
 /** Mondays of the last `weeks` weeks on the hall's calendar, oldest first, and the instant each begins. */
 export function hallWeeks(now: Date, weeks = WEEKS_SHOWN): { weekStart: string; from: Date }[] {

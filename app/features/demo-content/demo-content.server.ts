@@ -3,9 +3,8 @@ import type { Db } from "../../db/client.server";
 import { forgetReads } from "../../db/read-cache.server";
 import { advertBanners, comingSoonEvents, events, siteSettings } from "../../db/schema";
 import { DEMO_CONTENT_SETTING, demoContentRemoved } from "../../db/seed.server";
+import type { DemoContent } from "./demo-content";
 
-/** How much seeded demo content is still stored, per kind (database concerts counted once, not per language). */
-export type DemoContent = { banners: number; comingSoon: number; concerts: number; removed: boolean };
 
 export async function demoContentCounts(db: Db): Promise<DemoContent> {
   const [[banners], [comingSoon], [concerts], removed] = await Promise.all([
