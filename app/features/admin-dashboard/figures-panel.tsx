@@ -3,7 +3,7 @@ import { useAdminTexts } from "../../admin/admin-language";
 import { formatEventDate } from "../../i18n/format";
 import { fill, plural } from "../../i18n/plural";
 import { cardStyle, noticeStyle } from "../../ui/styles";
-import { INQUIRY_ADMIN_PATH, INQUIRY_KINDS } from "../inquiries/inquiry-kinds";
+import { INQUIRY_KINDS } from "../inquiries/inquiry-kinds";
 import type { DashboardFigures, InquiryFigures, ListFigures } from "./figures";
 import { WeeklyChart } from "./weekly-chart";
 
@@ -11,17 +11,14 @@ const DAY_MS = 86_400_000;
 
 export const SETTINGS_PATH = "/admin/settings";
 
-function ListCard({ title, to, figures, testId }: { title: string; to: string; figures: ListFigures & Partial<InquiryFigures>; testId: string }) {
+// The tiles above already link to each list, so a card's title is plain text (one link per list).
+function ListCard({ title, figures, testId }: { title: string; figures: ListFigures & Partial<InquiryFigures>; testId: string }) {
   const { lang, t } = useAdminTexts();
   const oldest = figures.oldestUnhandledAt ? new Date(figures.oldestUnhandledAt) : null;
   const days = oldest ? Math.floor((Date.now() - oldest.getTime()) / DAY_MS) : 0;
   return (
     <li className={`${cardStyle} p-5`} data-testid={testId}>
-      <h3 className="font-semibold">
-        <Link to={to} className="underline-offset-4 hover:text-accent hover:underline">
-          {title}
-        </Link>
-      </h3>
+      <h3 className="font-semibold">{title}</h3>
       <p className="mt-2 text-3xl font-semibold tabular-nums" data-testid={`${testId}-total`}>
         <span className="sr-only">{fill(t.figures.total, { n: "" })}</span>
         {figures.total}
@@ -52,12 +49,12 @@ export function FiguresPanel({ figures }: { figures: DashboardFigures }) {
       </h2>
       {audience ? (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          <ListCard title={t.tiles.subscribers} to="/admin/subscribers" figures={audience.subscribers} testId="figures-subscribers" />
+          <ListCard title={t.tiles.subscribers} figures={audience.subscribers} testId="figures-subscribers" />
           {INQUIRY_KINDS.map((kind) => (
             <ListCard
               key={kind}
               title={t.tiles[kind]}
-              to={`/admin/${INQUIRY_ADMIN_PATH[kind]}`}
+
               figures={audience.inquiries[kind]}
               testId={`figures-${kind}`}
             />
