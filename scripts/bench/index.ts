@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { type LighthouseFigures, lighthouseFailures, lighthouseMedian } from "./lighthouse-runs";
 import { baselineServer, load, LOAD_CONNECTIONS, LOAD_SECONDS, type LoadFigures } from "./load";
+import { benchLists } from "./lists";
 import { adminOnlyFiles, firstLoadBytes, type PageBytes } from "./page-bytes";
 import { newDataDir, rssMb, startServer } from "./server-process";
 
@@ -26,6 +27,10 @@ async function main() {
     lines.push(line);
     console.log(line);
   };
+  // `--only=lists` runs that one section and prints it; docs/perf.md is written by full runs only.
+  const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
+  if (only === "lists") return benchLists(say);
+  if (only) throw new Error(`--only=${only}: the only section that runs alone is "lists"`);
 
   const fresh = await startServer(await newDataDir());
   const coldFreshMs = fresh.startupMs;
@@ -112,6 +117,9 @@ async function main() {
   say(row(["cold start to first /healthz 200, fresh DATA_DIR (migrations, seeds)", `${coldFreshMs.toFixed(0)} ms`]));
   say(row(["cold start to first /healthz 200, existing DATA_DIR", `${coldExistingMs.toFixed(0)} ms`]));
   await server.stop();
+  say();
+
+  await benchLists(say);
 
   if (!quick) {
     // The hand-written account of what was changed to reach these figures stays below them.
