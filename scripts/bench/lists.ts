@@ -73,7 +73,7 @@ export async function benchLists(say: Say) {
     say(`## Admin lists at scale (${LIST_ROWS.toLocaleString("en")} subscribers, ${LIST_ROWS.toLocaleString("en")} tour inquiries, embedded database)`);
     say();
     say(
-      `Median and slowest of ${REPEATS} requests on loopback, 50 rows a page; the first page also counts the matching rows. Tables filled in ${(fillMs / 1000).toFixed(1)} s.`,
+      `Median and slowest of ${REPEATS} requests on loopback, 50 rows a page; the first page also tells how many rows match. Tables filled in ${(fillMs / 1000).toFixed(1)} s.`,
     );
     say();
     say(row(["request", "median ms", "slowest ms"]));

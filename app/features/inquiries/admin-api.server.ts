@@ -1,5 +1,7 @@
 import { desc, eq, type SQL } from "drizzle-orm";
 import express from "express";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { ApiError } from "../../../server/api-errors";
 import { parseRecordId } from "../../../server/record-id";
 import type { Db } from "../../db/client.server";
@@ -24,22 +26,6 @@ const LISTED_SUBSCRIBERS: SQL | undefined = undefined;
 const EXPORTED_SUBSCRIBERS: SQL | undefined = LISTED_SUBSCRIBERS;
 
 type SubscriberRow = typeof subscribers.$inferSelect;
-
-/** Writes a chunk, waiting while the client reads slower than the database answers; rejects once the client is gone. */
-async function writeStreamed(res: express.Response, chunk: string): Promise<void> {
-  if (res.destroyed) throw new Error("client went away");
-  if (res.write(chunk)) return;
-  await new Promise<void>((resolve, reject) => {
-    const done = () => {
-      res.off("drain", done);
-      res.off("close", done);
-      if (res.destroyed) reject(new Error("client went away"));
-      else resolve();
-    };
-    res.on("drain", done);
-    res.on("close", done);
-  });
-}
 
 /**
  * Spec admin-area sections 2 and 7: the subscriber list, its CSV export and the four inquiry
@@ -77,9 +63,12 @@ export function adminFormsApiRouter({
     res.setHeader("Content-Disposition", `attachment; filename="subscribers_${dayKey(hallDay(new Date()))}.csv"`);
     res.setHeader("Cache-Control", "no-store");
     const lines = (rows: SubscriberRow[]) => csvLines(rows.map((row) => [row.id, row.email, toHallIso(row.createdAt)]));
-    await writeStreamed(res, CSV_BOM + csvLines([["ID", "Email", "Subscribed at"]]) + (first.done ? "" : lines(first.value)));
-    for await (const rows of batches) await writeStreamed(res, lines(rows));
-    res.end();
+    async function* csv() {
+      yield CSV_BOM + csvLines([["ID", "Email", "Subscribed at"]]) + (first.done ? "" : lines(first.value));
+      for await (const rows of batches) yield lines(rows);
+    }
+    // The pipeline waits while the client reads slower than the database answers, and stops reading when it goes away.
+    await pipeline(Readable.from(csv()), res);
   });
 
   router.delete("/subscribers/:id", guard, async (req, res) => {

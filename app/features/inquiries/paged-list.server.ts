@@ -101,6 +101,14 @@ function newestFirst(table: ListedTable) {
   return [desc(createdAt), desc(id)];
 }
 
+async function countRows(db: Db, table: ListedTable, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(table as typeof subscribers)
+    .where(where);
+  return row?.n ?? 0;
+}
+
 async function readRows(db: Db, table: ListedTable, where: SQL | undefined, limit: number) {
   const rows = (await db
     .select({ row: table as never, position: positionOf(table) })
@@ -118,17 +126,10 @@ async function readRows(db: Db, table: ListedTable, where: SQL | undefined, limi
  */
 export async function readPage<Row>(db: Db, table: ListedTable, query: PageQuery, scope?: SQL): Promise<Page<Row>> {
   const where = filters(table, query, scope);
-  const [rows, total] = await Promise.all([
-    readRows(db, table, and(where, afterPosition(table, query.after)), query.limit + 1),
-    query.after
-      ? undefined
-      : db
-          .select({ n: count() })
-          .from(table as typeof subscribers)
-          .where(where)
-          .then(([row]) => row?.n ?? 0),
-  ]);
+  const rows = await readRows(db, table, and(where, afterPosition(table, query.after)), query.limit + 1);
   const more = rows.length > query.limit;
+  // A list that fits on its first page has its total already; counting would read the table a second time.
+  const total = query.after ? undefined : more ? await countRows(db, table, where) : rows.length;
   const shown = rows.slice(0, query.limit);
   const last = shown.at(-1);
   return {
