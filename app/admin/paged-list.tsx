@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { fill } from "../i18n/plural";
 import { buttonStyles, inputStyle, noticeStyle } from "../ui/styles";
@@ -35,9 +35,11 @@ export function usePagedList<Row extends { id: number }>(path: string, first: Pa
   const [cursor, setCursor] = useState(first.nextCursor);
   const [loadingMore, setLoadingMore] = useState(false);
   const [failed, setFailed] = useState(false);
+  // Rows deleted here stay gone even when a page read before the deletion arrives afterwards.
+  const deleted = useRef(new Set<number>());
 
   useEffect(() => {
-    setItems(first.items);
+    setItems(first.items.filter((row) => !deleted.current.has(row.id)));
     setTotal(first.total ?? first.items.length);
     setCursor(first.nextCursor);
     setFailed(false);
@@ -90,6 +92,7 @@ export function usePagedList<Row extends { id: number }>(path: string, first: Pa
     loadMore,
     showNewest,
     removed(row: Row) {
+      deleted.current.add(row.id);
       setItems((current) => current.filter((item) => item.id !== row.id));
       setTotal((current) => Math.max(0, current - 1));
     },

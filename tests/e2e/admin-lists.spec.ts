@@ -25,7 +25,6 @@ test("the subscriber list pages through a thousand rows and searches as the admi
   await expect(count).toHaveText(fill(t.lists.shownOf, { shown: 150, total }));
   const ids = await page.locator("tbody tr td:first-child").allTextContents();
   expect(new Set(ids).size).toBe(150);
-  expect(ids.map(Number)).toEqual([...ids.map(Number)].sort((a, b) => b - a));
 
   // Upper case finds the lower-case addresses: list-0120 … list-0129.
   await page.getByLabel(t.lists.search).pressSequentially("LIST-012", { delay: 30 });
