@@ -3,6 +3,7 @@
  * calling it done (DESIGN.md). Run against a running server:
  *   BASE_URL=http://localhost:3000 npm run screenshots
  * With ADMIN_USERNAME and ADMIN_PASSWORD set, the admin screens are taken too, signed in.
+ * ONLY=admin- takes just the screens whose name starts with that.
  */
 import { mkdir } from "node:fs/promises";
 import { chromium } from "@playwright/test";
@@ -23,6 +24,8 @@ const pages: [string, string][] = [
 ];
 const adminPages: [string, string][] = [
   ["admin-dashboard", "/admin"],
+  ["admin-subscribers", "/admin/subscribers"],
+  ["admin-settings", "/admin/settings"],
   ["admin-banners", "/examples/advert-banner-api-test"],
   ["admin-staff", "/examples/staff-api-test"],
   ["admin-events", "/examples/events-api-test"],
@@ -43,7 +46,7 @@ async function adminToken(): Promise<string | null> {
 }
 
 const token = await adminToken();
-const shots = token ? [...pages, ...adminPages] : pages;
+const shots = (token ? [...pages, ...adminPages] : pages).filter(([name]) => name.startsWith(process.env.ONLY ?? ""));
 for (const [name, path] of shots) {
   for (const [label, width] of widths) {
     const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: "reduce" });

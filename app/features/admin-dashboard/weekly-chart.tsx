@@ -31,7 +31,7 @@ export function WeeklyChart({ weeks }: { weeks: WeekCount[] }) {
       </div>
       <div aria-hidden="true" className="flex gap-1 text-[0.7rem] text-muted sm:gap-2">
         {weeks.map((week, index) => (
-          <span key={week.weekStart} className={`min-w-0 flex-1 truncate text-center ${index % 3 === 2 ? "" : "invisible sm:visible"}`}>
+          <span key={week.weekStart} className={`min-w-0 flex-1 text-center whitespace-nowrap ${index % 3 === 2 ? "" : "invisible sm:visible"}`}>
             {dayOf(week.weekStart).day}.{String(dayOf(week.weekStart).month).padStart(2, "0")}
           </span>
         ))}
