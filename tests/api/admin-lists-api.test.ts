@@ -40,9 +40,19 @@ describe("subscriber and inquiry lists a page at a time", () => {
       .values(Array.from({ length: 237 }, (_, index) => ({ email: `page${index}@example.am`, createdAt: new Date(base + Math.floor(index / 5) * 1000) })));
     const before = (await server.db.select({ id: subscribers.id }).from(subscribers)).map((row) => row.id);
     let added = 0;
+    // New sign-ups keep arriving while the pages are read: in the background and between pages.
+    let paging = true;
+    const background = (async () => {
+      while (paging) {
+        await server.db.insert(subscribers).values({ email: `meanwhile${added++}@example.am` });
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      }
+    })();
     const visited = await allPages("/subscribers", 20, async () => {
       await server.db.insert(subscribers).values({ email: `late${added++}@example.am` });
     });
+    paging = false;
+    await background;
     const ids = visited.map((row) => row.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.filter((id) => before.includes(id)).sort((a, b) => a - b)).toEqual([...before].sort((a, b) => a - b));
