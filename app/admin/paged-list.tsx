@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import type { Page } from "../features/inquiries/paged-list.server";
 import { fill } from "../i18n/plural";
 import { buttonStyles, inputStyle, noticeStyle } from "../ui/styles";
 import { useAdminTexts } from "./admin-language";
 import { adminJson } from "./session";
 
-/** One page of a server list (GET …?limit=&cursor=&q=&status=); `total` comes with the first page. */
-export type Page<Row> = { items: Row[]; nextCursor: string | null; total?: number };
+export type { Page };
 
 export const PAGE_SIZE = 50;
 /** How long typing pauses before the list is searched. */

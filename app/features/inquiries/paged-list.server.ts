@@ -16,12 +16,13 @@ type Position = { at: string; id: number };
 
 export type PageQuery = { limit: number; after: Position | null; q: string | null; status: (typeof INQUIRY_STATUSES)[number] | null };
 
+/** One page of a list; `total` (the rows matching) comes with the first page only. */
 export type Page<Row> = { items: Row[]; nextCursor: string | null; total?: number };
 
 const STORED_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const positionSchema = z.object({ at: z.string().regex(STORED_INSTANT), id: z.number().int().min(1).max(2_147_483_647) }).strict();
 
-export function encodeCursor(position: Position): string {
+function encodeCursor(position: Position): string {
   return Buffer.from(JSON.stringify(position)).toString("base64url");
 }
 
