@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rentalInquiries, subscribers, visitInquiries } from "../../app/db/schema";
 import type { DashboardFigures } from "../../app/features/admin-dashboard/figures";
+import { dashboardFigures } from "../../app/features/admin-dashboard/figures.server";
 import { addDays, dayKey, hallDay, isoWeekday, startOfHallDay } from "../../app/i18n/hall-time";
 import { signedInAdmin } from "../helpers/admin-client";
 import { startTestServer } from "../helpers/test-server";
@@ -111,6 +112,12 @@ describe("the dashboard's figures", () => {
     const { site, content } = await figures();
     expect(site.placeholderContacts).toEqual(["ticketOfficePhone", "receptionPhone", "infoEmail", "facebookUrl", "instagramUrl", "youtubeUrl"]);
     expect(content.demoContent).toEqual({ banners: 0, comingSoon: 0, concerts: 0, removed: false });
+  });
+
+  it("can be sent as the content part alone, for someone who may not see subscribers, inquiries or settings", async () => {
+    const contentOnly = await dashboardFigures(server.db, server.services.catalogue, { adminId: 1, lang: "en", audience: false, site: false });
+    expect(Object.keys(contentOnly)).toEqual(["content"]);
+    expect(contentOnly.content.upcomingConcerts).toHaveLength(5);
   });
 
   it("refuse an unknown language", async () => {
