@@ -18,7 +18,7 @@ const zone = (target, from, message) => ({ target, from, message });
 const forbid = (targets, froms, message) => targets.flatMap((target) => froms.map((from) => zone(`./${target}`, `./${from}`, message)));
 
 // The vocabulary the admin kit's texts and upload helper name (banner message keys, inquiry kinds,
-// badge tiles, upload purposes, account roles and rules): plain constants and types that belong to their features.
+// badge tiles, upload purposes, account roles and rules, settings fields): plain constants and types that belong to their features.
 const FEATURE_VOCABULARY = [
   "./banners/banner-rules.ts",
   "./inquiries/inquiry-kinds.ts",
@@ -26,6 +26,7 @@ const FEATURE_VOCABULARY = [
   "./media-uploads/claim-media.ts",
   "./admin-auth/roles.ts",
   "./admin-auth/account-rules.ts",
+  "./site-settings/settings-rules.ts",
 ];
 
 const boundaryZones = [

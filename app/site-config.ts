@@ -1,17 +1,22 @@
 /**
- * Contacts and social links: configuration, not copy. These defaults are deliberately fake
- * (no real number or address is published in this repository); replace them here with the hall's real ones.
+ * Contacts and social links: configuration, not copy. These defaults are deliberately fake;
+ * admins replace them at /admin/settings (stored in the database), and the dashboard warns
+ * while any of them is still shown.
  */
-export const SITE_CONTACTS = {
+export const SOCIAL_NETWORKS = ["facebook", "instagram", "youtube"] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/** The brand names, written the same in every language. */
+export const SOCIAL_NETWORK_NAMES: Record<SocialNetwork, string> = { facebook: "Facebook", instagram: "Instagram", youtube: "YouTube" };
+
+export type SiteContacts = { ticketOfficePhone: string; receptionPhone: string; infoEmail: string; social: Record<SocialNetwork, string> };
+
+export const SITE_CONTACTS: SiteContacts = {
   ticketOfficePhone: "+374 10 000000",
   receptionPhone: "+374 10 000001",
   infoEmail: "info@example.am",
-  social: [
-    { network: "Facebook", url: "https://www.example.com/facebook" },
-    { network: "Instagram", url: "https://www.example.com/instagram" },
-    { network: "YouTube", url: "https://www.example.com/youtube" },
-  ],
-} as const;
+  social: { facebook: "https://www.example.com/facebook", instagram: "https://www.example.com/instagram", youtube: "https://www.example.com/youtube" },
+};
 
 /** `tel:` links keep only the digits and the leading plus. */
 export function telHref(phone: string): string {

@@ -3,6 +3,7 @@
  * calling it done (DESIGN.md). Run against a running server:
  *   BASE_URL=http://localhost:3000 npm run screenshots
  * With ADMIN_USERNAME and ADMIN_PASSWORD set, the admin screens are taken too, signed in.
+ * ONLY=admin- takes just the screens whose name starts with that.
  */
 import { mkdir } from "node:fs/promises";
 import { chromium } from "@playwright/test";
@@ -24,6 +25,8 @@ const pages: [string, string][] = [
 ];
 const adminPages: [string, string][] = [
   ["admin-dashboard", "/admin"],
+  ["admin-subscribers", "/admin/subscribers"],
+  ["admin-settings", "/admin/settings"],
   ["admin-banners", "/admin/banners"],
   ["admin-staff", "/admin/staff"],
   ["admin-events", "/admin/events"],
@@ -46,7 +49,7 @@ async function adminToken(): Promise<string | null> {
 }
 
 const token = await adminToken();
-const shots = token ? [...pages, ...adminPages] : pages;
+const shots = (token ? [...pages, ...adminPages] : pages).filter(([name]) => name.startsWith(process.env.ONLY ?? ""));
 for (const [name, path] of shots) {
   for (const [label, width] of widths) {
     const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: "reduce" });

@@ -1,30 +1,53 @@
 import { inArray } from "drizzle-orm";
 import type { Db } from "../app/db/client.server";
 import { seedRuns } from "../app/db/schema";
-import { seedBanners } from "../app/features/banners/demo-seed.server";
+import { demoContentRemoved } from "../app/features/demo-content/demo-content.server";
+import { markEarlierDemoBanners, seedBanners } from "../app/features/banners/demo-seed.server";
 import { seedHistoryPages } from "../app/features/history/history-seed.server";
-import { seedComingSoon, seedDatabaseEvents, seedLegacyConcertIds } from "../app/features/concerts/demo-seed.server";
+import { markEarlierDemoRows, seedComingSoon, seedDatabaseEvents, seedLegacyConcertIds } from "../app/features/concerts/demo-seed.server";
+
 
 /**
  * Demo content, each piece applied once per database (recorded in seed_runs), so starting the
  * server twice adds nothing twice and content staff edited or deleted is not brought back.
- * A changed seed gets a new name.
+ * A changed seed gets a new name. `demo` seeds add what the dashboard's "Remove demo content"
+ * takes away; after that they never run again, whatever their name.
  */
-const SEEDS: { name: string; run(db: Db, now: Date): Promise<void> }[] = [
-  { name: "concerts/database-events-v1", run: seedDatabaseEvents },
-  { name: "concerts/coming-soon-v1", run: seedComingSoon },
-  { name: "concerts/legacy-ids-v1", run: seedLegacyConcertIds },
-  { name: "banners/demo-v1", run: seedBanners },
-  { name: "history/pages-v1", run: seedHistoryPages },
+const SEEDS: { name: string; demo: boolean; run(db: Db, now: Date): Promise<void> }[] = [
+  { name: "concerts/database-events-v1", demo: true, run: seedDatabaseEvents },
+  { name: "concerts/coming-soon-v1", demo: true, run: seedComingSoon },
+  { name: "concerts/legacy-ids-v1", demo: false, run: seedLegacyConcertIds },
+  { name: "banners/demo-v1", demo: true, run: seedBanners },
+  { name: "history/pages-v1", demo: false, run: seedHistoryPages },
+  {
+    name: "demo/mark-earlier-rows-v1",
+    demo: true,
+    run: async (db) => {
+      await markEarlierDemoRows(db);
+      await markEarlierDemoBanners(db);
+    },
+  },
 ];
+
 
 export async function runSeeds(db: Db, now = new Date()): Promise<string[]> {
   const done = new Set(
-    (await db.select({ name: seedRuns.name }).from(seedRuns).where(inArray(seedRuns.name, SEEDS.map((s) => s.name)))).map((r) => r.name),
+    (
+      await db
+        .select({ name: seedRuns.name })
+        .from(seedRuns)
+        .where(
+          inArray(
+            seedRuns.name,
+            SEEDS.map((s) => s.name),
+          ),
+        )
+    ).map((r) => r.name),
   );
+  const withoutDemo = await demoContentRemoved(db);
   const applied: string[] = [];
   for (const seed of SEEDS) {
-    if (done.has(seed.name)) continue;
+    if (done.has(seed.name) || (seed.demo && withoutDemo)) continue;
     await db.transaction(async (tx) => {
       // The primary key makes a second instance starting at the same moment skip instead of duplicating.
       const claimed = await tx.insert(seedRuns).values({ name: seed.name }).onConflictDoNothing().returning();

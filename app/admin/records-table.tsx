@@ -17,14 +17,17 @@ export function RecordsTable<Row extends { id: number }>({
   deletePath,
   onDeleted,
   rowActions,
+  emptyText,
 }: {
   caption: string;
   columns: Column<Row>[];
   rows: Row[];
   deletePath(row: Row): string;
-  onDeleted(): void;
+  onDeleted(row: Row): void;
   /** Buttons shown before Delete on each row. */
   rowActions?(row: Row): React.ReactNode;
+  /** What an empty list says instead of "no records yet" (a search that found nothing). */
+  emptyText?: string;
 }) {
   const { t } = useAdminTexts();
   const toast = useToast();
@@ -39,7 +42,7 @@ export function RecordsTable<Row extends { id: number }>({
       const response = await adminFetch(deletePath(row), { method: "DELETE" });
       if (!response.ok && response.status !== 404) throw new Error(String(response.status));
       toast(t.deleted);
-      onDeleted();
+      onDeleted(row);
     } catch (failure) {
       if (failure instanceof Response) throw failure;
       setDeleteFailed(true);
@@ -56,7 +59,7 @@ export function RecordsTable<Row extends { id: number }>({
         </p>
       ) : null}
       {rows.length === 0 ? (
-        <p className="rounded-card border border-line bg-surface p-6 text-muted">{t.empty}</p>
+        <p className="rounded-card border border-line bg-surface p-6 text-muted">{emptyText ?? t.empty}</p>
       ) : (
         <div className="overflow-x-auto rounded-card border border-line bg-surface">
           <table className="w-full min-w-[40rem] text-left text-sm">

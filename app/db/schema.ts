@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** What an account may open: `admin` everything, `editor` the content screens only (app/features/admin-auth/roles.ts). */
 export const adminUsers = pgTable("admin_users", {
@@ -54,6 +54,8 @@ export const events = pgTable(
     conductorName: text("conductor_name"),
     artisticDirector: text("artistic_director"),
     isComingSoon: boolean("is_coming_soon").notNull().default(false),
+    /** Seeded demo content: counted on the dashboard and taken away by its "Remove demo content". */
+    isDemo: boolean("is_demo").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex("events_key_language_idx").on(table.eventKey, table.languageCode), index("events_date_idx").on(table.date)],
@@ -67,6 +69,7 @@ export const comingSoonEvents = pgTable("coming_soon_events", {
   isActive: boolean("is_active").notNull().default(false),
   /** The concert's page the card leads to, once the concert is on sale; null: the card is not a link. */
   eventId: text("event_id"),
+  isDemo: boolean("is_demo").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -144,6 +147,7 @@ export const advertBanners = pgTable("advert_banners", {
   endDate: date("end_date").notNull(),
   isActive: boolean("is_active").notNull().default(true),
   isDevelopmentOnly: boolean("is_development_only").notNull().default(false),
+  isDemo: boolean("is_demo").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -155,33 +159,50 @@ export const subscribers = pgTable(
     email: text("email").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("subscribers_email_idx").on(sql`lower(${table.email})`)],
+  // The admin list reads newest first, a page at a time after a (created_at, id) position.
+  (table) => [uniqueIndex("subscribers_email_idx").on(sql`lower(${table.email})`), index("subscribers_created_idx").on(table.createdAt, table.id)],
 );
 
+/**
+ * The admin lists read newest first a page at a time after a (created_at, id) position, all or
+ * by status; the dashboard counts the `new` ones and finds the oldest of them.
+ */
+function inquiryIndexes(name: string, table: { createdAt: AnyPgColumn; id: AnyPgColumn; status: AnyPgColumn }) {
+  return [index(`${name}_created_idx`).on(table.createdAt, table.id), index(`${name}_status_created_idx`).on(table.status, table.createdAt, table.id)];
+}
+
 /** Hall rental inquiries (docs/product.md §8). */
-export const rentalInquiries = pgTable("rental_inquiries", {
-  id: serial("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  phone: text("phone").notNull(),
-  eventType: text("event_type").notNull(),
-  hall: text("hall").$type<"main" | "small">().notNull(),
-  status: text("status").notNull().default("new"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const rentalInquiries = pgTable(
+  "rental_inquiries",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    eventType: text("event_type").notNull(),
+    hall: text("hall").$type<"main" | "small">().notNull(),
+    status: text("status").notNull().default("new"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => inquiryIndexes("rental_inquiries", table),
+);
 
 /** The tour, exclusive balcony and Harmony inquiries share one shape (docs/product.md §8). */
 function messageInquiryTable(name: string) {
-  return pgTable(name, {
-    id: serial("id").primaryKey(),
-    name: text("name").notNull(),
-    surname: text("surname").notNull(),
-    email: text("email").notNull(),
-    phone: text("phone").notNull(),
-    message: text("message").notNull(),
-    status: text("status").notNull().default("new"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  });
+  return pgTable(
+    name,
+    {
+      id: serial("id").primaryKey(),
+      name: text("name").notNull(),
+      surname: text("surname").notNull(),
+      email: text("email").notNull(),
+      phone: text("phone").notNull(),
+      message: text("message").notNull(),
+      status: text("status").notNull().default("new"),
+      createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    },
+    (table) => inquiryIndexes(name, table),
+  );
 }
 
 export const visitInquiries = messageInquiryTable("visit_inquiries");
@@ -261,3 +282,14 @@ export const rateLimitWindows = pgTable(
   },
   (table) => [primaryKey({ columns: [table.scope, table.key] }), index("rate_limit_windows_ends_idx").on(table.endsAt)],
 );
+
+/**
+ * Settings admins change, one row per key: `contacts` (phones, e-mail and social links of the
+ * footer and the tour page) and `demoContent` (when the demo content was removed, so that it is
+ * never seeded again).
+ */
+export const siteSettings = pgTable("site_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,10 +1,21 @@
 import { Outlet } from "react-router";
+import { publicContacts } from "../features/site-settings/settings.server";
 import { SiteShell } from "../shell/site-shell";
 import { NotFound } from "../shell/not-found";
 import { keptPageHeaders } from "../http/server-cache-policy";
+import type { Route } from "./+types/public-layout";
 
-/** Public pages look the same to every visitor: the server may keep them (the event page overrides this). */
+/** Public pages look the same to every visitor: the server may keep them for a few seconds. */
 export const headers = keptPageHeaders;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { contacts: await publicContacts(context.db) };
+}
+
+/** The contacts change rarely; a moving visitor keeps the ones the page came with until the next full load. */
+export function shouldRevalidate() {
+  return false;
+}
 
 export default function PublicLayout() {
   return (

@@ -8,7 +8,8 @@ import { langFromPath } from "../i18n/languages";
 import { useLocale } from "../i18n/use-locale";
 import { localGallery } from "../media/localise";
 import { pageMeta } from "../seo/page-meta";
-import { SITE_CONTACTS, telHref } from "../site-config";
+import { useSiteContacts } from "../shell/site-contacts";
+import { telHref } from "../site-config";
 import type { Route } from "./+types/venue-visit";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -22,6 +23,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "visit");
 
 export default function VenueVisitRoute({ loaderData: { texts, gallery }, actionData }: Route.ComponentProps) {
   const { lang, t } = useLocale();
+  const contacts = useSiteContacts();
   const amd = (amount: number) => formatPrice({ min: amount, max: amount }, lang);
   const tickets = (Object.keys(TOUR_TICKET_PRICES) as (keyof typeof TOUR_TICKET_PRICES)[]).map((group) => ({
     label: texts.priceLabels[group],
@@ -58,10 +60,10 @@ export default function VenueVisitRoute({ loaderData: { texts, gallery }, action
         <p>{texts.contactText}</p>
         <ul className="flex flex-wrap gap-3">
           {[
-            { label: t.footer.ticketOffice, phone: SITE_CONTACTS.ticketOfficePhone },
-            { label: t.footer.reception, phone: SITE_CONTACTS.receptionPhone },
+            { label: t.footer.ticketOffice, phone: contacts.ticketOfficePhone },
+            { label: t.footer.reception, phone: contacts.receptionPhone },
           ].map(({ label, phone }) => (
-            <li key={phone}>
+            <li key={label}>
               <a href={telHref(phone)} className="inline-flex min-h-11 flex-col rounded-card border border-line bg-surface px-5 py-2 hover:border-accent">
                 <span className="text-sm text-muted">{label}</span>
                 <span className="font-semibold whitespace-nowrap text-accent">{phone}</span>

@@ -2,7 +2,8 @@ import { NewsletterForm } from "../features/inquiries/newsletter-form";
 import { Link } from "react-router";
 import { localePath } from "../i18n/languages";
 import { useLocale } from "../i18n/use-locale";
-import { SITE_CONTACTS, telHref } from "../site-config";
+import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS, telHref } from "../site-config";
+import { useSiteContacts } from "./site-contacts";
 import { LogoMark } from "./logo";
 
 const headingClass = "eyebrow text-gold-light";
@@ -10,6 +11,7 @@ const linkClass = "text-white/85 underline-offset-4 hover:text-white hover:under
 
 export function Footer() {
   const { lang, t } = useLocale();
+  const contacts = useSiteContacts();
   return (
     <footer className="mt-auto bg-night text-white/85">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
@@ -21,24 +23,24 @@ export function Footer() {
             <div>
               <dt className="text-white/70">{t.footer.ticketOffice}</dt>
               <dd>
-                <a className={linkClass} href={telHref(SITE_CONTACTS.ticketOfficePhone)}>
-                  {SITE_CONTACTS.ticketOfficePhone}
+                <a className={linkClass} href={telHref(contacts.ticketOfficePhone)}>
+                  {contacts.ticketOfficePhone}
                 </a>
               </dd>
             </div>
             <div>
               <dt className="text-white/70">{t.footer.reception}</dt>
               <dd>
-                <a className={linkClass} href={telHref(SITE_CONTACTS.receptionPhone)}>
-                  {SITE_CONTACTS.receptionPhone}
+                <a className={linkClass} href={telHref(contacts.receptionPhone)}>
+                  {contacts.receptionPhone}
                 </a>
               </dd>
             </div>
             <div>
               <dt className="text-white/70">{t.footer.infoEmail}</dt>
               <dd>
-                <a className={linkClass} href={`mailto:${SITE_CONTACTS.infoEmail}`}>
-                  {SITE_CONTACTS.infoEmail}
+                <a className={linkClass} href={`mailto:${contacts.infoEmail}`}>
+                  {contacts.infoEmail}
                 </a>
               </dd>
             </div>
@@ -76,10 +78,10 @@ export function Footer() {
             {t.footer.socialTitle}
           </h2>
           <ul className="mt-4 space-y-3 text-sm">
-            {SITE_CONTACTS.social.map((link) => (
-              <li key={link.network}>
-                <a className={linkClass} href={link.url} rel="noopener noreferrer" target="_blank">
-                  {link.network}
+            {SOCIAL_NETWORKS.map((network) => (
+              <li key={network}>
+                <a className={linkClass} href={contacts.social[network]} rel="noopener noreferrer" target="_blank">
+                  {SOCIAL_NETWORK_NAMES[network]}
                 </a>
               </li>
             ))}

@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { type LighthouseFigures, lighthouseFailures, lighthouseMedian } from "./lighthouse-runs";
 import { answerAsSent, baselineServer, load, LOAD_CONNECTIONS, LOAD_SECONDS } from "./load";
+import { benchLists } from "./lists";
 import { adminOnlyFiles, firstLoadBytes, type PageBytes } from "./page-bytes";
 import { newDataDir, rssMb, startServer } from "./server-process";
 
@@ -34,7 +35,8 @@ type Say = (line?: string) => void;
 
 async function main() {
   const quick = process.argv.includes("--quick");
-  // `--only=lighthouse|bytes|throughput` measures one part (memory and start-up are always measured); nothing is written then.
+  // `--only=lighthouse|bytes|throughput` measures one part (memory and start-up are always measured),
+  // `--only=lists` the admin lists alone; docs/perf.md is written by full runs only.
   const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
   const part = (name: string) => !only || only === name;
   const lines: string[] = [];
@@ -42,6 +44,8 @@ async function main() {
     lines.push(line);
     console.log(line);
   };
+  // The admin lists run on a database of their own, without the servers below.
+  if (only === "lists") return benchLists(say);
 
   const fresh = await startServer(await newDataDir());
   const coldFreshMs = fresh.startupMs;
@@ -77,6 +81,9 @@ async function main() {
   say(row(["cold start to first /healthz 200, fresh DATA_DIR (migrations, seeds)", `${coldFreshMs.toFixed(0)} ms`]));
   say(row(["cold start to first /healthz 200, existing DATA_DIR", `${coldExistingMs.toFixed(0)} ms`]));
   await server.stop();
+  say();
+
+  if (part("lists")) await benchLists(say);
 
   if (!quick && !only) {
     // The hand-written account of what was changed to reach these figures stays below them.

@@ -21,11 +21,11 @@ function startFlags(): string[] {
  * The production server as `npm start` runs it (with the built-in EventHub sandbox), timed from
  * spawn to its first 200 on /healthz.
  */
-export async function startServer(dataDir: string): Promise<RunningServer> {
+export async function startServer(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, [...startFlags(), "server.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", EVENTHUB_URL: "", LOG_LEVEL: "warn", FORM_RATE_LIMIT: "1000000" },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", EVENTHUB_URL: "", LOG_LEVEL: "warn", FORM_RATE_LIMIT: "1000000", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -2,6 +2,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { openDatabase } from "../../app/db/client.server";
+import { subscribers } from "../../app/db/schema";
 import { freePort } from "../../scripts/free-port";
 
 export const E2E_ADMIN = { username: "e2e-admin", password: "e2e-password-not-secret" };
@@ -20,11 +22,30 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`server at ${url} not healthy after ${timeoutMs} ms`);
 }
 
+/** Subscribers already stored when the server starts: the admin list pages through them (tests/e2e/admin-lists.spec.ts). */
+export const SEEDED_SUBSCRIBERS = 1_000;
+export const seededSubscriberEmail = (index: number) => `list-${String(index).padStart(4, "0")}@example.org`;
+
+/** Written straight into the database before the server opens it, spread over the last twelve weeks. */
+async function seedSubscribers(dataDir: string) {
+  const database = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "pglite") });
+  const now = Date.now();
+  const spread = 84 * 86_400_000;
+  await database.db.insert(subscribers).values(
+    Array.from({ length: SEEDED_SUBSCRIBERS }, (_, index) => ({
+      email: seededSubscriberEmail(index),
+      createdAt: new Date(now - 3_600_000 - Math.round((index / SEEDED_SUBSCRIBERS) ** 1.5 * spread)),
+    })),
+  );
+  await database.close();
+}
+
 /** Starts the production build once for every spec; workers read its address from E2E_BASE_URL. */
 export default async function globalSetup() {
   const port = await freePort();
   const sandboxPort = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "hall-e2e-"));
+  await seedSubscribers(dataDir);
   const child = spawn(process.execPath, ["server.js"], {
     env: {
       ...process.env,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { adminUsers, advertBanners, comingSoonEvents, staffMembers, subscribers } from "../../app/db/schema";
+import { adminUsers, advertBanners, comingSoonEvents, siteSettings, staffMembers, subscribers } from "../../app/db/schema";
 import { createSession, revokeSession } from "../../app/features/admin-auth/sessions.server";
 import { INQUIRY_ADMIN_PATH, INQUIRY_API_PATH, INQUIRY_KINDS, type InquiryKind } from "../../app/features/inquiries/inquiry-kinds";
 import { INQUIRY_TABLES } from "../../app/features/inquiries/inquiry-tables.server";
@@ -25,6 +25,14 @@ afterAll(async () => {
 type Call = [method: string, path: string, body?: unknown, adminOnly?: boolean];
 const ADMIN_ONLY = true;
 let made = 0;
+const SETTINGS = {
+  ticketOfficePhone: "+374 10 111111",
+  receptionPhone: "+374 10 222222",
+  infoEmail: "guarded@example.am",
+  facebookUrl: "https://www.facebook.com/guarded",
+  instagramUrl: "https://www.instagram.com/guarded",
+  youtubeUrl: "https://www.youtube.com/guarded",
+};
 const day = (offset: number) => dayKey(addDays(hallDay(new Date()), offset));
 const inquiry = (kind: InquiryKind) =>
   kind === "rental"
@@ -58,10 +66,17 @@ function adminCalls({ banner, staff, event, account, ids }: Awaited<ReturnType<t
     ["GET", "/admin/verify"],
     ["GET", "/admin/badges", undefined, ADMIN_ONLY],
     ["POST", "/admin/badges/visit/seen", undefined, ADMIN_ONLY],
+    ["GET", "/admin/dashboard"],
+    ["GET", "/admin/settings", undefined, ADMIN_ONLY],
+    ["PUT", "/admin/settings", SETTINGS, ADMIN_ONLY],
+    ["POST", "/admin/demo-content/remove", undefined, ADMIN_ONLY],
     ["GET", "/subscribers", undefined, ADMIN_ONLY],
+    ["GET", "/subscribers?limit=10", undefined, ADMIN_ONLY],
+    ["GET", "/subscribers?limit=10&q=guarded", undefined, ADMIN_ONLY],
     ["GET", "/subscribers/export", undefined, ADMIN_ONLY],
     ...INQUIRY_KINDS.flatMap((kind): Call[] => [
       ["GET", `/${INQUIRY_ADMIN_PATH[kind]}`, undefined, ADMIN_ONLY],
+      ["GET", `/${INQUIRY_ADMIN_PATH[kind]}?limit=10&status=new`, undefined, ADMIN_ONLY],
       ["PATCH", `/${INQUIRY_ADMIN_PATH[kind]}/${ids.inquiry[kind]}`, { status: "handled" }, ADMIN_ONLY],
     ]),
     ["GET", "/admin/users", undefined, ADMIN_ONLY],
@@ -91,7 +106,7 @@ function adminCalls({ banner, staff, event, account, ids }: Awaited<ReturnType<t
   ];
 }
 
-async function counts(tables = [subscribers, advertBanners, staffMembers, comingSoonEvents, adminUsers, ...INQUIRY_KINDS.map((kind) => INQUIRY_TABLES[kind])]) {
+async function counts(tables = [subscribers, advertBanners, staffMembers, comingSoonEvents, adminUsers, siteSettings, ...INQUIRY_KINDS.map((kind) => INQUIRY_TABLES[kind])]) {
   return Promise.all(tables.map(async (table) => (await server.db.select().from(table)).length));
 }
 

@@ -3,6 +3,7 @@ import type { BadgeTile } from "../../features/admin-dashboard/badges.server";
 import type { Hall, InquiryStatus } from "../../features/inquiries/inquiry-kinds";
 import type { AccountFailureCode } from "../../features/admin-auth/account-rules";
 import type { AdminRole } from "../../features/admin-auth/roles";
+import type { SettingsField, SettingsProblem } from "../../features/site-settings/settings-rules";
 
 /** The admin area's Armenian texts, its default language (docs/product.md §15); their shape is every language's. */
 export const am = {
@@ -281,5 +282,76 @@ export const am = {
     save: "Փոխել գաղտնաբառը",
     saving: "Պահպանվում է...",
     changed: "Գաղտնաբառը փոխվեց։ Ձեր մյուս մուտքերն ավարտվեցին։",
+  },
+  lists: {
+    search: "Որոնում",
+    searchSubscribers: "Որոնել էլ. փոստով",
+    searchInquiries: "Որոնել անունով կամ էլ. փոստով",
+    shownOf: "Ցուցադրված՝ {shown}, ընդամենը՝ {total}",
+    loadMore: "Բեռնել ավելին",
+    noMatches: "«{q}» որոնմանը համապատասխանող գրառումներ չկան",
+  },
+  figures: {
+    title: "Ամփոփում",
+    failed: "Չհաջողվեց բեռնել ամփոփումը։ Խնդրում ենք կրկին փորձել։",
+    total: "Ընդամենը՝ {n}",
+    newSinceSeen: "Նոր՝ վերջին դիտումից հետո՝ {n}",
+    unhandled: "Պատասխանի են սպասում՝ {n}",
+    oldestWaiting: "Ամենահին չմշակված հայտը՝ {date} ({age})",
+    today: "այսօր",
+    daysAgo: { one: "{n} օր առաջ", other: "{n} օր առաջ" },
+    weeklyTitle: "Նոր բաժանորդներն ըստ շաբաթների",
+    weeklySummary: "Վերջին 12 շաբաթում՝ {total}, ամենաշատը մեկ շաբաթում՝ {max}",
+    weekStart: "Շաբաթը սկսվում է",
+    weekCount: "Նոր բաժանորդներ",
+    showTable: "Ցույց տալ աղյուսակով",
+    upcomingTitle: "Մոտակա համերգները",
+    seats: { one: "{n} ազատ տեղ", other: "{n} ազատ տեղ" },
+    seatsUnknown: "Ազատ տեղերի թիվն անհայտ է",
+    noUpcoming: "Ցանկում մոտակա համերգներ չկան",
+    placeholders: "Կայքում դեռ ցուցադրվում են պայմանական կոնտակտներ ({fields})։ Նշեք դահլիճի իրական կոնտակտները։",
+    openSettings: "Բացել կայքի կարգավորումները",
+  },
+  demo: {
+    title: "Ցուցադրական բովանդակություն",
+    shown: "Հանրային կայքում ցուցադրվում է ցուցադրական բովանդակություն՝",
+    banners: { one: "{n} բաններ", other: "{n} բաններ" },
+    comingSoon: { one: "{n} առաջիկա միջոցառման քարտ", other: "{n} առաջիկա միջոցառման քարտ" },
+    concerts: { one: "{n} համերգ տվյալների բազայում", other: "{n} համերգ տվյալների բազայում" },
+    remove: "Հեռացնել ցուցադրական բովանդակությունը",
+    confirmTitle: "Հեռացնե՞լ ցուցադրական բովանդակությունը",
+    confirmText:
+      "Ցուցադրական բաններները, առաջիկա միջոցառումների քարտերը և տվյալների բազայի համերգները ընդմիշտ կհեռացվեն կայքից և այլևս չեն ավելացվի։ Ձեր ստեղծածը կմնա։",
+    confirm: "Հեռացնել",
+    cancel: "Չեղարկել",
+    removed: "Ցուցադրական բովանդակությունը հեռացված է",
+    failed: "Չհաջողվեց հեռացնել ցուցադրական բովանդակությունը։ Խնդրում ենք կրկին փորձել։",
+  },
+  settings: {
+    title: "Կայքի կարգավորումներ",
+    intro: "Կոնտակտները, որոնք ցուցադրվում են յուրաքանչյուր էջի ստորին հատվածում և էքսկուրսիաների էջում։",
+    contactsTitle: "Կոնտակտներ",
+    socialTitle: "Սոցիալական ցանցեր",
+    fields: {
+      ticketOfficePhone: "Տոմսարկղի հեռախոս",
+      receptionPhone: "Ընդունարանի հեռախոս",
+      infoEmail: "Տեղեկատվական էլ. փոստ",
+      facebookUrl: "Facebook էջ",
+      instagramUrl: "Instagram էջ",
+      youtubeUrl: "YouTube ալիք",
+    } satisfies Record<SettingsField, string>,
+    phoneHint: "Միջազգային ձևաչափով, օրինակ՝ +374 10 000000",
+    urlHint: "Ամբողջական հասցե, որը սկսվում է https://-ով",
+    problems: {
+      phone: "Մուտքագրեք հեռախոսահամարը միջազգային ձևաչափով, օրինակ՝ +374 10 000000",
+      email: "Մուտքագրեք վավեր էլ. փոստի հասցե",
+      url: "Մուտքագրեք https://-ով սկսվող ամբողջական հասցե",
+    } satisfies Record<SettingsProblem, string>,
+    placeholder: "Դեռ պայմանական արժեք է",
+    save: "Պահպանել",
+    saving: "Պահպանվում է…",
+    saved: "Պահպանված է։ Կայքն արդեն ցուցադրում է նոր կոնտակտները։",
+    saveFailed: "Չհաջողվեց պահպանել կարգավորումները։ Խնդրում ենք կրկին փորձել։",
+    fixErrors: "Ստուգեք նշված դաշտերը",
   },
 } as const;

@@ -2,12 +2,25 @@ import express from "express";
 import { ApiError } from "../../http/api-error";
 import type { Db } from "../../db/client.server";
 import { requireAdmin } from "../admin-auth/require-admin.server";
+import { hasRole } from "../admin-auth/roles";
+import { readLang } from "../../i18n/languages";
+import type { ConcertCatalogue } from "../concerts/catalogue.server";
+import { dashboardFigures } from "./figures.server";
 import { badgeCounts, isBadgeTile, markTileSeen } from "./badges.server";
 
-/** The dashboard's badges: counts of new items per tile, and clearing one when its tile is opened. */
-export function adminDashboardApiRouter({ db }: { db: Db }): express.Router {
+/** The dashboard's figures and badges (new items per tile), and clearing a badge when its tile is opened. */
+export function adminDashboardApiRouter({ db, catalogue }: { db: Db; catalogue: ConcertCatalogue }): express.Router {
   const router = express.Router();
   const guard = requireAdmin(db, { role: "admin" });
+  // Every account sees the content figures; subscribers, inquiries and the site's contacts only admins.
+  router.get("/admin/dashboard", requireAdmin(db), async (req, res) => {
+    const lang = req.query.lang === undefined ? "am" : readLang(req.query.lang);
+    if (!lang) throw new ApiError(400, "lang must be one of: am, en, ru", "invalid_lang");
+    const admin = res.locals.admin!;
+    const full = hasRole(admin.role, "admin");
+    res.setHeader("Cache-Control", "no-store");
+    res.json(await dashboardFigures(db, catalogue, { adminId: admin.adminId, lang, audience: full, site: full }));
+  });
   router.get("/admin/badges", guard, async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     res.json(await badgeCounts(db, res.locals.admin!.adminId));

@@ -1,7 +1,8 @@
+import { and, inArray, like } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { comingSoonEvents, comingSoonTranslations, events, legacyConcertIds } from "../../db/schema";
 import { DEMO_CONCERTS } from "../../eventhub/demo-concerts";
-import { demoImageUrl } from "../../eventhub/demo-events";
+import { DEMO_MEDIA_PATH, demoImageUrl } from "../../eventhub/demo-events";
 import { PROVIDER_LANG } from "../../eventhub/provider-schema";
 import { addDays, hallDay, hallTimeToInstant } from "../../i18n/hall-time";
 import { LANGS } from "../../i18n/languages";
@@ -30,6 +31,7 @@ export async function seedDatabaseEvents(db: Db, now: Date) {
         venueName: venue.name,
         venueAddress: venue.address,
         artists: concert.performers.map((p) => ({ name: p.name[code], imageUrl: demoImageUrl(p.image) })),
+        isDemo: true,
       };
     });
   });
@@ -63,7 +65,7 @@ export async function seedComingSoon(db: Db, now: Date) {
   for (const card of COMING_SOON) {
     const [created] = await db
       .insert(comingSoonEvents)
-      .values({ date: hallTimeToInstant(addDays(today, card.dayOffset), 19, 0), imageUrl: demoImageUrl(card.image), isActive: card.active })
+      .values({ date: hallTimeToInstant(addDays(today, card.dayOffset), 19, 0), imageUrl: demoImageUrl(card.image), isActive: card.active, isDemo: true })
       .returning({ id: comingSoonEvents.id });
     await db.insert(comingSoonTranslations).values(
       LANGS.map((lang) => ({ comingSoonId: created!.id, languageCode: lang, title: card.title[lang], location: DEFAULT_VENUE[lang].name })),
@@ -81,4 +83,18 @@ export async function seedLegacyConcertIds(db: Db) {
       { legacyId: "3", providerEventId: String(DEMO_CONCERTS[2]!.id) },
     ])
     .onConflictDoNothing();
+}
+
+/**
+ * Databases seeded before demo rows carried `is_demo`: their seeded rows are recognised by what
+ * only the seeds wrote (the demo concerts' keys with the demo pictures) and marked.
+ */
+export async function markEarlierDemoRows(db: Db) {
+  const demoKeys = DEMO_CONCERTS.slice(0, 4).map((concert) => String(concert.id));
+  await db
+    .update(events)
+    .set({ isDemo: true })
+    .where(and(inArray(events.eventKey, demoKeys), like(events.imageUrl, `${DEMO_MEDIA_PATH}/%`)));
+  const demoImages = COMING_SOON.map((card) => demoImageUrl(card.image));
+  await db.update(comingSoonEvents).set({ isDemo: true }).where(inArray(comingSoonEvents.imageUrl, demoImages));
 }

@@ -1,12 +1,15 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, type SQL } from "drizzle-orm";
 import express from "express";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { ApiError } from "../../http/api-error";
 import { parseRecordId } from "../../http/record-id";
 import type { Db } from "../../db/client.server";
 import { subscribers } from "../../db/schema";
 import { dayKey, hallDay, toHallIso } from "../../i18n/hall-time";
 import { requireAdmin } from "../admin-auth/require-admin.server";
-import { toCsv } from "./csv";
+import { CSV_BOM, csvLines } from "./csv";
+import { parsePageQuery, readInBatches, readPage } from "./paged-list.server";
 import { INQUIRY_TABLES } from "./inquiry-tables.server";
 import { INQUIRY_ADMIN_PATH, INQUIRY_KINDS, INQUIRY_STATUSES, type InquiryKind, type InquiryStatus } from "./inquiry-kinds";
 
@@ -18,34 +21,54 @@ async function deleteById(db: Db, table: ListedTable, rawId: unknown): Promise<v
   if (!deleted.length) throw new ApiError(404, "No such record: it may have been deleted already", "not_found");
 }
 
-function listSubscribers(db: Db) {
-  return db
-    .select({ id: subscribers.id, email: subscribers.email, createdAt: subscribers.createdAt })
-    .from(subscribers)
-    .orderBy(desc(subscribers.createdAt), desc(subscribers.id));
-}
+/** Which subscribers the list shows and which the export writes: the one place to narrow either (say, to confirmed addresses). */
+const LISTED_SUBSCRIBERS: SQL | undefined = undefined;
+const EXPORTED_SUBSCRIBERS: SQL | undefined = LISTED_SUBSCRIBERS;
+
+type SubscriberRow = typeof subscribers.$inferSelect;
 
 /**
  * docs/product.md §12: the subscriber list, its CSV export and the four inquiry
  * lists, with deletion. Each route carries the guard itself, so mounting this router without a
  * path prefix leaves the public endpoints beside it untouched.
  */
-export function adminFormsApiRouter({ db }: { db: Db }): express.Router {
+export function adminFormsApiRouter({
+  db,
+  listOpened,
+}: {
+  db: Db;
+  /** An admin opened a list (read its first page): the dashboard counts what is new since. */
+  listOpened(adminId: number, list: "subscribers" | InquiryKind): Promise<void>;
+}): express.Router {
   const router = express.Router();
   const guard = requireAdmin(db, { role: "admin" });
 
-  router.get("/subscribers", guard, async (_req, res) => {
+  router.get("/subscribers", guard, async (req, res) => {
     res.setHeader("Cache-Control", "no-store");
-    res.json(await listSubscribers(db));
+    const page = parsePageQuery(req.query, { statuses: false });
+    if (!page) {
+      res.json(await db.select().from(subscribers).where(LISTED_SUBSCRIBERS).orderBy(desc(subscribers.createdAt), desc(subscribers.id)));
+      return;
+    }
+    if (!page.after) await listOpened(res.locals.admin!.adminId, "subscribers");
+    res.json(await readPage<SubscriberRow>(db, subscribers, page, LISTED_SUBSCRIBERS));
   });
 
+  // Streamed a batch at a time: memory stays that of one batch whatever the number of subscribers.
   router.get("/subscribers/export", guard, async (_req, res) => {
-    const rows = await listSubscribers(db);
-    const csv = toCsv([["ID", "Email", "Subscribed at"], ...rows.map((row) => [row.id, row.email, toHallIso(row.createdAt)])]);
+    const batches = readInBatches<SubscriberRow>(db, subscribers, EXPORTED_SUBSCRIBERS);
+    // The first batch is read before any header is sent, so a database failure still gets a proper error answer.
+    const first = await batches.next();
     res.setHeader("Content-Type", "text/csv; charset=utf-8");
     res.setHeader("Content-Disposition", `attachment; filename="subscribers_${dayKey(hallDay(new Date()))}.csv"`);
     res.setHeader("Cache-Control", "no-store");
-    res.send(csv);
+    const lines = (rows: SubscriberRow[]) => csvLines(rows.map((row) => [row.id, row.email, toHallIso(row.createdAt)]));
+    async function* csv() {
+      yield CSV_BOM + csvLines([["ID", "Email", "Subscribed at"]]) + (first.done ? "" : lines(first.value));
+      for await (const rows of batches) yield lines(rows);
+    }
+    // The pipeline waits while the client reads slower than the database answers, and stops reading when it goes away.
+    await pipeline(Readable.from(csv()), res);
   });
 
   router.delete("/subscribers/:id", guard, async (req, res) => {
@@ -56,9 +79,15 @@ export function adminFormsApiRouter({ db }: { db: Db }): express.Router {
   // Rows are sent with the Drizzle field names (eventType, createdAt), not the SQL column names (event_type, created_at).
   for (const kind of INQUIRY_KINDS) {
     const table = INQUIRY_TABLES[kind];
-    router.get(`/${INQUIRY_ADMIN_PATH[kind]}`, guard, async (_req, res) => {
+    router.get(`/${INQUIRY_ADMIN_PATH[kind]}`, guard, async (req, res) => {
       res.setHeader("Cache-Control", "no-store");
-      res.json(await db.select().from(table).orderBy(desc(table.createdAt), desc(table.id)));
+      const page = parsePageQuery(req.query, { statuses: true });
+      if (!page) {
+        res.json(await db.select().from(table).orderBy(desc(table.createdAt), desc(table.id)));
+        return;
+      }
+      if (!page.after) await listOpened(res.locals.admin!.adminId, kind);
+      res.json(await readPage(db, table, page));
     });
     router.patch(`/${INQUIRY_ADMIN_PATH[kind]}/:id`, guard, async (req, res) => {
       const status: unknown = req.body?.status;

@@ -14,6 +14,13 @@ export function csvCell(value: CsvCell): string {
   return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
+export const CSV_BOM = "\uFEFF";
+
+/** Lines of CSV without the byte order mark: for a file written a batch at a time. */
+export function csvLines(rows: readonly (readonly CsvCell[])[]): string {
+  return rows.map((row) => `${row.map(csvCell).join(",")}\r\n`).join("");
+}
+
 export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
-  return `\uFEFF${rows.map((row) => `${row.map(csvCell).join(",")}\r\n`).join("")}`;
+  return `${CSV_BOM}${csvLines(rows)}`;
 }

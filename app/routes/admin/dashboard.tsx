@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { Link } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, useNavigate } from "react-router";
 import { useAdminAccount } from "../../admin/account";
 import { useAdminTexts } from "../../admin/admin-language";
 import { hasRole } from "../../features/admin-auth/roles";
@@ -8,10 +8,13 @@ import { adminFetch, adminJson, verifiedAccount } from "../../admin/session";
 import type { AdminTexts } from "../../admin/texts";
 import { type LiveMessage, useLiveMessages } from "../../admin/use-live";
 import type { BadgeTile } from "../../features/admin-dashboard/badges.server";
+import { DemoContentPanel } from "../../features/admin-dashboard/demo-content-panel";
+import { type DashboardFigures, withLiveNotice } from "../../features/admin-dashboard/figures";
+import { FiguresPanel, PlaceholderContactsWarning, SETTINGS_PATH } from "../../features/admin-dashboard/figures-panel";
 import { INQUIRY_ADMIN_PATH, INQUIRY_KINDS, INQUIRY_LIVE_TYPE, type InquiryKind, SUBSCRIBER_LIVE_TYPE } from "../../features/inquiries/inquiry-kinds";
 import { formatEventDate } from "../../i18n/format";
 import { fill, plural } from "../../i18n/plural";
-import { cardStyle } from "../../ui/styles";
+import { cardStyle, noticeStyle } from "../../ui/styles";
 import type { Route } from "./+types/dashboard";
 
 /** Which tile a live message raises, and where each tile leads. */
@@ -49,18 +52,45 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const canSeeVisitors = hasRole(useAdminAccount().role, "admin");
   const [badges, setBadges] = useState(loaderData.badges);
   const [notices, setNotices] = useState<LiveMessage[]>([]);
+  const [figures, setFigures] = useState<DashboardFigures | null>(null);
+  const [figuresFailed, setFiguresFailed] = useState(false);
+  const navigate = useNavigate();
+
+  // Concert titles come in the admin's language, so the figures are read again when it changes.
+  useEffect(() => {
+    let current = true;
+    setFiguresFailed(false);
+    adminJson<DashboardFigures>(`/api/admin/dashboard?lang=${lang}`)
+      .then((loaded) => current && setFigures(loaded))
+      .catch((failure: unknown) => {
+        // A redirect thrown by adminFetch: the session is over.
+        if (failure instanceof Response) navigate("/admin/login");
+        else if (current) setFiguresFailed(true);
+      });
+    return () => {
+      current = false;
+    };
+  }, [lang, navigate]);
 
   useLiveMessages((message) => {
     const tile = LIVE_TILE[message.type];
     if (!tile) return;
     setBadges((current) => current && { ...current, [tile]: current[tile] + 1 });
     setNotices((current) => [message, ...current].slice(0, DASHBOARD_NOTICES));
+    setFigures((current) => current && withLiveNotice(current, message));
   });
 
   const tileClass = `${cardStyle} flex min-h-28 flex-col justify-between gap-3 p-5 transition-colors hover:border-accent`;
   return (
     <div className="space-y-10">
       <h1 className="text-3xl font-semibold tracking-tight">{t.title}</h1>
+      {figures?.site ? <PlaceholderContactsWarning fields={figures.site.placeholderContacts} /> : null}
+      {figures ? (
+        <DemoContentPanel
+          demo={figures.content.demoContent}
+          onRemoved={(demoContent) => setFigures({ ...figures, content: { ...figures.content, demoContent } })}
+        />
+      ) : null}
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {(Object.keys(SECTION_PATH) as (keyof typeof SECTION_PATH)[]).map((tile) => (
           <li key={tile}>
@@ -69,6 +99,13 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             </Link>
           </li>
         ))}
+        {canSeeVisitors ? (
+          <li>
+            <Link to={SETTINGS_PATH} className={`${tileClass} h-full`}>
+              <span className="text-lg font-semibold">{t.settings.title}</span>
+            </Link>
+          </li>
+        ) : null}
         {(canSeeVisitors ? (Object.keys(TILE_PATH) as BadgeTile[]) : []).map((tile) => (
           <li key={tile}>
             <Link
@@ -89,6 +126,13 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      {figures ? (
+        <FiguresPanel figures={figures} />
+      ) : figuresFailed ? (
+        <p className={noticeStyle.error}>{t.figures.failed}</p>
+      ) : (
+        <p className="text-muted">{t.loading}</p>
+      )}
       {canSeeVisitors ? (
         <section aria-labelledby="live-title">
           <h2 id="live-title" className="text-xl font-semibold">

@@ -1,20 +1,24 @@
 import { useState } from "react";
-import { useRevalidator } from "react-router";
+import { useRevalidator, useSearchParams } from "react-router";
 import { useAdminTexts } from "../../admin/admin-language";
 import { AdminLoadError } from "../../admin/load-error";
 import { AdminPageHeader } from "../../admin/page-header";
+import { ListFooter, listFilters, ListSearch, type Page, pageUrl, usePagedList } from "../../admin/paged-list";
 import { type Column, RecordsTable } from "../../admin/records-table";
 import { adminFetch, adminJson } from "../../admin/session";
+import { useLiveMessages } from "../../admin/use-live";
 import {
   INQUIRY_ADMIN_PATH,
   INQUIRY_FIELDS,
   INQUIRY_KINDS,
+  INQUIRY_LIVE_TYPE,
   INQUIRY_STATUSES,
   type InquiryField,
   type InquiryKind,
   type InquiryStatus,
 } from "../../features/inquiries/inquiry-kinds";
 import { formatEventDate } from "../../i18n/format";
+import { fill } from "../../i18n/plural";
 import { buttonStyles, inputStyle, noticeStyle } from "../../ui/styles";
 import type { Route } from "./+types/inquiries";
 
@@ -27,7 +31,8 @@ function kindOf(pathname: string): InquiryKind {
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const kind = kindOf(new URL(request.url).pathname);
-  return { kind, rows: await adminJson<InquiryRow[]>(`/api/${INQUIRY_ADMIN_PATH[kind]}`) };
+  const filters = listFilters(request.url, ["q", "status"]);
+  return { kind, filters, first: await adminJson<Page<InquiryRow>>(pageUrl(`/api/${INQUIRY_ADMIN_PATH[kind]}`, filters)) };
 }
 
 export function ErrorBoundary() {
@@ -40,11 +45,28 @@ function labelOf(labels: Readonly<Record<string, string>>, value: string | undef
 }
 
 /** One screen for the four inquiry lists (docs/product.md §11): the kind decides the columns. */
-export default function AdminInquiries({ loaderData: { kind, rows } }: Route.ComponentProps) {
+export default function AdminInquiries({ loaderData: { kind, filters, first } }: Route.ComponentProps) {
   const { lang, t } = useAdminTexts();
   const revalidator = useRevalidator();
-  const [shown, setShown] = useState<InquiryStatus | "all">("all");
+  const [, setParams] = useSearchParams();
+  const list = usePagedList(`/api/${INQUIRY_ADMIN_PATH[kind]}`, first, filters);
   const [error, setError] = useState(false);
+
+  useLiveMessages((message) => {
+    if (message.type === INQUIRY_LIVE_TYPE[kind]) void list.showNewest();
+  });
+
+  function showStatus(status: string) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (status === "all") next.delete("status");
+        else next.set("status", status);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
 
   async function setStatus(row: InquiryRow, status: InquiryStatus) {
     setError(false);
@@ -55,7 +77,9 @@ export default function AdminInquiries({ loaderData: { kind, rows } }: Route.Com
         body: JSON.stringify({ status }),
       });
       if (!response.ok) throw new Error(String(response.status));
-      revalidator.revalidate();
+      const updated = (await response.json()) as InquiryRow;
+      if (filters.status && updated.status !== filters.status) list.removed(updated);
+      else list.replaced(updated);
     } catch (failure) {
       if (failure instanceof Response) throw failure;
       setError(true);
@@ -85,7 +109,7 @@ export default function AdminInquiries({ loaderData: { kind, rows } }: Route.Com
       <AdminPageHeader title={t.tiles[kind]}>
         <label className="flex items-center gap-2 text-sm">
           {t.statusFilter}
-          <select value={shown} onChange={(event) => setShown(event.target.value as InquiryStatus | "all")} className={`${inputStyle} w-auto`}>
+          <select value={filters.status ?? "all"} onChange={(event) => showStatus(event.target.value)} className={`${inputStyle} w-auto`}>
             <option value="all">{t.statusFilterAll}</option>
             {INQUIRY_STATUSES.map((status) => (
               <option key={status} value={status}>
@@ -103,17 +127,27 @@ export default function AdminInquiries({ loaderData: { kind, rows } }: Route.Com
           {t.updateFailed}
         </p>
       ) : null}
+      <ListSearch label={t.lists.search} placeholder={t.lists.searchInquiries} />
       <RecordsTable
         caption={t.tiles[kind]}
         columns={columns}
-        rows={shown === "all" ? rows : rows.filter((row) => row.status === shown)}
+        rows={list.items}
+        emptyText={filters.q ? fill(t.lists.noMatches, { q: filters.q }) : undefined}
         rowActions={(row) => (
           <button type="button" onClick={() => setStatus(row, row.status === "new" ? "handled" : "new")} className={buttonStyles.quiet}>
             {row.status === "new" ? t.markHandled : t.markNew}
           </button>
         )}
         deletePath={(row) => `/api/${INQUIRY_ADMIN_PATH[kind]}/${row.id}`}
-        onDeleted={() => revalidator.revalidate()}
+        onDeleted={list.removed}
+      />
+      <ListFooter
+        shown={list.items.length}
+        total={list.total}
+        hasMore={list.hasMore}
+        loadingMore={list.loadingMore}
+        failed={list.failed}
+        onLoadMore={list.loadMore}
       />
     </div>
   );

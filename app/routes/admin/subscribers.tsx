@@ -3,6 +3,7 @@ import { useRevalidator } from "react-router";
 import { useAdminTexts } from "../../admin/admin-language";
 import { AdminLoadError } from "../../admin/load-error";
 import { AdminPageHeader } from "../../admin/page-header";
+import { ListFooter, listFilters, ListSearch, type Page, pageUrl, usePagedList } from "../../admin/paged-list";
 import { RecordsTable } from "../../admin/records-table";
 import { adminFetch, adminJson } from "../../admin/session";
 import { type LiveMessage, useLiveMessages } from "../../admin/use-live";
@@ -16,9 +17,11 @@ type Subscriber = { id: number; email: string; createdAt: string };
 /** docs/product.md §11: a notice stays 10 seconds, at most 5 at once. */
 export const SUBSCRIBER_NOTICE_MS = 10_000;
 export const SUBSCRIBER_NOTICES = 5;
+const PATH = "/api/subscribers";
 
-export async function clientLoader() {
-  return { rows: await adminJson<Subscriber[]>("/api/subscribers") };
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const filters = listFilters(request.url);
+  return { filters, first: await adminJson<Page<Subscriber>>(pageUrl(PATH, filters)) };
 }
 
 export function ErrorBoundary() {
@@ -29,16 +32,17 @@ function filenameOf(disposition: string | null): string {
   return /filename="([^"]+)"/.exec(disposition ?? "")?.[1] ?? "subscribers.csv";
 }
 
-export default function AdminSubscribers({ loaderData: { rows } }: Route.ComponentProps) {
+export default function AdminSubscribers({ loaderData: { filters, first } }: Route.ComponentProps) {
   const { lang, t } = useAdminTexts();
   const revalidator = useRevalidator();
+  const list = usePagedList(PATH, first, filters);
   const [notices, setNotices] = useState<(LiveMessage & { key: number })[]>([]);
   const [exportError, setExportError] = useState(false);
 
   useLiveMessages((message) => {
     if (message.type !== "NEW_SUBSCRIBER") return;
     setNotices((current) => [{ ...message, key: Date.now() + Math.random() }, ...current].slice(0, SUBSCRIBER_NOTICES));
-    revalidator.revalidate();
+    void list.showNewest();
   });
 
   useEffect(() => {
@@ -86,6 +90,7 @@ export default function AdminSubscribers({ loaderData: { rows } }: Route.Compone
           </li>
         ))}
       </ul>
+      <ListSearch label={t.lists.search} placeholder={t.lists.searchSubscribers} />
       <RecordsTable
         caption={t.tiles.subscribers}
         columns={[
@@ -93,9 +98,18 @@ export default function AdminSubscribers({ loaderData: { rows } }: Route.Compone
           { key: "email", label: t.columns.email, render: (row) => row.email },
           { key: "createdAt", label: t.columns.subscribedAt, render: (row) => formatEventDate(new Date(row.createdAt), lang) },
         ]}
-        rows={rows}
+        rows={list.items}
         deletePath={(row) => `/api/subscribers/${row.id}`}
-        onDeleted={() => revalidator.revalidate()}
+        onDeleted={list.removed}
+        emptyText={filters.q ? fill(t.lists.noMatches, { q: filters.q }) : undefined}
+      />
+      <ListFooter
+        shown={list.items.length}
+        total={list.total}
+        hasMore={list.hasMore}
+        loadingMore={list.loadingMore}
+        failed={list.failed}
+        onLoadMore={list.loadMore}
       />
     </div>
   );

@@ -1,0 +1,13 @@
+import express from "express";
+import type { Db } from "../../db/client.server";
+import { requireAdmin } from "../admin-auth/require-admin.server";
+import { removeDemoContent } from "./demo-content.server";
+
+/** "Remove demo content" on the dashboard: the seeded banners, coming-soon cards and database concerts. */
+export function demoContentApiRouter({ db }: { db: Db }): express.Router {
+  const router = express.Router();
+  router.post("/admin/demo-content/remove", requireAdmin(db), async (_req, res) => {
+    res.json(await removeDemoContent(db));
+  });
+  return router;
+}

@@ -1,0 +1,26 @@
+import express from "express";
+import type { Db } from "../../db/client.server";
+import { requireAdmin } from "../admin-auth/require-admin.server";
+import { SETTINGS_PROBLEMS, settingsProblems } from "./settings-rules";
+import { loadContactSettings, saveContactSettings } from "./settings.server";
+
+/** The site's contacts as admins edit them at /admin/settings. */
+export function siteSettingsApiRouter({ db }: { db: Db }): express.Router {
+  const router = express.Router();
+  const guard = requireAdmin(db);
+  router.get("/admin/settings", guard, async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json(await loadContactSettings(db));
+  });
+  router.put("/admin/settings", guard, async (req, res) => {
+    const checked = settingsProblems(req.body);
+    if (!checked.value) {
+      const fields = Object.fromEntries(Object.entries(checked.problems).map(([field, problem]) => [field, SETTINGS_PROBLEMS[problem]]));
+      res.status(400).json({ message: Object.values(fields)[0] ?? "Invalid settings", code: "invalid_settings", fields, problems: checked.problems });
+      return;
+    }
+    await saveContactSettings(db, checked.value);
+    res.json(checked.value);
+  });
+  return router;
+}

@@ -1,0 +1,35 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.server";
+import { cachedRead, forgetReads } from "../../db/read-cache.server";
+import { siteSettings } from "../../db/schema";
+import { SITE_CONTACTS, type SiteContacts } from "../../site-config";
+import { type ContactSettings, contactSettingsSchema, contactsFromSettings, settingsFromContacts } from "./settings-rules";
+
+const CONTACTS_KEY = "contacts";
+export const SETTINGS_READS = "settings:";
+
+/** The stored contacts, or the defaults while none are stored (or the stored ones no longer pass the rules). */
+async function readContactSettings(db: Db): Promise<ContactSettings> {
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, CONTACTS_KEY));
+  const stored = contactSettingsSchema.safeParse(row?.value);
+  return stored.success ? stored.data : settingsFromContacts(SITE_CONTACTS);
+}
+
+export function loadContactSettings(db: Db): Promise<ContactSettings> {
+  return readContactSettings(db);
+}
+
+/** What the footer and the tour page show: one read per instance and period, forgotten when an admin saves. */
+export function publicContacts(db: Db): Promise<SiteContacts> {
+  return cachedRead(db, `${SETTINGS_READS}contacts`, async () => contactsFromSettings(await readContactSettings(db)));
+}
+
+export async function saveContactSettings(db: Db, settings: ContactSettings): Promise<void> {
+  const now = new Date();
+  await db
+    .insert(siteSettings)
+    .values({ key: CONTACTS_KEY, value: settings, updatedAt: now })
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value: settings, updatedAt: now } });
+  // Also retires every kept public page on this instance (server/page-cache.ts), so the footer changes at once.
+  forgetReads(db, SETTINGS_READS);
+}
