@@ -128,7 +128,7 @@ test.describe("when a request for the page's data fails after it has loaded", ()
       await page.goto(`/${lang}/concerts`);
       await hydrated(page);
       await page.route("**/*.data*", (route) => route.abort("connectionfailed"));
-      await (more ? page.getByRole("link", { name: more }) : page.locator("a[href$='?all=1']")).click();
+      await (more ? page.getByRole("link", { name: more }) : page.locator("a[href$='?pages=2']")).click();
       await expect(page.getByRole("alert")).toContainText(text);
       await page.unroute("**/*.data*");
     }
@@ -151,9 +151,9 @@ test.describe("when a request for the page's data fails after it has loaded", ()
 });
 
 test("the orchestra's concerts page lists the orchestra's concerts only, with no type to choose", async ({ page }) => {
-  await page.goto("/en/concerts?filter=orchestra&all=1");
+  await page.goto("/en/concerts?filter=orchestra&pages=2");
   const filtered = await cards(page).allInnerTexts();
-  await page.goto("/en/orchestra/concerts?all=1");
+  await page.goto("/en/orchestra/concerts?pages=2");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Orchestra concerts");
   await expect(page.getByRole("navigation", { name: "Concert type" })).toHaveCount(0);
   expect(await cards(page).allInnerTexts()).toEqual(filtered);

@@ -5,20 +5,37 @@ import { type ConcertType, isConcertType } from "./type-filters";
 /**
  * The listing's state lives in its URL, so a filtered listing is a link anyone can share and
  * the server renders it filtered: `filter` (concert type, docs/product.md §4), `date` (chip), `from`/`to`
- * (custom days), `all` (show every result).
+ * (custom days), `pages` (how many pages of results "show more" has opened).
  */
 export type ListingQuery = {
   type: ConcertType;
   date: DateFilter;
   from: CalendarDay | null;
   to: CalendarDay | null;
-  showAll: boolean;
+  /** Pages of LISTING_PAGE_SIZE results shown: "show more" adds one, so a page never carries the whole catalogue. */
+  pages: number;
 };
 
-/** Results shown before "show more". */
+/** Results on each page of the listing: what shows first, and what each "show more" adds. */
 export const LISTING_PAGE_SIZE = 9;
+/** Months the calendar offers: the current one and up to 12 ahead (docs/product.md §4). */
+export const CALENDAR_MONTHS_AHEAD = 12;
 
-export const DEFAULT_QUERY: ListingQuery = { type: "allConcerts", date: "all", from: null, to: null, showAll: false };
+/** The day key after the calendar's last offered month: days from it on are not shown. */
+export function calendarEndKey(today: CalendarDay): string {
+  const index = today.year * 12 + (today.month - 1) + CALENDAR_MONTHS_AHEAD + 1;
+  return dayKey({ year: Math.floor(index / 12), month: (index % 12) + 1, day: 1 });
+}
+
+/** The most pages one URL may ask for, whatever the catalogue's size. */
+export const LISTING_MAX_PAGES = 20;
+
+export const DEFAULT_QUERY: ListingQuery = { type: "allConcerts", date: "all", from: null, to: null, pages: 1 };
+
+function readPages(value: string | null): number {
+  const pages = value && /^\d{1,3}$/.test(value) ? Number(value) : 1;
+  return Math.min(Math.max(pages, 1), LISTING_MAX_PAGES);
+}
 
 export function parseListingQuery(params: URLSearchParams): ListingQuery {
   const type = params.get("filter");
@@ -31,7 +48,7 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
     date: isDateFilter(date) && (date !== "customDate" || customValid) ? date : "all",
     from: customValid ? from : null,
     to: customValid ? to : null,
-    showAll: params.get("all") === "1",
+    pages: readPages(params.get("pages")),
   };
 }
 
@@ -47,7 +64,7 @@ export function listingSearch(query: ListingQuery, fixedType: ConcertType | null
     params.set("from", dayKey(query.from));
     if (query.to) params.set("to", dayKey(query.to));
   }
-  if (query.showAll) params.set("all", "1");
+  if (query.pages > 1) params.set("pages", String(query.pages));
   const text = params.toString();
   return text ? `?${text}` : "";
 }

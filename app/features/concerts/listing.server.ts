@@ -6,7 +6,7 @@ import type { ConcertCatalogue } from "./catalogue.server";
 import type { ConcertEvent } from "./concert";
 import { listComingSoon } from "./database-events.server";
 import { dateFilterRange, inRange } from "./date-filters";
-import { LISTING_PAGE_SIZE, type ListingQuery, parseListingQuery } from "./listing-query";
+import { calendarEndKey, LISTING_PAGE_SIZE, type ListingQuery, parseListingQuery } from "./listing-query";
 import { type ConcertType, matchesConcertType } from "./type-filters";
 
 /** Concerts that have not yet happened: tonight's concert stays listed all day. */
@@ -48,11 +48,13 @@ export async function loadListing(
   ]);
   const upcoming = upcomingOnly(events, now);
   const matching = filterConcerts(upcoming, query, now);
-  const eventDays = [...new Set(upcoming.flatMap((e) => (e.startsAt ? [dayKey(hallDay(new Date(e.startsAt)))] : [])))];
+  // The calendar marks the days with concerts in the months it offers, however far the catalogue runs.
+  const calendarEnd = calendarEndKey(hallDay(now));
+  const eventDays = [...new Set(upcoming.flatMap((e) => (e.startsAt ? [dayKey(hallDay(new Date(e.startsAt)))] : [])))].filter((day) => day < calendarEnd);
   return {
     query,
     fixedType: options.fixedType ?? null,
-    events: query.showAll ? matching : matching.slice(0, LISTING_PAGE_SIZE),
+    events: matching.slice(0, query.pages * LISTING_PAGE_SIZE),
     total: matching.length,
     eventDays,
     today: dayKey(hallDay(now)),

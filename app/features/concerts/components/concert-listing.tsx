@@ -4,7 +4,7 @@ import { useLocale } from "../../../i18n/use-locale";
 import { Spinner } from "../../../ui/spinner";
 import { buttonStyles } from "../../../ui/styles";
 import type { ComingSoonCard, ConcertEvent } from "../concert";
-import { LISTING_PAGE_SIZE, type ListingQuery, listingSearch } from "../listing-query";
+import { LISTING_MAX_PAGES, LISTING_PAGE_SIZE, type ListingQuery, listingSearch } from "../listing-query";
 import type { ConcertType } from "../type-filters";
 import { ComingSoonSection } from "./coming-soon-section";
 import { ConcertCard } from "./concert-card";
@@ -54,16 +54,16 @@ export function ConcertListing({ query, fixedType, events, total, eventDays, tod
               ))}
             </ul>
           )}
-          {!loading && total > events.length ? (
+          {!loading && total > events.length && query.pages < LISTING_MAX_PAGES ? (
             <p className="mt-8 text-center">
-              <Link to={listingSearch({ ...query, showAll: true }, fixedType)} preventScrollReset className={buttonStyles.secondary}>
+              <Link to={listingSearch({ ...query, pages: query.pages + 1 }, fixedType)} preventScrollReset className={buttonStyles.secondary}>
                 {t.concerts.moreEvents}
               </Link>
             </p>
           ) : null}
-          {!loading && query.showAll && total > LISTING_PAGE_SIZE ? (
+          {!loading && query.pages > 1 && total > LISTING_PAGE_SIZE ? (
             <p className="mt-8 text-center">
-              <Link to={listingSearch({ ...query, showAll: false }, fixedType)} preventScrollReset className={buttonStyles.quiet}>
+              <Link to={listingSearch({ ...query, pages: 1 }, fixedType)} preventScrollReset className={buttonStyles.quiet}>
                 {t.concerts.lessEvents}
               </Link>
             </p>

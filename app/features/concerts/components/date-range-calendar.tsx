@@ -6,10 +6,9 @@ import { fill } from "../../../i18n/plural";
 import { useLocale } from "../../../i18n/use-locale";
 import { ModalDialog } from "../../../ui/modal-dialog";
 import { buttonStyles } from "../../../ui/styles";
+import { CALENDAR_MONTHS_AHEAD } from "../listing-query";
 import { applySelection, type CalendarSelection, inSelection, NO_SELECTION, pressDay, shownSelection } from "../calendar-selection";
 
-/** Months offered: the current one and up to 12 ahead (docs/product.md §4). */
-export const CALENDAR_MONTHS_AHEAD = 12;
 
 type Month = { year: number; month: number };
 

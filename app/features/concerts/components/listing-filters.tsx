@@ -42,7 +42,7 @@ export function ListingFilters({ query, today, eventDays, fixedType }: FiltersPr
 
   const chipHref = (chip: DateFilter) =>
     // Clicking the active chip clears it (docs/product.md §4).
-    search({ ...query, date: query.date === chip ? "all" : chip, from: null, to: null, showAll: false });
+    search({ ...query, date: query.date === chip ? "all" : chip, from: null, to: null, pages: 1 });
 
   return (
     <div className="flex flex-col gap-4">
@@ -92,7 +92,7 @@ export function ListingFilters({ query, today, eventDays, fixedType }: FiltersPr
               {CONCERT_TYPES.map((type) => (
                 <li key={type} className="max-w-full">
                   <Link
-                    to={search({ ...query, type, showAll: false })}
+                    to={search({ ...query, type, pages: 1 })}
                     preventScrollReset
                     aria-current={query.type === type ? "true" : undefined}
                     className={`${chipStyle} max-w-full text-left`}
@@ -118,7 +118,7 @@ export function ListingFilters({ query, today, eventDays, fixedType }: FiltersPr
           {/* Phones choose the type in the sheet; the pill shows it and takes it away. */}
           {!fixedType && query.type !== "allConcerts" ? (
             <ClearPill
-              to={search({ ...query, type: "allConcerts", showAll: false })}
+              to={search({ ...query, type: "allConcerts", pages: 1 })}
               label={t.concerts.types[query.type]}
               clearLabel={fill(t.concerts.clearType, { type: t.concerts.types[query.type] })}
               className="md:hidden"
@@ -154,7 +154,7 @@ export function ListingFilters({ query, today, eventDays, fixedType }: FiltersPr
           initial={calendarBase.date === "customDate" ? { from: calendarBase.from, to: calendarBase.to } : { from: null, to: null }}
           onPick={(from, to) => {
             setCalendarBase(null);
-            go({ ...calendarBase, date: "customDate", from, to, showAll: false });
+            go({ ...calendarBase, date: "customDate", from, to, pages: 1 });
           }}
         />
       ) : null}
@@ -225,7 +225,7 @@ function FiltersSheet({
             type="button"
             className={buttonStyles.primary}
             onClick={() =>
-              onApply({ ...query, type, date, from: date === query.date ? query.from : null, to: date === query.date ? query.to : null, showAll: false })
+              onApply({ ...query, type, date, from: date === query.date ? query.from : null, to: date === query.date ? query.to : null, pages: 1 })
             }
           >
             {t.concerts.apply}
