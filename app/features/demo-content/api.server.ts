@@ -6,7 +6,7 @@ import { removeDemoContent } from "./demo-content.server";
 /** "Remove demo content" on the dashboard: the seeded banners, coming-soon cards and database concerts. */
 export function demoContentApiRouter({ db }: { db: Db }): express.Router {
   const router = express.Router();
-  router.post("/admin/demo-content/remove", requireAdmin(db), async (_req, res) => {
+  router.post("/admin/demo-content/remove", requireAdmin(db, { role: "admin" }), async (_req, res) => {
     res.json(await removeDemoContent(db));
   });
   return router;

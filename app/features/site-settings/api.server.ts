@@ -7,7 +7,7 @@ import { loadContactSettings, saveContactSettings } from "./settings.server";
 /** The site's contacts as admins edit them at /admin/settings. */
 export function siteSettingsApiRouter({ db }: { db: Db }): express.Router {
   const router = express.Router();
-  const guard = requireAdmin(db);
+  const guard = requireAdmin(db, { role: "admin" });
   router.get("/admin/settings", guard, async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     res.json(await loadContactSettings(db));
