@@ -163,7 +163,9 @@ describe("the admin guard on every admin endpoint", () => {
       }
     }
     expect(await adminOnlyState()).toEqual(before);
-    expect(calls.filter(([, , , adminOnly]) => adminOnly)).toHaveLength(3 + 1 + 2 * INQUIRY_KINDS.length + 3 + 1 + INQUIRY_KINDS.length + 1);
+    // … and the settings (read, write), the demo-content removal, two subscriber page reads and one inquiry page read per kind.
+    const listsAndSettings = 3 + 2 + INQUIRY_KINDS.length;
+    expect(calls.filter(([, , , adminOnly]) => adminOnly)).toHaveLength(3 + 1 + 2 * INQUIRY_KINDS.length + 3 + 1 + INQUIRY_KINDS.length + 1 + listsAndSettings);
   });
 
   it("answers 401 to every bad kind of token (a deleted or removed account's included) and changes nothing; 2xx with a valid one", async () => {
