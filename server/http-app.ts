@@ -22,6 +22,8 @@ import { mediaUploadApiRouter, redactUploadToken } from "../app/features/media-u
 import { mediaClaimer } from "../app/features/media-uploads/claim.server";
 import { localMediaRouter } from "../app/features/media-uploads/serve-uploads.server";
 import { LocalMediaStorage, type MediaStorage } from "../app/features/media-uploads/storage.server";
+import type { EventHubSandbox } from "../app/eventhub/sandbox/sandbox-server";
+import { sandboxChartRouter } from "../app/eventhub/sandbox/site-chart.server";
 
 export type AppServices = {
   config: ServerConfig;
@@ -32,8 +34,10 @@ export type AppServices = {
   forms: FormService;
   login: LoginService;
   storage: MediaStorage;
-  /** Where the seat chart lives: the no-script Buy ticket form is redirected there. */
-  ticketingOrigin: string;
+  /** Where the seat chart lives when not on this site: the no-script Buy ticket form is redirected there. */
+  ticketingOrigin: string | null;
+  /** The in-process EventHub sandbox (EVENTHUB_URL unset), whose seat chart this site serves. */
+  sandbox: Pick<EventHubSandbox, "chartPage"> | null;
 };
 
 export const JSON_BODY_LIMIT = "1mb";
@@ -86,7 +90,7 @@ export function createHttpApp(
     securityHeaders({
       production: config.production,
       development: Boolean(options.development),
-      formTargets: [services.ticketingOrigin],
+      formTargets: services.ticketingOrigin ? [services.ticketingOrigin] : [],
       mediaStorage: config.s3 && { publicOrigin: new URL(config.s3.publicUrl).origin, uploadOrigin: new URL(config.s3.endpoint).origin },
     }),
   );
@@ -99,6 +103,7 @@ export function createHttpApp(
   });
 
   if (services.storage instanceof LocalMediaStorage) app.use(localMediaRouter(services.storage));
+  if (services.sandbox) app.use(sandboxChartRouter(services.sandbox));
   app.use("/api", createApiRouter(services));
   options.mountSite?.(app);
   return app;

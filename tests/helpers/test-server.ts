@@ -51,7 +51,7 @@ export async function startTestServer(
   });
   const login = createLoginService(database.db, options.loginLimit);
   const storage = createMediaStorage(config);
-  const services = { config, log, database, live, catalogue, ticketingOrigin, forms, login, storage };
+  const services = { config, log, database, live, catalogue, ticketingOrigin, sandbox, forms, login, storage };
   const server = http.createServer(createHttpApp(services));
   routeUpgrades(server, live);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
