@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm, utimes } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
@@ -172,6 +172,14 @@ describe.each([localStorage, s3Storage()])("a client following the spec, media o
     expect(event.body).toEqual(imagesOnly);
   });
 
+  it("refuses at claim an image that starts right but does not decode", async () => {
+    const broken = Buffer.concat([(await png()).subarray(0, 100), Buffer.alloc(2000, 0x41)]);
+    const { uploadURL } = await uploadWithoutPurpose(broken, "image/png");
+    const refused = await admin.call("/events/coming-soon", "POST", eventBody(uploadURL));
+    expect(refused.status).toBe(415);
+    expect(refused.body.code).toBe("invalid_file_type");
+  });
+
   it("lets one upload back one record only: the same uploadURL is refused for a second banner or a staff photo", async () => {
     const { uploadURL } = await uploadWithoutPurpose(await png(), "image/png");
     expect((await admin.call("/advert-banners", "POST", bannerBody(uploadURL))).status).toBe(201);
@@ -218,6 +226,7 @@ describe("a client that stores the URL the PUT answers (local disk)", () => {
   afterAll(async () => {
     await server?.close();
   });
+  const held = () => path.join(server.services.config.dataDir, "uploads", ".unclaimed");
 
   it("can use the answered URL for any purpose while no record has claimed the upload", async () => {
     const slot = await admin.call("/objects/upload", "POST");
@@ -227,5 +236,23 @@ describe("a client that stores the URL the PUT answers (local disk)", () => {
     const created = await admin.call("/events/coming-soon", "POST", eventBody(answer.url));
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.imageUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}\.jpg$/);
+    // The file waited unchanged outside the served folder and is gone from there once claimed.
+    expect(await readdir(held())).toEqual([]);
+  });
+
+  it("forgets an upload no record claimed within a day when the next one arrives", async () => {
+    const first = await admin.call("/objects/upload", "POST");
+    await fetch(new URL(first.body.uploadURL, server.url), { method: "PUT", headers: { "Content-Type": "image/png" }, body: new Uint8Array(await png()) });
+    const [waiting] = await readdir(held());
+    const dayAndAMinuteAgo = new Date(Date.now() - 24 * 60 * 60 * 1000 - 60_000);
+    await utimes(path.join(held(), waiting!), dayAndAMinuteAgo, dayAndAMinuteAgo);
+
+    const second = await admin.call("/objects/upload", "POST");
+    await fetch(new URL(second.body.uploadURL, server.url), { method: "PUT", headers: { "Content-Type": "image/png" }, body: new Uint8Array(await png()) });
+    expect(await readdir(held())).toHaveLength(1);
+    const late = await admin.call("/staff", "POST", staffBody(first.body.uploadURL));
+    expect(late.status).toBe(400);
+    expect(late.body.code).toBe("invalid_media_url");
+    expect((await admin.call("/staff", "POST", staffBody(second.body.uploadURL))).status).toBe(201);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
-import { open, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, open, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { MEDIA_FORMATS, type MediaExtension, type MediaFormat, SNIFF_LENGTH, sniffMediaFormat } from "./sniff";
 import type { IssuedSlot } from "./upload-slots.server";
@@ -71,7 +71,6 @@ export class LocalMediaStorage implements MediaStorage {
     this.scratchDir = path.join(dir, ".incoming");
     this.heldDir = path.join(dir, ".unclaimed");
     mkdirSync(this.scratchDir, { recursive: true });
-    mkdirSync(this.heldDir, { recursive: true });
   }
 
   async uploadUrl(slot: IssuedSlot): Promise<string> {
@@ -84,6 +83,8 @@ export class LocalMediaStorage implements MediaStorage {
   }
 
   async hold(objectKey: string, content: { file: string }): Promise<void> {
+    // Made on first use: most sites only ever upload through the admin screens, which name a purpose.
+    await mkdir(this.heldDir, { recursive: true });
     await rename(content.file, this.heldPath(objectKey));
     await this.forgetOldHeldUploads();
   }
