@@ -31,7 +31,7 @@ export type UnverifiedUpload = {
 };
 
 // An upload held for a claim that never comes is removed after this long (a bucket's lifecycle rule does the same for incoming/).
-export const HELD_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const HELD_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export interface MediaStorage {
   readonly kind: "local" | "s3";
