@@ -24,6 +24,7 @@ const FEATURE_VOCABULARY = [
   "./inquiries/inquiry-kinds.ts",
   "./admin-dashboard/badges.server.ts",
   "./media-uploads/claim-media.ts",
+  "./media-uploads/media-rules.ts",
   "./admin-auth/roles.ts",
   "./admin-auth/account-rules.ts",
   "./site-settings/settings-rules.ts",

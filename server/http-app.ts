@@ -29,6 +29,8 @@ import { mediaUploadApiRouter, redactUploadToken } from "../app/features/media-u
 import { mediaClaimer } from "../app/features/media-uploads/claim.server";
 import { localMediaRouter } from "../app/features/media-uploads/serve-uploads.server";
 import { LocalMediaStorage, type MediaStorage } from "../app/features/media-uploads/storage.server";
+import type { EventHubSandbox } from "../app/eventhub/sandbox/sandbox-server";
+import { sandboxChartRouter } from "../app/eventhub/sandbox/site-chart.server";
 
 export type AppServices = {
   config: ServerConfig;
@@ -41,8 +43,10 @@ export type AppServices = {
   forms: FormService;
   login: LoginService;
   storage: MediaStorage;
-  /** Where the seat chart lives: the no-script Buy ticket form is redirected there. */
-  ticketingOrigin: string;
+  /** Where the seat chart lives when not on this site: the no-script Buy ticket form is redirected there. */
+  ticketingOrigin: string | null;
+  /** The in-process EventHub sandbox (EVENTHUB_URL unset), whose seat chart this site serves. */
+  sandbox: Pick<EventHubSandbox, "chartPage"> | null;
 };
 
 export const JSON_BODY_LIMIT = "1mb";
@@ -99,7 +103,7 @@ export function createHttpApp(
   const securityOptions = {
     production: config.production,
     development: Boolean(options.development),
-    formTargets: [services.ticketingOrigin],
+    formTargets: services.ticketingOrigin ? [services.ticketingOrigin] : [],
     mediaStorage: config.s3 && { publicOrigin: new URL(config.s3.publicUrl).origin, uploadOrigin: new URL(config.s3.endpoint).origin },
   };
   const headerList = securityHeaderList(securityOptions);
@@ -113,6 +117,7 @@ export function createHttpApp(
   });
 
   if (services.storage instanceof LocalMediaStorage) app.use(localMediaRouter(services.storage));
+  if (services.sandbox) app.use(sandboxChartRouter(services.sandbox));
   // Vite serves development pages with scripts of its own, so nothing is kept there.
   const kept = options.development ? null : createKeptAnswers({ securityHeaders: headerList });
   if (kept) app.use(kept.middleware);

@@ -56,7 +56,7 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
   const login = createLoginService(database.db);
   const storage = createMediaStorage(config);
   log.info({ storage: storage.kind }, "media storage ready");
-  const services = { config, log, database, live, fanout, catalogue, ticketingOrigin, forms, login, storage };
+  const services = { config, log, database, live, fanout, catalogue, ticketingOrigin, sandbox, forms, login, storage };
   const { handle } = createHttpApp(services, {
     development: Boolean(options.vite),
     mountSite: siteMounter({ services, vite: options.vite }),

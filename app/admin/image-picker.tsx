@@ -1,11 +1,13 @@
 import { useEffect, useId, useState } from "react";
+import { acceptedTypes } from "../features/media-uploads/media-rules";
 import { inputStyle } from "../ui/styles";
 
-export const IMAGE_ACCEPT = "image/jpeg,image/png,image/gif,image/webp";
+// Staff and event photos take the same types.
+const IMAGE_ACCEPT = acceptedTypes("staff");
 
 /** The browser's check of a staff or event picture before resizing: an image and not too large. */
 export function checkImageFile(file: File, maxBytes: number): "invalid" | "tooLarge" | null {
-  if (!IMAGE_ACCEPT.split(",").includes(file.type)) return "invalid";
+  if (!IMAGE_ACCEPT.split(",").includes(file.type.toLowerCase())) return "invalid";
   if (file.size > maxBytes) return "tooLarge";
   return null;
 }

@@ -55,7 +55,7 @@ export async function startTestServer(
   });
   const login = createLoginService(database.db, options.loginLimit);
   const storage = createMediaStorage(config);
-  const services = { config, log, database, live, fanout, catalogue, ticketingOrigin, forms, login, storage };
+  const services = { config, log, database, live, fanout, catalogue, ticketingOrigin, sandbox, forms, login, storage };
   const vite = options.site
     ? await (await import("vite")).createServer({ server: { middlewareMode: true, hmr: false, watch: null }, appType: "custom", logLevel: "warn" })
     : undefined;

@@ -42,11 +42,30 @@ export type SandboxOptions = {
   /** When set, Authorize requires it in X-Api-Key. */
   apiKey?: string;
   now?: () => Date;
+  /**
+   * The site that runs this sandbox in-process serves its seat chart under SITE_CHART_PATH (a
+   * visitor cannot reach the sandbox's loopback port): GetChart then answers a chart URL on the
+   * origin of the backUrl it is given, which the site has checked is its own.
+   */
+  chartOnSite?: boolean;
 };
+
+/** Where a site serves the seat chart of its in-process sandbox (`sandboxChartRouter`). */
+export const SITE_CHART_PATH = "/sandbox/chart/";
 
 const LANGUAGE_HEADER: Record<string, Lang> = { arm: "am", am: "am", hy: "am", en: "en", eng: "en", ru: "ru", rus: "ru" };
 
 export type EventHubSandbox = Awaited<ReturnType<typeof startEventHubSandbox>>;
+
+function webOrigin(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * A small HTTP implementation of the EventHub partner API (docs/product.md §9) with
@@ -93,6 +112,13 @@ export async function startEventHubSandbox(options: SandboxOptions = {}) {
     }
   }
 
+  /** The seat-chart page of a demo concert in the language and with the way back its query names; null for an unknown concert. */
+  function chartPage(eventId: string, query: URLSearchParams): string | null {
+    const lang = LANGUAGE_HEADER[query.get("language") ?? ""] ?? DEFAULT_LANG;
+    const event = demoProviderEvents(lang, now()).find((e) => String(e.eventId ?? e.id) === eventId);
+    return event ? renderChartPage(event, lang, query.get("backUrl")) : null;
+  }
+
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://sandbox");
     const path = url.pathname.replace(/\/+$/, "");
@@ -108,10 +134,8 @@ export async function startEventHubSandbox(options: SandboxOptions = {}) {
     // The seat chart is the provider's public page: no partner token, no faults.
     const chart = /^\/chart\/([^/]+)$/.exec(path);
     if (chart && req.method === "GET") {
-      const lang = LANGUAGE_HEADER[url.searchParams.get("language") ?? ""] ?? DEFAULT_LANG;
-      const event = demoProviderEvents(lang, now()).find((e) => String(e.eventId ?? e.id) === chart[1]);
-      if (!event) return send(res, 404, "<h1>Not found</h1>", true);
-      return send(res, 200, renderChartPage(event, lang, url.searchParams.get("backUrl")), true);
+      const page = chartPage(chart[1]!, url.searchParams);
+      return page ? send(res, 200, page, true) : send(res, 404, "<h1>Not found</h1>", true);
     }
     // Browsers ask a page's origin for its icon; the chart page has none.
     if (path === "/favicon.ico") {
@@ -158,7 +182,10 @@ export async function startEventHubSandbox(options: SandboxOptions = {}) {
       if (!demoProviderEvents(lang, now()).some((e) => String(e.eventId ?? e.id) === eventId)) {
         return send(res, 404, { message: "Event not found" });
       }
-      const chartUrl = new URL(`/chart/${encodeURIComponent(eventId)}`, `http://${req.headers.host}`);
+      const siteOrigin = options.chartOnSite ? webOrigin(body?.backUrl) : null;
+      const chartUrl = siteOrigin
+        ? new URL(`${SITE_CHART_PATH}${encodeURIComponent(eventId)}`, siteOrigin)
+        : new URL(`/chart/${encodeURIComponent(eventId)}`, `http://${req.headers.host}`);
       if (typeof body?.backUrl === "string") chartUrl.searchParams.set("backUrl", body.backUrl);
       if (typeof body?.language === "string") chartUrl.searchParams.set("language", body.language);
       return send(res, 200, { chartUrl: chartUrl.toString() });
@@ -183,6 +210,7 @@ export async function startEventHubSandbox(options: SandboxOptions = {}) {
     url: `http://${host}:${port}/`,
     faults,
     stats,
+    chartPage,
     setFaults(next: Partial<SandboxFaults>) {
       Object.assign(faults, NO_FAULTS, next);
     },

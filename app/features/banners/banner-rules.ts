@@ -1,10 +1,9 @@
 import { dayKey, hallDay, parseDayKey } from "../../i18n/hall-time";
+import { acceptedTypes, checkMediaFile, declaredFamily, fileSizeMessage, fileTypeMessage, UPLOAD_LIMITS } from "../media-uploads/media-rules";
 
-/** docs/product.md §11: banner media types and size. */
-export const BANNER_MAX_BYTES = 52_428_800;
-export const BANNER_IMAGE_TYPES = ["image/jpeg", "image/jpg", "image/png", "image/gif", "image/webp"] as const;
-export const BANNER_VIDEO_TYPES = ["video/mp4", "video/webm", "video/ogg"] as const;
-export const BANNER_ACCEPT = [...BANNER_IMAGE_TYPES, ...BANNER_VIDEO_TYPES].join(",");
+/** docs/product.md §11: banner media types and size (shared with the server's upload checks). */
+export const BANNER_MAX_BYTES = UPLOAD_LIMITS.banner.maxBytes;
+export const BANNER_ACCEPT = acceptedTypes("banner");
 export const BANNER_TITLE_MAX = 200;
 export const BANNER_BULK_MAX = 500;
 
@@ -12,8 +11,8 @@ export const BANNER_BULK_MAX = 500;
 export const BANNER_MESSAGES = {
   fill_required_fields_media: "Please fill in all required fields and select a media file",
   fill_required_fields: "Please fill in all required fields",
-  invalid_file_type: "Please select a valid image (JPEG, PNG, GIF, WebP) or video (MP4, WebM, OGG) file",
-  file_size_error: "File size must be less than 50MB",
+  invalid_file_type: fileTypeMessage("banner"),
+  file_size_error: fileSizeMessage("banner"),
   invalid_date_range: "The end date cannot be before the start date",
   invalid_target_url: "The link must be a web address (https://…) or a path on this site (/…)",
   no_banners_selected: "No banners selected",
@@ -28,10 +27,7 @@ export const BANNER_MESSAGES = {
 export type BannerMessageKey = keyof typeof BANNER_MESSAGES;
 
 export function bannerMediaType(contentType: string): "image" | "video" | null {
-  const type = contentType.toLowerCase();
-  if ((BANNER_IMAGE_TYPES as readonly string[]).includes(type)) return "image";
-  if ((BANNER_VIDEO_TYPES as readonly string[]).includes(type)) return "video";
-  return null;
+  return declaredFamily(contentType);
 }
 
 /** A banner's link: an http(s) address or a path on this site, never `javascript:` or `//host`. */
@@ -55,9 +51,7 @@ export function isCurrentlyActive(banner: { isActive: boolean; startDate: string
 
 /** The browser's check before uploading (the server checks the bytes again). */
 export function checkBannerFile(file: { type: string; size: number }): BannerMessageKey | null {
-  if (!bannerMediaType(file.type)) return "invalid_file_type";
-  if (file.size > BANNER_MAX_BYTES) return "file_size_error";
-  return null;
+  return checkMediaFile("banner", file);
 }
 
 /**

@@ -8,14 +8,15 @@ import { reencodeImage } from "./reencode.server";
 import { declaredFamily, SNIFF_LENGTH } from "./sniff";
 import { spoolBody } from "./spool-body.server";
 import { storageFailed } from "./storage-failure.server";
-import type { MediaStorage } from "./storage.server";
+import { type MediaStorage, uploadPath } from "./storage.server";
 import { acceptedFormat, fileTooLarge, invalidFileType, isMediaPurpose, UPLOAD_RULES } from "./upload-rules";
-import { createUploadSlot, findUploadSlot, useUploadSlot } from "./upload-slots.server";
+import { createUploadSlot, findUploadSlot, recordStoredName, useUploadSlot } from "./upload-slots.server";
 
-function readPurpose(body: unknown): MediaPurpose {
-  if (body === undefined) return "banner";
+/** No body, or none naming a purpose: the purpose is decided when a record claims the upload. */
+function readPurpose(body: unknown): MediaPurpose | null {
+  if (body === undefined) return null;
   const purpose = body && typeof body === "object" && !Array.isArray(body) ? (body as { purpose?: unknown }).purpose : null;
-  if (purpose === undefined) return "banner";
+  if (purpose === undefined) return null;
   if (isMediaPurpose(purpose)) return purpose;
   throw new ApiError(400, "purpose must be banner, staff or event", "invalid_purpose");
 }
@@ -47,7 +48,8 @@ export function mediaUploadApiRouter({ db, storage }: { db: Db; storage: MediaSt
     if (!slot) throw new ApiError(404, "This upload link is not valid. Please try again", "upload_not_found");
     if (slot.usedAt) throw linkUsed();
     if (slot.expiresAt.getTime() <= Date.now()) throw new ApiError(410, "This upload link has expired. Please try again", "upload_expired");
-    const { purpose } = slot;
+    // Without a purpose the widest rules (a banner's) apply now, and the claiming record's rules later.
+    const purpose = slot.purpose ?? "banner";
     const { maxBytes, families } = UPLOAD_RULES[purpose];
     const declaredType = req.get("content-type");
     const declared = declaredFamily(declaredType);
@@ -66,12 +68,20 @@ export function mediaUploadApiRouter({ db, storage }: { db: Db; storage: MediaSt
     let answer: { url: string; mediaType: string; contentType: string; size: number };
     // The spooled body is removed before answering, so a client never sees it beside the stored file.
     try {
-      const stored =
-        format.family === "image" ? await reencodeImage(purpose, spooled.file, format) : { data: { file: spooled.file }, format };
-      const content = stored.data;
-      const size = Buffer.isBuffer(content) ? content.length : spooled.size;
-      const url = await storage.save(`${slot.objectKey}.${stored.format.extension}`, content, stored.format).catch(storageFailed);
-      answer = { url, mediaType: stored.format.family, contentType: stored.format.contentType, size };
+      if (!slot.purpose) {
+        await storage.hold(slot.objectKey, { file: spooled.file }).catch(storageFailed);
+        // The upload URL stays the file's address until a record claims it.
+        answer = { url: uploadPath(req.params.token), mediaType: format.family, contentType: format.contentType, size: spooled.size };
+      } else {
+        const stored =
+          format.family === "image" ? await reencodeImage(purpose, spooled.file, format) : { data: { file: spooled.file }, format };
+        const content = stored.data;
+        const size = Buffer.isBuffer(content) ? content.length : spooled.size;
+        const name = `${slot.objectKey}.${stored.format.extension}`;
+        const url = await storage.save(name, content, stored.format).catch(storageFailed);
+        await recordStoredName(db, slot.id, name);
+        answer = { url, mediaType: stored.format.family, contentType: stored.format.contentType, size };
+      }
     } finally {
       await rm(spooled.file, { force: true });
     }

@@ -1,4 +1,6 @@
-export type MediaPurpose = "banner" | "staff" | "event";
+import type { MediaPurpose } from "./media-rules";
+
+export type { MediaPurpose };
 
 /**
  * Checks that a media URL sent with a banner, staff member or event is one of our own uploads of

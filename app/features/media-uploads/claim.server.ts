@@ -2,16 +2,21 @@ import { ApiError } from "../../http/api-error";
 import type { Db } from "../../db/client.server";
 import type { ClaimMedia, MediaPurpose } from "./claim-media";
 import { reencodeImage } from "./reencode.server";
-import { type MediaFamily, SNIFF_LENGTH } from "./sniff";
+import type { MediaFamily } from "./sniff";
 import { storageFailed } from "./storage-failure.server";
 import { formatOfStoredName, type MediaStorage, objectKeyOf, type UnverifiedUpload } from "./storage.server";
 import { acceptedFormat, allowsFormat, fileTooLarge, UPLOAD_RULES } from "./upload-rules";
-import { isStoredFor, useSlotForObject } from "./upload-slots.server";
+import { claimUploadSlot, findSlotOfObject, findUploadSlot, isStoredFor, recordStoredName, type UploadSlot } from "./upload-slots.server";
 
 export type ClaimedMedia = { url: string; mediaType: MediaFamily };
 
 const invalidMediaUrl = () =>
   new ApiError(400, "The media file was not found among this site's uploads. Please upload it again", "invalid_media_url");
+// Same code as above: the admin screens answer both with "upload it again".
+const uploadClaimed = () =>
+  new ApiError(400, "This upload is already used by another record. Please upload the file again", "invalid_media_url");
+const nothingUploaded = () =>
+  new ApiError(400, "No file was uploaded to this upload URL. Please upload the file first", "invalid_media_url");
 
 // The site's own illustrations (demo banners); they ship with the build, so no upload record exists.
 const SITE_MEDIA = /^\/media\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.(jpe?g|png|gif|webp|avif|mp4|webm)$/;
@@ -23,16 +28,16 @@ function siteMedia(url: string): ClaimedMedia | null {
 }
 
 /**
- * Checks a media URL sent with a banner, staff member or coming-soon event before it is stored:
- * it must be one of our uploads, made for this purpose (a banner image is not a cropped staff photo)
- * and of a family the purpose takes; banners may also keep the site's own `/media/` files. Answers the
- * canonical public URL and the media type, or throws a 4xx ApiError.
- *
- * With S3 the browser PUT the file straight into the bucket, so the first claim of such a URL is
- * where its bytes get checked: read back, sniffed, re-encoded if an image, stored under its final
- * name, and the unchecked object deleted (refused or not). This needs the create/update handlers to
- * call the claim; an upload that is never claimed stays in `incoming/` until the bucket's
- * lifecycle rule removes it.
+ * Checks a media URL sent with a banner, staff member or coming-soon event before it is stored, and
+ * answers the canonical public URL and the media type, or throws a 4xx ApiError. Accepted:
+ * - the public URL of one of our checked files, made for this purpose (a banner image is not a
+ *   cropped staff photo); banners may also keep the site's own `/media/` files;
+ * - the upload URL itself (what a client following the spec stores), once: the first claim gives
+ *   the upload to this record. An upload asked for without a purpose gets its purpose here, and its
+ *   bytes are checked against that purpose's rules (size, types) and re-encoded for it. With S3 the
+ *   browser PUT the file straight into the bucket, so that check happens here for every upload.
+ * A checked upload is stored under its final name and the unchecked copy deleted (refused or not);
+ * one never claimed stays held until the bucket's lifecycle rule, or the local sweep, removes it.
  */
 export async function claimUploadedMedia(db: Db, storage: MediaStorage, url: string, purpose: MediaPurpose): Promise<ClaimedMedia> {
   const candidate = url.trim();
@@ -47,23 +52,43 @@ export async function claimUploadedMedia(db: Db, storage: MediaStorage, url: str
     if (!ours) throw invalidMediaUrl();
     return { url: storage.publicUrl(name), mediaType: format.family };
   }
-  const upload = storage.unverifiedUpload(candidate);
-  if (upload && (await useSlotForObject(db, upload.objectKey, purpose))) return verifyDirectUpload(storage, upload, purpose);
-  throw invalidMediaUrl();
+  const reference = storage.uploadOf(candidate);
+  const slot = !reference ? null : "token" in reference ? await findUploadSlot(db, reference.token) : await findSlotOfObject(db, reference.objectKey);
+  if (!slot) throw invalidMediaUrl();
+  return claimUpload(db, storage, slot, purpose);
 }
 
-async function verifyDirectUpload(storage: MediaStorage, upload: UnverifiedUpload, purpose: MediaPurpose): Promise<ClaimedMedia> {
+async function claimUpload(db: Db, storage: MediaStorage, slot: UploadSlot, purpose: MediaPurpose): Promise<ClaimedMedia> {
+  if (slot.claimedAt) throw uploadClaimed();
+  if (slot.purpose && slot.purpose !== purpose) throw invalidMediaUrl();
+  if (!(await claimUploadSlot(db, slot.id, purpose))) throw uploadClaimed();
+  // Asked for with this purpose and PUT to this server: checked and stored at the PUT already.
+  if (slot.storedName) {
+    if (!(await storage.has(slot.storedName).catch(storageFailed))) throw invalidMediaUrl();
+    return { url: storage.publicUrl(slot.storedName), mediaType: formatOfStoredName(slot.storedName).family };
+  }
+  const claimed = await checkHeldUpload(storage, slot.objectKey, storage.heldUpload(slot.objectKey), purpose);
+  await recordStoredName(db, slot.id, claimed.name);
+  return { url: claimed.url, mediaType: claimed.mediaType };
+}
+
+async function checkHeldUpload(storage: MediaStorage, objectKey: string, upload: UnverifiedUpload, purpose: MediaPurpose) {
   try {
     const { maxBytes } = UPLOAD_RULES[purpose];
     const object = await upload.read(maxBytes).catch(storageFailed);
-    if (!object) throw invalidMediaUrl();
-    if (object.data.length > maxBytes) throw fileTooLarge(purpose);
-    const sniffed = acceptedFormat(purpose, object.data.subarray(0, SNIFF_LENGTH), object.contentType);
-    const stored = sniffed.family === "image" ? await reencodeImage(purpose, object.data, sniffed) : { data: object.data, format: sniffed };
-    const publicUrl = await storage.save(`${upload.objectKey}.${stored.format.extension}`, stored.data, stored.format).catch(storageFailed);
-    return { url: publicUrl, mediaType: stored.format.family };
+    if (!object) throw nothingUploaded();
+    if (object.size > maxBytes) throw fileTooLarge(purpose);
+    const sniffed = acceptedFormat(purpose, object.head, object.contentType);
+    const { content } = object;
+    const stored =
+      sniffed.family === "image"
+        ? await reencodeImage(purpose, Buffer.isBuffer(content) ? content : content.file, sniffed)
+        : { data: content, format: sniffed };
+    const name = `${objectKey}.${stored.format.extension}`;
+    const url = await storage.save(name, stored.data, stored.format).catch(storageFailed);
+    return { name, url, mediaType: stored.format.family };
   } finally {
-    // Left behind only if storage is failing; the bucket's lifecycle rule clears incoming/ anyway.
+    // Left behind only if storage is failing; the held uploads' sweep (or a bucket's lifecycle rule) clears it anyway.
     await upload.discard().catch(() => {});
   }
 }

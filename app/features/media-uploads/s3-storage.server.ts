@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import { AwsClient } from "aws4fetch";
-import type { MediaFormat } from "./sniff";
-import { type MediaStorage, STORED_NAME, type UnverifiedUpload } from "./storage.server";
+import { type MediaFormat, SNIFF_LENGTH } from "./sniff";
+import { type MediaStorage, STORED_NAME, type UnverifiedUpload, type UploadReference } from "./storage.server";
 import type { IssuedSlot } from "./upload-slots.server";
 
 export type S3Settings = {
@@ -65,7 +65,7 @@ export class S3MediaStorage implements MediaStorage {
 
   /** A presigned PUT valid until the slot expires. Content-Type is left unsigned: the browser sends its file's own. */
   async uploadUrl(slot: IssuedSlot): Promise<string> {
-    const url = new URL(`${this.bucketUrl}${INCOMING}${slot.objectKey}`);
+    const url = new URL(this.incomingUrl(slot.objectKey));
     const seconds = Math.max(1, Math.floor((slot.expiresAt.getTime() - Date.now()) / 1000));
     url.searchParams.set("X-Amz-Expires", String(seconds));
     const signed = await this.client.sign(url, { method: "PUT", aws: { signQuery: true } });
@@ -105,31 +105,47 @@ export class S3MediaStorage implements MediaStorage {
   }
 
   /** The browser stores the upload URL it PUT to; its query (the signature) is ignored. */
-  unverifiedUpload(url: string): UnverifiedUpload | null {
+  uploadOf(url: string): UploadReference | null {
     const withoutQuery = url.split("?")[0]!;
     if (!withoutQuery.startsWith(`${this.bucketUrl}${INCOMING}`)) return null;
     const objectKey = withoutQuery.slice(this.bucketUrl.length + INCOMING.length);
-    if (!UUID.test(objectKey)) return null;
-    const objectUrl = `${this.bucketUrl}${INCOMING}${objectKey}`;
+    return UUID.test(objectKey) ? { objectKey } : null;
+  }
+
+  /** Browsers PUT to the bucket directly, so this only serves a file that reached the server anyway. */
+  async hold(objectKey: string, content: { file: string }): Promise<void> {
+    const response = await this.client.fetch(this.incomingUrl(objectKey), { method: "PUT", body: new Uint8Array(await readFile(content.file)) });
+    await response.body?.cancel();
+    await rm(content.file, { force: true });
+    if (!response.ok) throw new Error(`S3 refused to hold ${objectKey}: HTTP ${response.status}`);
+  }
+
+  heldUpload(objectKey: string): UnverifiedUpload {
+    const objectUrl = this.incomingUrl(objectKey);
     return {
-      objectKey,
       read: async (limit) => {
         const head = await this.client.fetch(objectUrl, { method: "HEAD" });
         if (head.status === 404) return null;
         if (!head.ok) throw new Error(`S3 refused to look up ${objectKey}: HTTP ${head.status}`);
+        const contentType = head.headers.get("content-type") ?? undefined;
         // An empty object has no byte 0 to start a range at.
-        if (head.headers.get("content-length") === "0") return { data: Buffer.alloc(0), contentType: head.headers.get("content-type") ?? undefined };
+        if (head.headers.get("content-length") === "0") return { content: Buffer.alloc(0), size: 0, head: Buffer.alloc(0), contentType };
         const response = await this.client.fetch(objectUrl, { headers: { Range: `bytes=0-${limit}` } });
         if (!response.ok || !response.body) {
           await response.body?.cancel();
           throw new Error(`S3 refused to read ${objectKey}: HTTP ${response.status}`);
         }
-        return { data: await readAtMost(response.body, limit), contentType: response.headers.get("content-type") ?? undefined };
+        const data = await readAtMost(response.body, limit);
+        return { content: data, size: data.length, head: data.subarray(0, SNIFF_LENGTH), contentType: response.headers.get("content-type") ?? contentType };
       },
       discard: async () => {
         const response = await this.client.fetch(objectUrl, { method: "DELETE" });
         await response.body?.cancel();
       },
     };
+  }
+
+  private incomingUrl(objectKey: string): string {
+    return `${this.bucketUrl}${INCOMING}${objectKey}`;
   }
 }

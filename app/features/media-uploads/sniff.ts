@@ -1,4 +1,7 @@
-export type MediaFamily = "image" | "video";
+import type { MediaFamily } from "./media-rules";
+
+export { declaredFamily } from "./media-rules";
+export type { MediaFamily };
 
 export const MEDIA_FORMATS = {
   jpg: { extension: "jpg", contentType: "image/jpeg", family: "image" },
@@ -41,22 +44,4 @@ export function sniffMediaFormat(head: Uint8Array): MediaFormat | null {
   if (startsWith(head, [0x1a, 0x45, 0xdf, 0xa3])) return MEDIA_FORMATS.webm;
   if (ascii(head, 0, "OggS")) return MEDIA_FORMATS.ogg;
   return null;
-}
-
-// What browsers put in File.type for the accepted files (some browsers and older clients send image/jpg).
-const DECLARED_TYPES: Record<string, MediaFamily> = {
-  "image/jpeg": "image",
-  "image/jpg": "image",
-  "image/png": "image",
-  "image/gif": "image",
-  "image/webp": "image",
-  "video/mp4": "video",
-  "video/webm": "video",
-  "video/ogg": "video",
-};
-
-/** The family a declared Content-Type names when it is one of the accepted types, else null. */
-export function declaredFamily(contentType: string | undefined): MediaFamily | null {
-  const essence = (contentType ?? "").split(";")[0]!.trim().toLowerCase();
-  return Object.hasOwn(DECLARED_TYPES, essence) ? DECLARED_TYPES[essence]! : null;
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { and, eq, gt, isNotNull, isNull } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { uploadSlots } from "../../db/schema";
 import type { MediaPurpose } from "./claim-media";
@@ -17,9 +17,10 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 
 /**
  * A single-use upload slot for one admin. `objectKey` is the random base name of the stored file;
- * its extension is added once the content has been sniffed.
+ * its extension is added once the content has been sniffed. Without a purpose, the first banner,
+ * staff member or event that claims the upload decides it.
  */
-export async function createUploadSlot(db: Db, adminId: number, purpose: MediaPurpose, now = new Date()): Promise<IssuedSlot> {
+export async function createUploadSlot(db: Db, adminId: number, purpose: MediaPurpose | null, now = new Date()): Promise<IssuedSlot> {
   const token = randomBytes(32).toString("base64url");
   const objectKey = randomUUID();
   const expiresAt = new Date(now.getTime() + UPLOAD_SLOT_TTL_MS);
@@ -43,18 +44,29 @@ export async function useUploadSlot(db: Db, slotId: number, now = new Date()): P
   return used.length === 1;
 }
 
+export async function findSlotOfObject(db: Db, objectKey: string): Promise<UploadSlot | null> {
+  const [slot] = await db.select().from(uploadSlots).where(eq(uploadSlots.objectKey, objectKey)).limit(1);
+  return slot ?? null;
+}
+
 /**
- * For objects the browser wrote straight to the bucket: marks the slot behind `objectKey` used when
- * it is still unused. No expiry check: the presigned URL's own expiry bounded the upload, and the
- * admin may fill in the rest of the form for longer than that.
+ * Gives an upload to one record: marks the slot claimed (and used: no PUT can follow) and fixes its
+ * purpose, when it is not claimed yet and was made for this purpose or none. Of two concurrent
+ * callers only one gets true. No expiry check: the upload URL's own expiry bounded the upload, and
+ * the admin may fill in the rest of the form for longer than that.
  */
-export async function useSlotForObject(db: Db, objectKey: string, purpose: MediaPurpose, now = new Date()): Promise<boolean> {
-  const used = await db
+export async function claimUploadSlot(db: Db, slotId: number, purpose: MediaPurpose, now = new Date()): Promise<boolean> {
+  const claimed = await db
     .update(uploadSlots)
-    .set({ usedAt: now })
-    .where(and(eq(uploadSlots.objectKey, objectKey), eq(uploadSlots.purpose, purpose), isNull(uploadSlots.usedAt)))
+    .set({ purpose, claimedAt: now, usedAt: sql`coalesce(${uploadSlots.usedAt}, ${now.toISOString()}::timestamptz)` })
+    .where(and(eq(uploadSlots.id, slotId), isNull(uploadSlots.claimedAt), or(isNull(uploadSlots.purpose), eq(uploadSlots.purpose, purpose))))
     .returning({ id: uploadSlots.id });
-  return used.length === 1;
+  return claimed.length === 1;
+}
+
+/** Records the name of the checked file an upload became. */
+export async function recordStoredName(db: Db, slotId: number, storedName: string): Promise<void> {
+  await db.update(uploadSlots).set({ storedName }).where(eq(uploadSlots.id, slotId));
 }
 
 /** Whether a stored object came from a used slot of this purpose (a staff photo is not a banner). */

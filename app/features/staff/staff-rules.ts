@@ -1,6 +1,8 @@
+import { UPLOAD_LIMITS } from "../media-uploads/media-rules";
+
 /** docs/product.md §11: the staff photo and the display order. */
 export const STAFF_PHOTO = { width: 300, height: 300, quality: 0.8 } as const;
-export const STAFF_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const STAFF_IMAGE_MAX_BYTES = UPLOAD_LIMITS.staff.maxBytes;
 export const STAFF_DEFAULT_ORDER = 1;
 export const STAFF_MAX_ORDER = 10_000;
 export const STAFF_TEXT_FIELDS = ["firstName", "lastName", "position"] as const;
