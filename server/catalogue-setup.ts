@@ -16,7 +16,7 @@ export async function setUpCatalogue(
   log: Logger,
   tuning: Partial<Omit<CatalogueOptions, "client" | "db" | "log">> = {},
 ): Promise<{ catalogue: ReturnType<typeof createConcertCatalogue>; sandbox: EventHubSandbox | null; ticketingOrigin: string | null }> {
-  const sandbox = config.eventHub.url ? null : await startEventHubSandbox({ port: config.eventHub.sandboxPort, chartOnSite: true });
+  const sandbox = config.eventHub.url ? null : await startEventHubSandbox({ port: config.eventHub.sandboxPort, events: config.eventHub.sandboxEvents, chartOnSite: true });
   const baseUrl = config.eventHub.url ?? sandbox!.url;
   if (sandbox) log.info({ url: sandbox.url }, "EventHub sandbox started (EVENTHUB_URL is unset)");
   const client = createEventHubClient({ baseUrl, apiKey: config.eventHub.apiKey, log });

@@ -40,6 +40,12 @@ describe("environment", () => {
     });
   });
 
+  it("reads the sandbox's catalogue size, the demo's when unset", () => {
+    expect(loadConfig({}).eventHub.sandboxEvents).toBeUndefined();
+    expect(loadConfig({ EVENTHUB_SANDBOX_EVENTS: "10000" }).eventHub.sandboxEvents).toBe(10_000);
+    for (const bad of ["0", "-5", "many", "100001"]) expect(() => loadConfig({ EVENTHUB_SANDBOX_EVENTS: bad }), bad).toThrow();
+  });
+
   it("reads TRUST_PROXY as Express does: true/false, a hop count, or addresses", () => {
     expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);

@@ -22,6 +22,7 @@ const environmentSchema = z
     EVENTHUB_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     EVENTHUB_API_KEY: optionalText,
     EVENTHUB_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+    EVENTHUB_SANDBOX_EVENTS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(100_000).optional()),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(FORM_RATE_LIMIT.limit),
     TRUST_PROXY: optionalText,
@@ -49,7 +50,8 @@ export type ServerConfig = {
   admin: { username: string; password: string } | undefined;
   publicUrl: string | undefined;
   /** The ticketing provider; without a URL the in-process sandbox stands in for it. */
-  eventHub: { url: string | undefined; apiKey: string | undefined; sandboxPort: number };
+  /** `sandboxEvents`: how many concerts the sandbox's catalogue holds (the demo's by default), to measure how the site copes with a large one. */
+  eventHub: { url: string | undefined; apiKey: string | undefined; sandboxPort: number; sandboxEvents: number | undefined };
   logLevel: z.infer<typeof environmentSchema>["LOG_LEVEL"];
   /** Public form submissions allowed per client address in each window. */
   formRateLimit: { limit: number; windowMs: number };
@@ -88,7 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
         ? { username: values.ADMIN_USERNAME, password: values.ADMIN_PASSWORD }
         : undefined,
     publicUrl: values.PUBLIC_URL?.replace(/\/+$/, ""),
-    eventHub: { url: values.EVENTHUB_URL, apiKey: values.EVENTHUB_API_KEY, sandboxPort: values.EVENTHUB_SANDBOX_PORT },
+    eventHub: { url: values.EVENTHUB_URL, apiKey: values.EVENTHUB_API_KEY, sandboxPort: values.EVENTHUB_SANDBOX_PORT, sandboxEvents: values.EVENTHUB_SANDBOX_EVENTS },
     logLevel: values.LOG_LEVEL,
     formRateLimit: { limit: values.FORM_RATE_LIMIT, windowMs: FORM_RATE_LIMIT.windowMs },
     trustProxy: readTrustProxy(values.TRUST_PROXY),

@@ -15,24 +15,32 @@ function escapeHtml(html: string): string {
   return html.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
+// A catalogue larger than the demo repeats it: copy n of a concert takes id + n * ID_STEP and is
+// dated n weeks later (see `demoProviderEvents`' `count`).
+const ID_STEP = 100_000;
+const WEEK_DAYS = 7;
+
 /**
  * The demo concerts in the provider's own shape and quirks, dated from `now`: ids sometimes as
  * `id`, the venue sometimes a string, the banner under its three spellings, dates with and
  * without an offset, descriptions HTML-escaped. The sandbox serves these; the catalogue also
  * uses them as its last-resort built-in sample.
  */
-export function demoProviderEvents(lang: Lang, now: Date): Record<string, unknown>[] {
+export function demoProviderEvents(lang: Lang, now: Date, count = DEMO_CONCERTS.length): Record<string, unknown>[] {
   const code = PROVIDER_LANG[lang];
   const today = hallDay(now);
-  return DEMO_CONCERTS.map((concert: DemoConcert, index) => {
+  return Array.from({ length: count }, (_, index) => {
+    const concert: DemoConcert = DEMO_CONCERTS[index % DEMO_CONCERTS.length]!;
+    const copy = Math.floor(index / DEMO_CONCERTS.length);
+    const id = concert.id + copy * ID_STEP;
     const [hour, minute] = concert.time.split(":").map(Number);
-    const start = hallTimeToInstant(addDays(today, concert.dayOffset), hour, minute);
+    const start = hallTimeToInstant(addDays(today, concert.dayOffset + copy * WEEK_DAYS), hour, minute);
     const iso = toHallIso(start);
     const venue = concert.venue === "harmony" ? HARMONY_VENUE[lang] : DEFAULT_VENUE[lang];
     const image = demoImageUrl(concert.image);
     const bannerKey = ["bannerUrl", "bannerURL", "banner_url"][index % 3]!;
     return {
-      ...(index % 4 === 3 ? { id: concert.id } : { eventId: concert.id }),
+      ...(index % 4 === 3 ? { id } : { eventId: id }),
       eventName: concert.name[code],
       eventDescription: escapeHtml(concert.descriptionHtml[code]),
       eventDateTime: index % 2 === 0 ? iso.slice(0, 19) : iso,
@@ -42,13 +50,14 @@ export function demoProviderEvents(lang: Lang, now: Date): Record<string, unknow
       performers: concert.performers.map((performer, i) => ({
         name: performer.name[code],
         imageUrl: demoImageUrl(performer.image),
-        facebookUrl: performer.facebook ? `https://www.example.com/facebook/performer-${concert.id}-${i}` : "",
-        instagramUrl: performer.instagram ? `https://www.example.com/instagram/performer-${concert.id}-${i}` : "",
+        facebookUrl: performer.facebook ? `https://www.example.com/facebook/performer-${id}-${i}` : "",
+        instagramUrl: performer.instagram ? `https://www.example.com/instagram/performer-${id}-${i}` : "",
       })),
     };
   });
 }
 
 export function demoAvailableSeats(eventId: string): number | undefined {
-  return DEMO_CONCERTS.find((concert) => String(concert.id) === eventId)?.availableSeats;
+  const id = Number(eventId);
+  return Number.isSafeInteger(id) ? DEMO_CONCERTS.find((concert) => concert.id === id % ID_STEP)?.availableSeats : undefined;
 }

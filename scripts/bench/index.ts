@@ -25,6 +25,7 @@ const THROUGHPUT: [label: string, path: string, goal: number, headers?: Record<s
   ["GET /api/eventhub-proxy/Event/GetEvents (warm)", "/api/eventhub-proxy/Event/GetEvents", 0.5, { "Content-Language": "en" }],
   ["event page /en/orchestra/event/1001", "/en/orchestra/event/1001", 0.25],
 ];
+const GROWTH_SIZES = [12, 1_000, 10_000];
 // The first visits after a start on empty data, as the memory goal counts them: pages and API reads in turn.
 const FIRST_VISITS = [...PAGES, "/api/events", "/api/events/coming-soon?language=en", "/api/advert-banners/active", "/en/about/history", "/ru/venue/rent"];
 const NOTES_HEADING = "## What was changed to meet the budgets";
@@ -35,7 +36,7 @@ type Say = (line?: string) => void;
 
 async function main() {
   const quick = process.argv.includes("--quick");
-  // `--only=lighthouse|bytes|throughput` measures one part (memory and start-up are always measured),
+  // `--only=lighthouse|bytes|throughput|growth` measures one part (memory and start-up are always measured),
   // `--only=lists` the admin lists alone; docs/perf.md is written by full runs only.
   const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
   const part = (name: string) => !only || only === name;
@@ -83,6 +84,7 @@ async function main() {
   await server.stop();
   say();
 
+  if (part("growth")) await growthSection(say);
   if (part("lists")) await benchLists(say);
 
   if (!quick && !only) {
@@ -156,6 +158,32 @@ async function throughputSection(origin: string, say: Say) {
     const share = figures.requestsPerSecond / bare.requestsPerSecond;
     say(row([label, figures.requestsPerSecond.toFixed(0), figures.p50Ms, figures.p99Ms, figures.non2xx, bare.requestsPerSecond.toFixed(0), share.toFixed(2), `≥ ${goal}: ${mark(share >= goal)}`]));
   }
+}
+
+/** The listing's cost as the catalogue grows: it shows a page of cards, so it must grow far slower than the catalogue. */
+async function growthSection(say: Say) {
+  say("## The listing as the catalogue grows");
+  say();
+  say("`/en/concerts` rendered afresh (a new address each time, so nothing kept is served), median of 10, with the sandbox holding `EVENTHUB_SANDBOX_EVENTS` concerts.");
+  say();
+  say(row(["concerts in the catalogue", "render ms", "HTML KB", "loader data KB"]));
+  say(row(Array(4).fill("---")));
+  for (const size of GROWTH_SIZES) {
+    const server = await startServer(await newDataDir(), { EVENTHUB_SANDBOX_EVENTS: String(size) });
+    await (await fetch(`${server.url}/en/concerts`)).text(); // the catalogue read once from the provider
+    const times: number[] = [];
+    let html = 0;
+    for (let i = 0; i < 10; i++) {
+      const started = performance.now();
+      html = (await (await fetch(`${server.url}/en/concerts?bench=${i}`)).arrayBuffer()).byteLength;
+      times.push(performance.now() - started);
+    }
+    const data = (await (await fetch(`${server.url}/en/concerts.data`)).arrayBuffer()).byteLength;
+    await server.stop();
+    times.sort((a, b) => a - b);
+    say(row([size.toLocaleString("en"), times[5]!.toFixed(1), kb(html), kb(data)]));
+  }
+  say();
 }
 
 await main();

@@ -42,6 +42,8 @@ export type SandboxOptions = {
   /** When set, Authorize requires it in X-Api-Key. */
   apiKey?: string;
   now?: () => Date;
+  /** How many concerts the catalogue holds: the demo's, repeated week after week (default: the demo once). */
+  events?: number;
   /**
    * The site that runs this sandbox in-process serves its seat chart under SITE_CHART_PATH (a
    * visitor cannot reach the sandbox's loopback port): GetChart then answers a chart URL on the
@@ -74,6 +76,7 @@ function webOrigin(value: unknown): string | null {
  */
 export async function startEventHubSandbox(options: SandboxOptions = {}) {
   const now = options.now ?? (() => new Date());
+  const catalogue = (lang: Lang) => demoProviderEvents(lang, now(), options.events);
   const tokenTtl = options.tokenTtlMs ?? 30 * 60 * 1000;
   const tokens = new Map<string, number>();
   const faults: SandboxFaults = { ...NO_FAULTS };
@@ -115,7 +118,7 @@ export async function startEventHubSandbox(options: SandboxOptions = {}) {
   /** The seat-chart page of a demo concert in the language and with the way back its query names; null for an unknown concert. */
   function chartPage(eventId: string, query: URLSearchParams): string | null {
     const lang = LANGUAGE_HEADER[query.get("language") ?? ""] ?? DEFAULT_LANG;
-    const event = demoProviderEvents(lang, now()).find((e) => String(e.eventId ?? e.id) === eventId);
+    const event = catalogue(lang).find((e) => String(e.eventId ?? e.id) === eventId);
     return event ? renderChartPage(event, lang, query.get("backUrl")) : null;
   }
 
@@ -173,13 +176,13 @@ export async function startEventHubSandbox(options: SandboxOptions = {}) {
 
     if (path === "/Event/GetEvents" && req.method === "GET") {
       if (take("nonArrayNext")) return send(res, 200, { error: "Unexpected" });
-      return send(res, 200, demoProviderEvents(lang, now()));
+      return send(res, 200, catalogue(lang));
     }
 
     if (path === "/Event/GetChart" && req.method === "POST") {
       const body = (await readBody(req)) as { eventId?: unknown; backUrl?: unknown; language?: unknown } | null;
       const eventId = String(body?.eventId ?? "");
-      if (!demoProviderEvents(lang, now()).some((e) => String(e.eventId ?? e.id) === eventId)) {
+      if (!catalogue(lang).some((e) => String(e.eventId ?? e.id) === eventId)) {
         return send(res, 404, { message: "Event not found" });
       }
       const siteOrigin = options.chartOnSite ? webOrigin(body?.backUrl) : null;
@@ -194,7 +197,7 @@ export async function startEventHubSandbox(options: SandboxOptions = {}) {
     const single = /^\/Event\/([^/]+)$/.exec(path);
     if (single && req.method === "GET") {
       const id = decodeURIComponent(single[1]!);
-      const event = demoProviderEvents(lang, now()).find((e) => String(e.eventId ?? e.id) === id);
+      const event = catalogue(lang).find((e) => String(e.eventId ?? e.id) === id);
       if (!event) return send(res, 404, { message: "Event not found" });
       return send(res, 200, { ...event, availaibleCount: demoAvailableSeats(id) ?? 0 });
     }
