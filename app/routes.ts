@@ -38,6 +38,8 @@ export default [
       route("venue/vip-balcony", "routes/venue-vip-balcony.tsx"),
       route("venue/harmony", "routes/venue-harmony.tsx"),
       route("newsletter", "routes/newsletter.tsx"),
+      route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
+      route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
       route("*", "routes/not-found.tsx"),
     ]),
   ]),

@@ -11,6 +11,8 @@ import type { LiveHub } from "./live-socket";
 import { redactUrl, type Logger } from "./logger";
 import type { FormService } from "../app/features/inquiries/forms.server";
 import { formsApiRouter } from "../app/features/inquiries/api.server";
+import { mailAdminApiRouter } from "../app/features/mail/api.server";
+import type { MailSender } from "../app/features/mail/sender.server";
 import { adminDashboardApiRouter } from "../app/features/admin-dashboard/api.server";
 import { adminFormsApiRouter } from "../app/features/inquiries/admin-api.server";
 import { adminAuthApiRouter } from "../app/features/admin-auth/api.server";
@@ -32,6 +34,7 @@ export type AppServices = {
   forms: FormService;
   login: LoginService;
   storage: MediaStorage;
+  mail: MailSender;
   /** Where the seat chart lives: the no-script Buy ticket form is redirected there. */
   ticketingOrigin: string;
 };
@@ -51,7 +54,8 @@ function createApiRouter(services: AppServices): express.Router {
   api.use(staffApiRouter({ db: services.database.db, claimMedia }));
   api.use(comingSoonApiRouter({ db: services.database.db, claimMedia }));
   api.use(concertApiRouter({ catalogue: services.catalogue, db: services.database.db, publicUrl: services.config.publicUrl }));
-  api.use(formsApiRouter({ forms: services.forms }));
+  api.use(formsApiRouter({ forms: services.forms, db: services.database.db }));
+  api.use(mailAdminApiRouter({ db: services.database.db }));
   api.use(adminFormsApiRouter({ db: services.database.db }));
   api.use(adminDashboardApiRouter({ db: services.database.db }));
   api.use(adminAuthApiRouter({ db: services.database.db, login: services.login }));

@@ -15,8 +15,8 @@ declare global {
   }
 }
 
-// Pages whose content is live for each visitor (a concert's seats, its calendar file) are always rendered.
-const ALWAYS_RENDERED = /^\/(?:admin|examples|api|assets|uploads|media)(?:\/|$)|\/orchestra\/(?:event|concert)\//;
+// Pages whose content is live for each visitor (a concert's seats, its calendar file, a newsletter link's answer) are always rendered.
+const ALWAYS_RENDERED = /^\/(?:admin|examples|api|assets|uploads|media)(?:\/|$)|\/orchestra\/(?:event|concert)\/|\/newsletter\/(?:confirm|unsubscribe)(?:$|\?)/;
 // A request for a page being rendered for the first time waits this long for it, then renders itself.
 const WAIT_FOR_RENDER_MS = 2_000;
 const KEPT_HEADERS = new Set(["content-type", "link", "vary", "content-language"]);

@@ -18,10 +18,12 @@ async function deleteById(db: Db, table: ListedTable, rawId: unknown): Promise<v
   if (!deleted.length) throw new ApiError(404, "No such record: it may have been deleted already", "not_found");
 }
 
-function listSubscribers(db: Db) {
+/** Staff see pending subscriptions too (with their status); the export holds confirmed addresses only. */
+function listSubscribers(db: Db, only?: "confirmed") {
   return db
-    .select({ id: subscribers.id, email: subscribers.email, createdAt: subscribers.createdAt })
+    .select({ id: subscribers.id, email: subscribers.email, status: subscribers.status, createdAt: subscribers.createdAt })
     .from(subscribers)
+    .where(only ? eq(subscribers.status, only) : undefined)
     .orderBy(desc(subscribers.createdAt), desc(subscribers.id));
 }
 
@@ -40,7 +42,7 @@ export function adminFormsApiRouter({ db }: { db: Db }): express.Router {
   });
 
   router.get("/subscribers/export", guard, async (_req, res) => {
-    const rows = await listSubscribers(db);
+    const rows = await listSubscribers(db, "confirmed");
     const csv = toCsv([["ID", "Email", "Subscribed at"], ...rows.map((row) => [row.id, row.email, toHallIso(row.createdAt)])]);
     res.setHeader("Content-Type", "text/csv; charset=utf-8");
     res.setHeader("Content-Disposition", `attachment; filename="subscribers_${dayKey(hallDay(new Date()))}.csv"`);

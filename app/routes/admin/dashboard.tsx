@@ -7,6 +7,8 @@ import type { AdminTexts } from "../../admin/texts";
 import { type LiveMessage, useLiveMessages } from "../../admin/use-live";
 import type { BadgeTile } from "../../features/admin-dashboard/badges.server";
 import { INQUIRY_ADMIN_PATH, INQUIRY_KINDS, INQUIRY_LIVE_TYPE, type InquiryKind, SUBSCRIBER_LIVE_TYPE } from "../../features/inquiries/inquiry-kinds";
+import type { OutboxSummary } from "../../features/mail/message";
+import { OutboxPanel } from "../../features/mail/outbox-panel";
 import { formatEventDate } from "../../i18n/format";
 import { fill, plural } from "../../i18n/plural";
 import { cardStyle } from "../../ui/styles";
@@ -27,7 +29,14 @@ const SECTION_PATH = { events: "/examples/events-api-test", staff: "/examples/st
 export const DASHBOARD_NOTICES = 10;
 
 export async function clientLoader() {
-  return { badges: await adminJson<Record<BadgeTile, number>>("/api/admin/badges") };
+  const [badges, outbox] = await Promise.all([
+    adminJson<Record<BadgeTile, number>>("/api/admin/badges"),
+    adminJson<OutboxSummary>("/api/admin/outbox/summary").catch((failure: unknown) => {
+      if (failure instanceof Response) throw failure;
+      return null;
+    }),
+  ]);
+  return { badges, outbox };
 }
 
 function liveText(message: LiveMessage, live: AdminTexts["live"]): string {
@@ -83,6 +92,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <OutboxPanel summary={loaderData.outbox} texts={t.outbox} />
       <section aria-labelledby="live-title">
         <h2 id="live-title" className="text-xl font-semibold">
           {t.live.title}

@@ -11,7 +11,7 @@ import { fill } from "../../i18n/plural";
 import { buttonStyles, noticeStyle } from "../../ui/styles";
 import type { Route } from "./+types/subscribers";
 
-type Subscriber = { id: number; email: string; createdAt: string };
+type Subscriber = { id: number; email: string; status: "pending" | "confirmed"; createdAt: string };
 
 /** Spec admin-area section 4: a notice stays 10 seconds, at most 5 at once. */
 export const SUBSCRIBER_NOTICE_MS = 10_000;
@@ -91,6 +91,7 @@ export default function AdminSubscribers({ loaderData: { rows } }: Route.Compone
         columns={[
           { key: "id", label: t.columns.id, render: (row) => row.id },
           { key: "email", label: t.columns.email, render: (row) => row.email },
+          { key: "status", label: t.columns.status, render: (row) => t.subscriberStatuses[row.status] },
           { key: "createdAt", label: t.columns.subscribedAt, render: (row) => formatEventDate(new Date(row.createdAt), lang) },
         ]}
         rows={rows}
