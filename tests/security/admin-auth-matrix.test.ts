@@ -52,6 +52,7 @@ function adminCalls({ banner, staff, event, ids }: Awaited<ReturnType<typeof rec
   return [
     ["GET", "/admin/verify"],
     ["GET", "/admin/badges"],
+    ["GET", "/admin/outbox/summary"],
     ["POST", "/admin/badges/visit/seen"],
     ["GET", "/subscribers"],
     ["GET", "/subscribers/export"],

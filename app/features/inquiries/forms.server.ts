@@ -79,7 +79,7 @@ export function createFormService({ db, publish, limiter, mail }: FormServiceOpt
         await db.transaction(async (tx) => {
           const at = await store(tx, kind, checked.value);
           await enqueueMail(tx, "inquiry-acknowledgement", acknowledgementMessage(kind, checked.value, lang, at));
-          if (mail.staff.length) await enqueueMail(tx, "inquiry-staff", staffNoticeMessage(kind, checked.value, lang, at, links, mail.staff.join(", ")));
+          if (mail.staff.length) await enqueueMail(tx, "inquiry-staff", staffNoticeMessage(kind, checked.value, lang, at, links, mail.staff));
         });
         mail.wake();
         publish({ type: INQUIRY_LIVE_TYPE[kind], data: { name: checked.value.name!, timestamp: new Date().toISOString() } });

@@ -31,7 +31,7 @@ export function acknowledgementMessage(kind: InquiryKind, values: InquiryValues,
   const kindName = mailTextsFor(lang).kinds[kind];
   const date = formatEventDate(at, lang);
   return {
-    to: values.email!,
+    to: [values.email!],
     lang,
     ...renderMail({
       lang,
@@ -49,7 +49,7 @@ export function acknowledgementMessage(kind: InquiryKind, values: InquiryValues,
 }
 
 /** The staff's notice: every field, the visitor's language, and the admin list; replies go to the visitor. */
-export function staffNoticeMessage(kind: InquiryKind, values: InquiryValues, visitorLang: Lang, at: Date, origin: string, to: string): OutgoingMessage {
+export function staffNoticeMessage(kind: InquiryKind, values: InquiryValues, visitorLang: Lang, at: Date, origin: string, to: string[]): OutgoingMessage {
   const lang = STAFF_MAIL_LANG;
   const t = mailTextsFor(lang).staff;
   const kindName = mailTextsFor(lang).kinds[kind];

@@ -51,7 +51,7 @@ export function confirmationMessage(input: { email: string; lang: Lang; origin: 
     ],
   });
   return {
-    to: input.email,
+    to: [input.email],
     lang: input.lang,
     ...rendered,
     headers: {

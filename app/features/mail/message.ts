@@ -2,7 +2,8 @@ import type { Lang } from "../../i18n/languages";
 
 /** One message as the outbox keeps it until delivery: already rendered, so a retry sends the same bytes. */
 export type OutgoingMessage = {
-  to: string;
+  /** Addresses as given: each is sent to as one mailbox, never parsed for names or lists. */
+  to: string[];
   replyTo?: string;
   /** The language the sender's display name is written in. */
   lang: Lang;

@@ -10,7 +10,7 @@ export type OutboxRow = typeof outbox.$inferSelect;
  * are kept or neither is; wake the sender after that transaction commits.
  */
 export async function enqueueMail(tx: Db, kind: string, message: OutgoingMessage): Promise<void> {
-  await tx.insert(outbox).values({ kind, recipient: message.to, message });
+  await tx.insert(outbox).values({ kind, recipient: message.to.join(", "), message });
 }
 
 /**

@@ -31,8 +31,9 @@ function mailOptions(from: string, id: { outboxId: number; createdAt: Date }, me
   const domain = address.split("@")[1] ?? "localhost";
   return {
     from: from.includes("<") ? from : { name: catalogueFor(message.lang).site.name, address },
-    to: message.to,
-    replyTo: message.replyTo,
+    // Objects, not strings: an address a visitor typed is never read as "name <other address>" or a list.
+    to: message.to.map((to) => ({ name: "", address: to })),
+    replyTo: message.replyTo ? { name: "", address: message.replyTo } : undefined,
     subject: message.subject,
     text: message.text,
     html: message.html,
@@ -63,7 +64,7 @@ export function createMailTransport(options: { smtpUrl: string | undefined; from
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = path.join(folder, `${stamp}-${id.outboxId}.eml`);
       await writeFile(file, info.message as Buffer);
-      options.log.info({ file, to: message.to, subject: message.subject }, "mail written to a file (no SMTP_URL)");
+      options.log.info({ file, subject: message.subject }, "mail written to a file (no SMTP_URL)");
     },
     close: () => builder.close(),
   };
