@@ -72,7 +72,7 @@ export const en: AdminTexts = {
     pending: "Waiting to be sent: {n}",
     failed: "Not delivered: {n}",
     allSent: "All mail has been sent.",
-    failedHint: "Check SMTP_URL and the mail server: undelivered messages will not be tried again.",
+    failedHint: "Check the mail server settings: undelivered messages will not be tried again.",
     lastError: "Last error",
     loadFailed: "The state of the mail could not be loaded.",
   },
