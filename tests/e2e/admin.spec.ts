@@ -143,7 +143,7 @@ test("a visitor's inquiry and subscription in another browser raise the dashboar
   const newsletter = visitor.locator("#newsletter");
   await newsletter.getByLabel("Your e-mail address").fill(email);
   await newsletter.getByRole("button", { name: "Subscribe" }).click();
-  await expect(newsletter.getByRole("status")).toHaveText("Thank you! You are subscribed to our news.");
+  await expect(newsletter.getByRole("status")).toHaveText("Almost done! We have sent you an e-mail with a confirmation link: please open it to start receiving our news. If it has not arrived in a few minutes, look in the spam folder.");
   await expect(page.getByRole("listitem").filter({ hasText: `Նոր բաժանորդ՝ ${email}` })).toBeVisible();
   await visitorContext.close();
 });
