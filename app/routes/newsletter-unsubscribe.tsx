@@ -28,10 +28,10 @@ export default function NewsletterUnsubscribeRoute({ loaderData: { valid }, acti
   const busy = navigation.state === "submitting";
   let body;
   if (actionData?.result === "removed") body = <NewsletterResult kind="success" title={t.newsletter.unsubscribedTitle} text={t.newsletter.unsubscribedText} />;
-  else if (actionData || !valid) body = <NewsletterResult kind="error" title={t.pages.newsletterUnsubscribe.title} text={t.newsletter.unsubscribeInvalid} />;
+  else if (actionData || !valid) body = <NewsletterResult kind="error" text={t.newsletter.unsubscribeInvalid} />;
   else
     body = (
-      <NewsletterResult kind="info" title={t.pages.newsletterUnsubscribe.title} text={t.newsletter.unsubscribeText}>
+      <NewsletterResult kind="info" text={t.newsletter.unsubscribeText}>
         <Form method="post">
           <button type="submit" disabled={busy} className={buttonStyles.primary}>
             {busy ? t.newsletter.unsubscribing : t.newsletter.unsubscribeButton}
