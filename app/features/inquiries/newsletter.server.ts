@@ -47,7 +47,7 @@ export function confirmationMessage(input: { email: string; lang: Lang; origin: 
       { kind: "paragraph", text: fill(t.confirm.intro, { email: input.email }) },
       { kind: "action", label: t.confirm.action, href: confirmUrl },
       { kind: "note", text: t.confirm.expiry },
-      { kind: "note", text: `${t.unsubscribe.note} ${unsubscribePage}` },
+      { kind: "note", text: t.unsubscribe.note, link: { label: t.unsubscribe.action, href: unsubscribePage } },
     ],
   });
   return {

@@ -18,7 +18,7 @@ export type MailBlock =
   | { kind: "paragraph"; text: string }
   | { kind: "fields"; rows: { label: string; value: string }[] }
   | { kind: "action"; label: string; href: string }
-  | { kind: "note"; text: string };
+  | { kind: "note"; text: string; link?: { label: string; href: string } };
 
 export type MailContent = {
   lang: Lang;

@@ -28,7 +28,19 @@ function Block({ block }: { block: MailBlock }) {
     case "paragraph":
       return <p style={styles.paragraph}>{block.text}</p>;
     case "note":
-      return <p style={styles.note}>{block.text}</p>;
+      return (
+        <p style={styles.note}>
+          {block.text}
+          {block.link ? (
+            <>
+              {" "}
+              <a href={block.link.href} style={{ color: MUTED }}>
+                {block.link.label}
+              </a>
+            </>
+          ) : null}
+        </p>
+      );
     case "action":
       return (
         <p style={{ margin: 0 }}>
@@ -86,8 +98,9 @@ export function MailDocument({ content }: { content: MailContent }) {
 function blockText(block: MailBlock): string {
   switch (block.kind) {
     case "paragraph":
-    case "note":
       return block.text;
+    case "note":
+      return block.link ? `${block.text}\n${block.link.href}` : block.text;
     case "action":
       return `${block.label}:\n${block.href}`;
     case "fields":
