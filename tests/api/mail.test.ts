@@ -326,6 +326,22 @@ describe("an outbox that loses nothing", () => {
     }
   });
 
+  it("gives up at once on a recipient the server refuses for good (5xx), without retrying", async () => {
+    smtp.refuse({ code: 550, message: "No such mailbox here" });
+    try {
+      const quick = await startTestServer({ env: { SMTP_URL: smtp.url }, mailSender: QUICK_RETRIES });
+      try {
+        await fetch(`${quick.url}/api/subscribe`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: "nobody@example.am" }) });
+        await expect.poll(async () => (await quick.db.select().from(outbox))[0]?.status, { timeout: 5_000 }).toBe("failed");
+        expect((await quick.db.select().from(outbox))[0]).toMatchObject({ attempts: 1, lastError: expect.stringContaining("550") });
+      } finally {
+        await quick.close();
+      }
+    } finally {
+      smtp.refuse(null);
+    }
+  });
+
   it("without SMTP_URL writes each message as an .eml file under DATA_DIR/mail", async () => {
     const logLines: string[] = [];
     const local = await startTestServer({ logLines, mailSender: QUICK_RETRIES });
