@@ -49,10 +49,16 @@ export function formsApiRouter({ forms, db }: { forms: FormService; db: Db }): e
 
   // What the confirmation page does, for clients of the API.
   router.post("/newsletter/confirm", async (req, res) => {
-    const body = (req.body ?? {}) as Record<string, unknown>;
+    const raw: unknown = req.body ?? {};
+    const body = (typeof raw === "object" && raw !== null && !Array.isArray(raw) ? raw : {}) as Record<string, unknown>;
+    const token = body.token ?? req.query.token;
+    if (typeof raw !== "object" || raw === null || Array.isArray(raw) || typeof token !== "string") {
+      res.status(400).json({ success: false, message: 'Send the token from the link as a JSON object: {"token": "..."}.', code: "invalid_body" });
+      return;
+    }
     const t = catalogueFor(requestLang(req, body)).newsletter;
     res.setHeader("Cache-Control", "no-store");
-    if ((await confirmSubscription(db, body.token ?? req.query.token)) === "confirmed") res.json({ success: true, message: t.confirmedTitle });
+    if ((await confirmSubscription(db, token)) === "confirmed") res.json({ success: true, message: t.confirmedTitle });
     else res.status(404).json({ success: false, message: t.confirmInvalidTitle, code: "invalid_token" });
   });
 
