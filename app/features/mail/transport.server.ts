@@ -45,7 +45,7 @@ function mailOptions(from: string, id: { outboxId: number; createdAt: Date }, me
 /** SMTP when `smtpUrl` is set; otherwise each message becomes an .eml file under `dataDir/mail`, and its path is logged. */
 export function createMailTransport(options: { smtpUrl: string | undefined; from: string; dataDir: string; log: Logger }): MailTransport {
   if (options.smtpUrl) {
-    const transporter = nodemailer.createTransport({ url: options.smtpUrl, pool: true, maxConnections: 3, ...SMTP_TIMEOUTS } as never);
+    const transporter = nodemailer.createTransport({ url: options.smtpUrl, pool: true, maxConnections: 3, ...SMTP_TIMEOUTS });
     return {
       kind: "smtp",
       async send(id, message) {
