@@ -9,6 +9,8 @@ describe("environment", () => {
     expect(config.formRateLimit).toEqual({ limit: 10, windowMs: 600_000 });
     expect(config.dataDir).toBe(path.resolve("data"));
     expect(config.trustProxy).toBe(false);
+    // Without SMTP_URL mail goes to .eml files; without STAFF_EMAIL staff get no notices.
+    expect(config.mail).toEqual({ smtpUrl: undefined, from: "info@example.am", staff: [] });
   });
 
   it("reads every documented variable", () => {
@@ -25,6 +27,9 @@ describe("environment", () => {
       LOG_LEVEL: "warn",
       FORM_RATE_LIMIT: "30",
       TRUST_PROXY: "1",
+      SMTP_URL: "smtps://hall:secret@mail.example.am:465",
+      MAIL_FROM: "Concert Hall <concerts@hall.example.am>",
+      STAFF_EMAIL: "office@hall.example.am, events@hall.example.am",
     });
     expect(config).toEqual({
       production: true,
@@ -37,6 +42,11 @@ describe("environment", () => {
       logLevel: "warn",
       formRateLimit: { limit: 30, windowMs: 600_000 },
       trustProxy: 1,
+      mail: {
+        smtpUrl: "smtps://hall:secret@mail.example.am:465",
+        from: "Concert Hall <concerts@hall.example.am>",
+        staff: ["office@hall.example.am", "events@hall.example.am"],
+      },
     });
   });
 
@@ -61,5 +71,8 @@ describe("environment", () => {
     expect(() => loadConfig({ ADMIN_USERNAME: "director" })).toThrow(/ADMIN_USERNAME and ADMIN_PASSWORD/);
     expect(() => loadConfig({ PORT: "http" })).toThrow(ConfigError);
     expect(() => loadConfig({ DATABASE_URL: "mysql://x@y/z" })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ SMTP_URL: "http://mail.example.am" })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ STAFF_EMAIL: "office@hall.example.am, not an address" })).toThrow(/STAFF_EMAIL/);
+    expect(() => loadConfig({ MAIL_FROM: "nobody" })).toThrow(/MAIL_FROM/);
   });
 });

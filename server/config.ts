@@ -1,5 +1,6 @@
 import { FORM_RATE_LIMIT } from "../app/features/inquiries/forms.server";
 import path from "node:path";
+import { SITE_CONTACTS } from "../app/site-config";
 import { z } from "zod";
 
 const optionalText = z
@@ -7,6 +8,9 @@ const optionalText = z
   .trim()
   .transform((value) => (value === "" ? undefined : value))
   .optional();
+
+/** `hall@example.am` or `Concert Hall <hall@example.am>`. */
+const MAILBOX = /^(?:[^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/;
 
 const S3_VARIABLES = ["S3_BUCKET", "S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PUBLIC_URL"] as const;
 
@@ -32,6 +36,15 @@ const environmentSchema = z
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: "must be smtp://user:pass@host:587 or smtps://user:pass@host:465" }).optional()),
+    MAIL_FROM: optionalText.pipe(z.string().regex(MAILBOX, "must be an address, or a name and <address>").optional()),
+    STAFF_EMAIL: optionalText.pipe(
+      z
+        .string()
+        .transform((value) => value.split(",").map((address) => address.trim()).filter(Boolean))
+        .pipe(z.array(z.email({ error: "must be one or more e-mail addresses, comma-separated" })))
+        .optional(),
+    ),
   })
   .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
     message: "ADMIN_USERNAME and ADMIN_PASSWORD must be set together",
@@ -62,6 +75,11 @@ export type ServerConfig = {
   trustProxy: boolean | number | string;
   /** S3-compatible media storage; without it uploads live under DATA_DIR/uploads. */
   s3: { bucket: string; endpoint: string; region: string; accessKeyId: string; secretAccessKey: string; publicUrl: string } | undefined;
+  /**
+   * Outgoing mail. Without `smtpUrl` each message is written as an .eml file under DATA_DIR/mail;
+   * without `staff` no inquiry notifications are sent (visitors are still answered).
+   */
+  mail: { smtpUrl: string | undefined; from: string; staff: string[] };
 };
 
 /** "true"/"false", a hop count ("1"), or addresses and subnets as Express reads them ("loopback, 10.0.0.0/8"). */
@@ -105,5 +123,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
             publicUrl: values.S3_PUBLIC_URL.replace(/\/+$/, ""),
           }
         : undefined,
+    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM ?? SITE_CONTACTS.infoEmail, staff: values.STAFF_EMAIL ?? [] },
   };
 }

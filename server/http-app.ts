@@ -13,6 +13,8 @@ import type { LiveHub } from "./live-socket";
 import { redactUrl, type Logger } from "./logger";
 import type { FormService } from "../app/features/inquiries/forms.server";
 import { formsApiRouter } from "../app/features/inquiries/api.server";
+import { mailAdminApiRouter } from "../app/features/mail/api.server";
+import type { MailSender } from "../app/features/mail/sender.server";
 import { adminDashboardApiRouter } from "../app/features/admin-dashboard/api.server";
 import { markTileSeen } from "../app/features/admin-dashboard/badges.server";
 import { demoContentApiRouter } from "../app/features/demo-content/api.server";
@@ -47,6 +49,7 @@ export type AppServices = {
   ticketingOrigin: string | null;
   /** The in-process EventHub sandbox (EVENTHUB_URL unset), whose seat chart this site serves. */
   sandbox: Pick<EventHubSandbox, "chartPage"> | null;
+  mail: MailSender;
 };
 
 export const JSON_BODY_LIMIT = "1mb";
@@ -64,7 +67,8 @@ function createApiRouter(services: AppServices): express.Router {
   api.use(staffApiRouter({ db: services.database.db, claimMedia }));
   api.use(comingSoonApiRouter({ db: services.database.db, claimMedia }));
   api.use(concertApiRouter({ catalogue: services.catalogue, db: services.database.db, publicUrl: services.config.publicUrl }));
-  api.use(formsApiRouter({ forms: services.forms }));
+  api.use(formsApiRouter({ forms: services.forms, db: services.database.db }));
+  api.use(mailAdminApiRouter({ db: services.database.db }));
   api.use(adminFormsApiRouter({ db: services.database.db, listOpened: (adminId, list) => markTileSeen(services.database.db, adminId, list) }));
   api.use(adminDashboardApiRouter({ db: services.database.db, catalogue: services.catalogue }));
   api.use(siteSettingsApiRouter({ db: services.database.db }));

@@ -1,5 +1,8 @@
 import { createLoginService } from "../app/features/admin-auth/login.server";
 import { createFormService } from "../app/features/inquiries/forms.server";
+import { removeExpiredSubscriptions } from "../app/features/inquiries/newsletter.server";
+import { createMailSender } from "../app/features/mail/sender.server";
+import { createMailTransport } from "../app/features/mail/transport.server";
 import { createMediaStorage } from "../app/features/media-uploads/create-media-storage.server";
 import { createRateLimiter } from "../app/security/rate-limit.server";
 import http from "node:http";
@@ -48,15 +51,21 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
   const { catalogue, sandbox, ticketingOrigin } = await setUpCatalogue(config, database.db, log);
   const live = createLiveHub({ log, ...liveSocketAccess(database.db) });
   const fanout = await createLiveFanout({ database, hub: live, log });
+  const transport = createMailTransport({ ...config.mail, dataDir: config.dataDir, log });
+  const mail = createMailSender({ db: database.db, transport, log, housekeeping: [() => removeExpiredSubscriptions(database.db)] });
+  mail.start();
+  if (transport.kind === "files") log.warn({ folder: path.join(config.dataDir, "mail") }, "SMTP_URL is not set: mail is written to .eml files");
+  if (!config.mail.staff.length) log.info("STAFF_EMAIL is not set: staff are not mailed about inquiries");
   const forms = createFormService({
     db: database.db,
     publish: (message) => fanout.publish(message),
     limiter: createRateLimiter({ db: database.db, scope: "forms", ...config.formRateLimit }),
+    mail: { publicUrl: config.publicUrl, staff: config.mail.staff, wake: () => mail.wake() },
   });
   const login = createLoginService(database.db);
   const storage = createMediaStorage(config);
   log.info({ storage: storage.kind }, "media storage ready");
-  const services = { config, log, database, live, fanout, catalogue, ticketingOrigin, sandbox, forms, login, storage };
+  const services = { config, log, database, live, fanout, catalogue, ticketingOrigin, sandbox, forms, login, storage, mail };
   const { handle } = createHttpApp(services, {
     development: Boolean(options.vite),
     mountSite: siteMounter({ services, vite: options.vite }),
@@ -90,6 +99,8 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
     clearInterval(idleSweep);
     await options.vite?.close();
     await sandbox?.close();
+    // After the last request: what was queued is sent by the next start or another instance.
+    await mail.stop();
     await fanout.close();
     await database.close();
     log.info("stopped");

@@ -151,16 +151,37 @@ export const advertBanners = pgTable("advert_banners", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Newsletter subscribers (docs/product.md §8); an address is stored once. */
+/**
+ * Newsletter subscribers (docs/product.md §8); an address is stored once. A subscription
+ * starts `pending` with the hash of the token its confirmation link carries, and becomes
+ * `confirmed` when the link is opened. The column's default is `confirmed` only so that rows from
+ * before double opt-in keep their standing; the form always inserts `pending`.
+ */
 export const subscribers = pgTable(
   "subscribers",
   {
     id: serial("id").primaryKey(),
     email: text("email").notNull(),
+    status: text("status").$type<"pending" | "confirmed">().notNull().default("confirmed"),
+    language: languageCode("language").notNull().default("am"),
+    confirmTokenHash: text("confirm_token_hash"),
+    /** When the last confirmation message was queued: resends are spaced, and unconfirmed rows expire from it. */
+    confirmSentAt: timestamp("confirm_sent_at", { withTimezone: true }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /**
+     * Kept as is (not hashed) because every future newsletter must carry it in its unsubscribe
+     * link; it grants nothing but removing this one address.
+     */
+    unsubscribeToken: text("unsubscribe_token").notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   // The admin list reads newest first, a page at a time after a (created_at, id) position.
-  (table) => [uniqueIndex("subscribers_email_idx").on(sql`lower(${table.email})`), index("subscribers_created_idx").on(table.createdAt, table.id)],
+  (table) => [
+    uniqueIndex("subscribers_email_idx").on(sql`lower(${table.email})`),
+    index("subscribers_created_idx").on(table.createdAt, table.id),
+    uniqueIndex("subscribers_confirm_token_idx").on(table.confirmTokenHash),
+    uniqueIndex("subscribers_unsubscribe_token_idx").on(table.unsubscribeToken),
+  ],
 );
 
 /**
@@ -297,3 +318,27 @@ export const siteSettings = pgTable("site_settings", {
   value: jsonb("value").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Mail waiting to be delivered (app/features/mail/): written in the same transaction as what caused
+ * it, then sent by whichever instance claims it first (`lockedUntil` is the claim's lease).
+ * Delivered rows keep their envelope, not their body, for a week.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    recipient: text("recipient").notNull(),
+    message: jsonb("message").$type<Record<string, unknown>>(),
+    status: text("status").$type<"pending" | "sent" | "failed">().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("outbox_due_idx").on(table.status, table.nextAttemptAt)],
+);

@@ -3,6 +3,7 @@ import { adminUsers } from "../../app/db/schema";
 import { createSession } from "../../app/features/admin-auth/sessions.server";
 import { INQUIRY_ADMIN_PATH, INQUIRY_API_PATH, INQUIRY_KINDS, type InquiryKind } from "../../app/features/inquiries/inquiry-kinds";
 import { dayKey, hallDay } from "../../app/i18n/hall-time";
+import { confirmByMail } from "../helpers/newsletter";
 import { startTestServer } from "../helpers/test-server";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -39,7 +40,7 @@ function inquiry(kind: InquiryKind, name: string): Record<string, string> {
 }
 
 describe("subscribers", () => {
-  it("lists id, email and createdAt, newest first, never cached", async () => {
+  it("lists id, email, status and createdAt, newest first, never cached", async () => {
     for (const email of ["first@example.am", "second@example.am", "third@example.am"]) await postForm("subscribe", { email });
     const response = await adminCall("subscribers");
     expect(response.status).toBe(200);
@@ -47,7 +48,8 @@ describe("subscribers", () => {
     const rows: { id: number; email: string; createdAt: string }[] = await response.json();
     expect(rows.slice(0, 3).map((row) => row.email)).toEqual(["third@example.am", "second@example.am", "first@example.am"]);
     for (const row of rows) {
-      expect(Object.keys(row).sort()).toEqual(["createdAt", "email", "id"]);
+      expect(Object.keys(row).sort()).toEqual(["createdAt", "email", "id", "status"]);
+      expect(row).toMatchObject({ status: "pending" });
       expect(Number.isNaN(Date.parse(row.createdAt))).toBe(false);
     }
   });
@@ -74,9 +76,12 @@ describe("subscribers", () => {
     }
   });
 
-  it("exports a CSV attachment spreadsheets read safely", async () => {
-    await postForm("subscribe", { email: "Անի@օրինակ.հայ" });
-    await postForm("subscribe", { email: "=cmd|'/Ccalc'!A0@example.am" });
+  it("exports the confirmed subscribers only, as a CSV attachment spreadsheets read safely", async () => {
+    for (const email of ["Անի@օրինակ.հայ", "=cmd|'/Ccalc'!A0@example.am"]) {
+      await postForm("subscribe", { email });
+      await confirmByMail(server, email);
+    }
+    await postForm("subscribe", { email: "never-confirmed@example.am" });
     const response = await adminCall("subscribers/export");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
@@ -91,8 +96,12 @@ describe("subscribers", () => {
     const lines = text.slice(1).split("\r\n");
     expect(lines[0]).toBe("ID,Email,Subscribed at");
     expect(lines.at(-1)).toBe("");
-    const subscribers: { id: number; email: string }[] = await (await adminCall("subscribers")).json();
+    const subscribers: { id: number; email: string; status: string }[] = (await (await adminCall("subscribers")).json()).filter(
+      (row: { status: string }) => row.status === "confirmed",
+    );
+    expect(subscribers).toHaveLength(2);
     expect(lines).toHaveLength(subscribers.length + 2);
+    expect(text).not.toContain("never-confirmed@example.am");
     expect(lines[1]).toMatch(/^\d+,'=cmd\|'\/Ccalc'!A0@example\.am,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+04:00$/);
     expect(lines[2]).toMatch(new RegExp(`^${subscribers[1]!.id},Անի@օրինակ\\.հայ,.+\\+04:00$`));
   });

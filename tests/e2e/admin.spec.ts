@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { E2E_ADMIN } from "./global-setup";
 import { signIn } from "./admin-session";
 import { answerNextDialog, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+import { confirmationLinks } from "./mail";
 
 test.use({ allowedConsoleErrors: [/status of 401/] });
 
@@ -80,6 +81,11 @@ test("staff sign in, see a new subscriber arrive live, find and delete it, expor
   await expect(page).toHaveURL(/\/admin\/subscribers$/);
   const row = page.getByRole("row").filter({ hasText: email });
   await expect(row).toBeVisible();
+  // Pending until its owner opens the link in the confirmation message; only then exported.
+  await expect(row).toContainText("սպասում է հաստատման");
+  expect((await request.get((await confirmationLinks(email)).confirm)).status()).toBe(200);
+  await page.getByRole("button", { name: "Թարմացնել" }).click();
+  await expect(row).toContainText("հաստատված");
 
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Ներբեռնել CSV" }).click();
@@ -184,7 +190,7 @@ test("a visitor's inquiry and subscription in another browser raise the dashboar
   const newsletter = visitor.locator("#newsletter");
   await newsletter.getByLabel("Your e-mail address").fill(email);
   await newsletter.getByRole("button", { name: "Subscribe" }).click();
-  await expect(newsletter.getByRole("status")).toHaveText("Thank you! You are subscribed to our news.");
+  await expect(newsletter.getByRole("status")).toHaveText("Almost done! We have sent you an e-mail with a confirmation link: please open it to start receiving our news. If it has not arrived in a few minutes, look in the spam folder.");
   await expect(page.getByRole("listitem").filter({ hasText: `Նոր բաժանորդ՝ ${email}` })).toBeVisible();
   await visitorContext.close();
 });

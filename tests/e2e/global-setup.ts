@@ -66,6 +66,8 @@ export default async function globalSetup() {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child, 60_000);
   process.env.E2E_BASE_URL = baseUrl;
+  // No SMTP_URL: the server writes its mail under DATA_DIR/mail, where specs read it.
+  process.env.E2E_DATA_DIR = dataDir;
   process.env.E2E_SANDBOX_URL = `http://127.0.0.1:${sandboxPort}`;
 
   return async () => {

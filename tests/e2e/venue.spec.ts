@@ -117,7 +117,7 @@ test("an incomplete inquiry is not sent, says so, keeps the values and focuses t
   expect(posted).toBe(0);
 });
 
-test("the footer newsletter refuses a bad address for a moment, then welcomes a good one", async ({ page }) => {
+test("the footer newsletter refuses a bad address for a moment, then asks a good one to check the inbox", async ({ page }) => {
   await page.goto("/en/venue/visit");
   await hydrated(page);
   const newsletter = page.locator("#newsletter");
@@ -127,7 +127,7 @@ test("the footer newsletter refuses a bad address for a moment, then welcomes a 
   await expect(newsletter.getByRole("status")).toHaveText("", { timeout: 5_000 });
   await newsletter.getByLabel("Your e-mail address").fill(`e2e-${Date.now()}@example.am`);
   await newsletter.getByRole("button", { name: "Subscribe" }).click();
-  await expect(newsletter.getByRole("status")).toHaveText("Thank you! You are subscribed to our news.");
+  await expect(newsletter.getByRole("status")).toHaveText("Almost done! We have sent you an e-mail with a confirmation link: please open it to start receiving our news. If it has not arrived in a few minutes, look in the spam folder.");
   await expect(newsletter.getByLabel("Your e-mail address")).toHaveValue("");
   // Spec: the thank-you shows for 5 seconds, then the form is idle again.
   await expect(newsletter.getByRole("status")).toHaveText("", { timeout: 7_000 });
@@ -171,6 +171,6 @@ test.describe("without JavaScript", () => {
     await page.locator("#newsletter").getByLabel("Your e-mail address").fill(`nojs-${Date.now()}@example.am`);
     await page.locator("#newsletter").getByRole("button", { name: "Subscribe" }).click();
     await expect(page).toHaveURL(/\/en\/newsletter$/);
-    await expect(page.locator("main").getByText("Thank you! You are subscribed to our news.")).toBeVisible();
+    await expect(page.locator("main").getByText("Almost done! We have sent you an e-mail with a confirmation link: please open it to start receiving our news. If it has not arrived in a few minutes, look in the spam folder.")).toBeVisible();
   });
 });

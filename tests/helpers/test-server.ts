@@ -1,5 +1,8 @@
 import { createLoginService } from "../../app/features/admin-auth/login.server";
 import { createFormService } from "../../app/features/inquiries/forms.server";
+import { removeExpiredSubscriptions } from "../../app/features/inquiries/newsletter.server";
+import { createMailSender, type MailSenderOptions } from "../../app/features/mail/sender.server";
+import { createMailTransport } from "../../app/features/mail/transport.server";
 import { createMediaStorage } from "../../app/features/media-uploads/create-media-storage.server";
 import { createRateLimiter } from "../../app/security/rate-limit.server";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -32,6 +35,8 @@ export async function startTestServer(
     catalogue?: Parameters<typeof setUpCatalogue>[3];
     formRateLimit?: { limit: number; windowMs: number };
     loginLimit?: { limit: number; windowMs: number };
+    /** The outbox sender's timing (tests of retries make it quick). */
+    mailSender?: Partial<MailSenderOptions>;
     /** Receives every log line, at debug level (the default logs nothing). */
     logLines?: string[];
     site?: boolean;
@@ -48,14 +53,24 @@ export async function startTestServer(
   const { catalogue, sandbox, ticketingOrigin } = await setUpCatalogue(config, database.db, log, options.catalogue);
   const live = createLiveHub({ log, ...liveSocketAccess(database.db), recheckMs: options.liveRecheckMs });
   const fanout = await createLiveFanout({ database, hub: live, log });
+  const transport = createMailTransport({ ...config.mail, dataDir, log });
+  const mail = createMailSender({
+    db: database.db,
+    transport,
+    log,
+    options: options.mailSender,
+    housekeeping: [() => removeExpiredSubscriptions(database.db)],
+  });
+  mail.start();
   const forms = createFormService({
     db: database.db,
     publish: (message) => fanout.publish(message),
     limiter: createRateLimiter({ db: database.db, scope: "forms", ...(options.formRateLimit ?? config.formRateLimit) }),
+    mail: { publicUrl: config.publicUrl, staff: config.mail.staff, wake: () => mail.wake() },
   });
   const login = createLoginService(database.db, options.loginLimit);
   const storage = createMediaStorage(config);
-  const services = { config, log, database, live, fanout, catalogue, ticketingOrigin, sandbox, forms, login, storage };
+  const services = { config, log, database, live, fanout, catalogue, ticketingOrigin, sandbox, forms, login, storage, mail };
   const vite = options.site
     ? await (await import("vite")).createServer({ server: { middlewareMode: true, hmr: false, watch: null }, appType: "custom", logLevel: "warn" })
     : undefined;
@@ -70,12 +85,15 @@ export async function startTestServer(
     db: database.db,
     /** The in-process EventHub sandbox behind this server's catalogue. */
     sandbox: sandbox!,
+    /** Where messages land as .eml files when no SMTP_URL is given. */
+    dataDir,
     async close() {
       live.close();
       await sandbox?.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await vite?.close();
+      await mail.stop();
       await fanout.close();
       await database.dispose();
       await rm(dataDir, { recursive: true, force: true });

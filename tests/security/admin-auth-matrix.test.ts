@@ -65,6 +65,7 @@ function adminCalls({ banner, staff, event, account, ids }: Awaited<ReturnType<t
   return [
     ["GET", "/admin/verify"],
     ["GET", "/admin/badges", undefined, ADMIN_ONLY],
+    ["GET", "/admin/outbox/summary", undefined, ADMIN_ONLY],
     ["POST", "/admin/badges/visit/seen", undefined, ADMIN_ONLY],
     ["GET", "/admin/dashboard"],
     ["GET", "/admin/settings", undefined, ADMIN_ONLY],
@@ -163,8 +164,8 @@ describe("the admin guard on every admin endpoint", () => {
       }
     }
     expect(await adminOnlyState()).toEqual(before);
-    // … and the settings (read, write), the demo-content removal, two subscriber page reads and one inquiry page read per kind.
-    const listsAndSettings = 3 + 2 + INQUIRY_KINDS.length;
+    // … and the settings (read, write), the demo-content removal, two subscriber page reads, one inquiry page read per kind and the outbox summary.
+    const listsAndSettings = 3 + 2 + INQUIRY_KINDS.length + 1;
     expect(calls.filter(([, , , adminOnly]) => adminOnly)).toHaveLength(3 + 1 + 2 * INQUIRY_KINDS.length + 3 + 1 + INQUIRY_KINDS.length + 1 + listsAndSettings);
   });
 

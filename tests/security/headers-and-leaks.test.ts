@@ -3,6 +3,7 @@ import WebSocket from "ws";
 import type { Request, Response } from "express";
 import { securityHeaders } from "../../server/security-headers";
 import { signedInAdmin } from "../helpers/admin-client";
+import { confirmByMail } from "../helpers/newsletter";
 import { startTestServer } from "../helpers/test-server";
 
 const PARTNER_KEY = "partner-secret-key-0123456789";
@@ -65,7 +66,10 @@ describe("CSV formula injection", () => {
   // An address cannot start with @, tab or CR; app/features/inquiries/csv.test.ts covers those cells.
   it("exports hostile subscriber addresses with a leading ' and doubled quotes, never cached", async () => {
     const hostile = ['=HYPERLINK("http://evil.example")@evil.am', "+cmd|'/C!calc'!A0@evil.am", "-2+3@evil.am"];
-    for (const email of hostile) expect((await seen("/api/subscribe", json({ email }))).response.status).toBe(201);
+    for (const email of hostile) {
+      expect((await seen("/api/subscribe", json({ email }))).response.status).toBe(201);
+      await confirmByMail(server, email);
+    }
     const exported = await admin.call("/subscribers/export");
     expect(exported.status).toBe(200);
     expect(exported.headers.get("cache-control")).toBe("no-store");

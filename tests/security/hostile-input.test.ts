@@ -107,7 +107,7 @@ describe("SQL metacharacters, control characters and very long strings in every 
 describe("JSON bodies of the wrong shape", () => {
   const deep = (depth: number) => `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
   const deepArray = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
-  const publicPaths = ["subscribe", ...INQUIRY_KINDS.map((kind) => INQUIRY_API_PATH[kind]), "admin/login", "eventhub-proxy/Event/GetChart"];
+  const publicPaths = ["subscribe", "newsletter/confirm", ...INQUIRY_KINDS.map((kind) => INQUIRY_API_PATH[kind]), "admin/login", "eventhub-proxy/Event/GetChart"];
   const adminCalls = [
     ["POST", "/advert-banners"],
     ["POST", "/staff"],

@@ -21,11 +21,16 @@ async function deleteById(db: Db, table: ListedTable, rawId: unknown): Promise<v
   if (!deleted.length) throw new ApiError(404, "No such record: it may have been deleted already", "not_found");
 }
 
-/** Which subscribers the list shows and which the export writes: the one place to narrow either (say, to confirmed addresses). */
+/** Staff see pending subscriptions too (with their status); the export holds confirmed addresses only. */
 const LISTED_SUBSCRIBERS: SQL | undefined = undefined;
-const EXPORTED_SUBSCRIBERS: SQL | undefined = LISTED_SUBSCRIBERS;
+const EXPORTED_SUBSCRIBERS: SQL | undefined = eq(subscribers.status, "confirmed");
 
 type SubscriberRow = typeof subscribers.$inferSelect;
+
+/** A subscriber as the admin list shows it: without the tokens of its confirmation and unsubscribe links. */
+function listed({ confirmTokenHash: _confirm, unsubscribeToken: _unsubscribe, ...row }: SubscriberRow) {
+  return row;
+}
 
 /**
  * docs/product.md §12: the subscriber list, its CSV export and the four inquiry
@@ -47,11 +52,13 @@ export function adminFormsApiRouter({
     res.setHeader("Cache-Control", "no-store");
     const page = parsePageQuery(req.query, { statuses: false });
     if (!page) {
-      res.json(await db.select().from(subscribers).where(LISTED_SUBSCRIBERS).orderBy(desc(subscribers.createdAt), desc(subscribers.id)));
+      const rows = await db.select().from(subscribers).where(LISTED_SUBSCRIBERS).orderBy(desc(subscribers.createdAt), desc(subscribers.id));
+      res.json(rows.map(listed));
       return;
     }
     if (!page.after) await listOpened(res.locals.admin!.adminId, "subscribers");
-    res.json(await readPage<SubscriberRow>(db, subscribers, page, LISTED_SUBSCRIBERS));
+    const { items, ...rest } = await readPage<SubscriberRow>(db, subscribers, page, LISTED_SUBSCRIBERS);
+    res.json({ items: items.map(listed), ...rest });
   });
 
   // Streamed a batch at a time: memory stays that of one batch whatever the number of subscribers.

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { langFromPath, type Lang } from "../../i18n/languages";
-import type { FormOutcome, FormService } from "./forms.server";
+import { langFromPath } from "../../i18n/languages";
+import type { FormOutcome, FormRequest, FormService } from "./forms.server";
 import type { InquiryKind } from "./inquiry-kinds";
 import type { FormAnswer } from "./use-form-post";
 
@@ -24,21 +24,21 @@ function answer(outcome: FormOutcome) {
   return data(result, { status: outcome.status });
 }
 
-type Submit = (forms: FormService, fields: Record<string, string>, lang: Lang, clientIp: string) => Promise<FormOutcome>;
+type Submit = (forms: FormService, fields: Record<string, string>, request: FormRequest) => Promise<FormOutcome>;
 
 async function formAction({ request, context }: ActionArgs, submit: Submit) {
-  const lang = langFromPath(new URL(request.url).pathname);
+  const url = new URL(request.url);
   const fields = await readForm(request);
   if (!fields) throw data(null, { status: 413 });
-  return answer(await submit(context.forms, fields, lang, context.clientIp));
+  return answer(await submit(context.forms, fields, { lang: langFromPath(url.pathname), clientKey: context.clientIp, origin: url.origin }));
 }
 
 /** The page action behind an inquiry form when the browser posts it without JavaScript. */
 export function inquiryAction(kind: InquiryKind, args: ActionArgs) {
-  return formAction(args, (forms, fields, lang, ip) => forms.submitInquiry(kind, fields, lang, ip));
+  return formAction(args, (forms, fields, request) => forms.submitInquiry(kind, fields, request));
 }
 
 /** The newsletter page's action, for the footer form posted without JavaScript. */
 export function subscribeAction(args: ActionArgs) {
-  return formAction(args, (forms, fields, lang, ip) => forms.subscribe(fields, lang, ip));
+  return formAction(args, (forms, fields, request) => forms.subscribe(fields, request));
 }

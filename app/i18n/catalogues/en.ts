@@ -52,6 +52,14 @@ const en = {
     rights: "All rights reserved.",
   },
   pages: {
+    newsletterConfirm: {
+      title: "Newsletter subscription",
+      description: "Confirming your subscription to the newsletter of the Aram Khachaturian Concert Hall.",
+    },
+    newsletterUnsubscribe: {
+      title: "Unsubscribe from the newsletter",
+      description: "Stop receiving the newsletter of the Aram Khachaturian Concert Hall.",
+    },
     newsletter: {
       title: "Newsletter",
       description: "News of concerts and the season from the Aram Khachaturian Concert Hall, by e-mail.",
@@ -252,7 +260,17 @@ const en = {
     label: "Your e-mail address",
     subscribe: "Subscribe",
     subscribing: "Subscribing…",
-    subscribed: "Thank you! You are subscribed to our news.",
+    subscribed: "Almost done! We have sent you an e-mail with a confirmation link: please open it to start receiving our news. If it has not arrived in a few minutes, look in the spam folder.",
+    confirmedTitle: "Your subscription is confirmed",
+    confirmedText: "Thank you! From now on you will receive news of our concerts by e-mail.",
+    confirmInvalidTitle: "This link is invalid or has expired",
+    confirmInvalidText: "A confirmation link works for 7 days, and only the latest one we sent. Subscribe again and we will send you a new link.",
+    unsubscribeText: "Press the button to stop receiving our newsletter at this address.",
+    unsubscribeButton: "Unsubscribe",
+    unsubscribing: "Unsubscribing…",
+    unsubscribedTitle: "You have unsubscribed",
+    unsubscribedText: "Your address has been removed from our list: you will receive no more newsletters from us.",
+    unsubscribeInvalid: "This link is invalid, or the address has already been removed from our list.",
     resultTitle: "Newsletter",
     back: "Back to the site",
   },

@@ -12,6 +12,8 @@ import { DemoContentPanel } from "../../features/admin-dashboard/demo-content-pa
 import { type DashboardFigures, withLiveNotice } from "../../features/admin-dashboard/figures";
 import { FiguresPanel, PlaceholderContactsWarning, SETTINGS_PATH } from "../../features/admin-dashboard/figures-panel";
 import { INQUIRY_ADMIN_PATH, INQUIRY_KINDS, INQUIRY_LIVE_TYPE, type InquiryKind, SUBSCRIBER_LIVE_TYPE } from "../../features/inquiries/inquiry-kinds";
+import type { OutboxSummary } from "../../features/mail/message";
+import { OutboxPanel } from "../../features/mail/outbox-panel";
 import { formatEventDate } from "../../i18n/format";
 import { fill, plural } from "../../i18n/plural";
 import { cardStyle, noticeStyle } from "../../ui/styles";
@@ -34,7 +36,15 @@ export const DASHBOARD_NOTICES = 10;
 /** Badges count subscribers and inquiries, which an editor may not see: for an editor there are none. */
 export async function clientLoader() {
   const { role } = await verifiedAccount();
-  return { badges: hasRole(role, "admin") ? await adminJson<Record<BadgeTile, number>>("/api/admin/badges") : null };
+  if (!hasRole(role, "admin")) return { badges: null, outbox: null };
+  const [badges, outbox] = await Promise.all([
+    adminJson<Record<BadgeTile, number>>("/api/admin/badges"),
+    adminJson<OutboxSummary>("/api/admin/outbox/summary").catch((failure: unknown) => {
+      if (failure instanceof Response) throw failure;
+      return null;
+    }),
+  ]);
+  return { badges, outbox };
 }
 
 function liveText(message: LiveMessage, live: AdminTexts["live"]): string {
@@ -133,6 +143,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       ) : (
         <p className="text-muted">{t.loading}</p>
       )}
+      {canSeeVisitors ? <OutboxPanel summary={loaderData.outbox} texts={t.outbox} /> : null}
       {canSeeVisitors ? (
         <section aria-labelledby="live-title">
           <h2 id="live-title" className="text-xl font-semibold">

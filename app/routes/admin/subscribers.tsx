@@ -12,7 +12,7 @@ import { fill } from "../../i18n/plural";
 import { buttonStyles, noticeStyle } from "../../ui/styles";
 import type { Route } from "./+types/subscribers";
 
-type Subscriber = { id: number; email: string; createdAt: string };
+type Subscriber = { id: number; email: string; status: "pending" | "confirmed"; createdAt: string };
 
 /** docs/product.md §11: a notice stays 10 seconds, at most 5 at once. */
 export const SUBSCRIBER_NOTICE_MS = 10_000;
@@ -96,6 +96,7 @@ export default function AdminSubscribers({ loaderData: { filters, first } }: Rou
         columns={[
           { key: "id", label: t.columns.id, render: (row) => row.id },
           { key: "email", label: t.columns.email, render: (row) => row.email },
+          { key: "status", label: t.columns.status, render: (row) => t.subscriberStatuses[row.status] },
           { key: "createdAt", label: t.columns.subscribedAt, render: (row) => formatEventDate(new Date(row.createdAt), lang) },
         ]}
         rows={list.items}

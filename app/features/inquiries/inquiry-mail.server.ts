@@ -1,0 +1,73 @@
+import { catalogueFor } from "../../i18n/catalogues.server";
+import { formatEventDate } from "../../i18n/format";
+import { LANGUAGE_NAME, type Lang } from "../../i18n/languages";
+import { mailTextsFor } from "./mail-texts.server";
+import { fill } from "../../i18n/plural";
+import type { OutgoingMessage } from "../mail/message";
+import { renderMail } from "../mail/render.server";
+import { SITE_CONTACTS } from "../../site-config";
+import { type Hall, INQUIRY_ADMIN_PATH, INQUIRY_FIELDS, type InquiryKind } from "./inquiry-kinds";
+import type { InquiryValues } from "./validation";
+
+/**
+ * Staff notifications are written in Armenian: the hall's staff work in Armenian, and the admin
+ * area they open from the link starts in Armenian too. The visitor's own language is named in
+ * the message, so a reply can be written in it.
+ */
+export const STAFF_MAIL_LANG: Lang = "am";
+
+/** The fields a visitor sent, labelled in `lang` as on the form (the hall by its name, not its code). */
+function sentFields(kind: InquiryKind, values: InquiryValues, lang: Lang) {
+  const forms = catalogueFor(lang).forms;
+  return INQUIRY_FIELDS[kind].map((field) => ({
+    label: forms.labels[field],
+    value: field === "hall" ? forms.halls[values.hall as Hall] : (values[field] ?? ""),
+  }));
+}
+
+/** The visitor's copy: what they asked, when (the hall's time), and whom to call about tickets. */
+export function acknowledgementMessage(kind: InquiryKind, values: InquiryValues, lang: Lang, at: Date): OutgoingMessage {
+  const t = mailTextsFor(lang).acknowledgement;
+  const kindName = mailTextsFor(lang).kinds[kind];
+  const date = formatEventDate(at, lang);
+  return {
+    to: [values.email!],
+    lang,
+    ...renderMail({
+      lang,
+      subject: fill(t.subject, { kind: kindName }),
+      heading: fill(t.heading, { name: values.name! }),
+      blocks: [
+        { kind: "paragraph", text: fill(t.intro, { kind: kindName, date }) },
+        { kind: "paragraph", text: t.sentTitle },
+        { kind: "fields", rows: sentFields(kind, values, lang) },
+        { kind: "paragraph", text: fill(t.phone, { phone: SITE_CONTACTS.ticketOfficePhone }) },
+        { kind: "note", text: t.ignore },
+      ],
+    }),
+  };
+}
+
+/** The staff's notice: every field, the visitor's language, and the admin list; replies go to the visitor. */
+export function staffNoticeMessage(kind: InquiryKind, values: InquiryValues, visitorLang: Lang, at: Date, origin: string, to: string[]): OutgoingMessage {
+  const lang = STAFF_MAIL_LANG;
+  const t = mailTextsFor(lang).staff;
+  const kindName = mailTextsFor(lang).kinds[kind];
+  const date = formatEventDate(at, lang);
+  const name = [values.name, values.surname].filter(Boolean).join(" ");
+  return {
+    to,
+    replyTo: values.email,
+    lang,
+    ...renderMail({
+      lang,
+      subject: fill(t.subject, { kind: kindName, name }),
+      heading: fill(t.heading, { kind: kindName }),
+      blocks: [
+        { kind: "paragraph", text: fill(t.intro, { date }) },
+        { kind: "fields", rows: [...sentFields(kind, values, lang), { label: t.language, value: LANGUAGE_NAME[visitorLang] }, { label: t.received, value: date }] },
+        { kind: "action", label: t.open, href: `${origin}/admin/${INQUIRY_ADMIN_PATH[kind]}` },
+      ],
+    }),
+  };
+}

@@ -1,0 +1,44 @@
+import type { InquiryKind } from "../inquiry-kinds";
+
+/**
+ * The texts of the messages the site sends (server-only, so pages do not carry them). English
+ * defines the shape: `hy.ts` and `ru.ts` are typed `MailTexts`.
+ */
+const en = {
+  kinds: {
+    rental: "hall rental",
+    visit: "a tour of the hall",
+    vipBalcony: "the exclusive balcony",
+    harmony: "the Harmony chamber hall",
+  } satisfies Record<InquiryKind, string>,
+  confirm: {
+    subject: "Please confirm your subscription to our newsletter",
+    heading: "One more step to subscribe",
+    intro: "We received a request to send news of concerts at the Aram Khachaturian Concert Hall to {email}. To start receiving it, please confirm your address:",
+    action: "Confirm my subscription",
+    expiry: "The link works for 7 days. If you did not ask for this, simply ignore this message: without confirmation the address is deleted and you will hear nothing more from us.",
+  },
+  unsubscribe: {
+    note: "Don't want our newsletter? Unsubscribe with one click:",
+    action: "Unsubscribe",
+  },
+  acknowledgement: {
+    subject: "We have received your request: {kind}",
+    heading: "Thank you, {name}!",
+    intro: "We have received your request about {kind}, sent on {date}. Our staff will get back to you shortly.",
+    sentTitle: "Here is what you sent us:",
+    phone: "If you have questions about tickets, please call the ticket office: {phone}.",
+    ignore: "If you did not send this request, please ignore this message.",
+  },
+  staff: {
+    subject: "New request: {kind} from {name}",
+    heading: "New request: {kind}",
+    intro: "A visitor sent this request on {date}. Replying to this message writes to the visitor.",
+    language: "Visitor's language",
+    received: "Received",
+    open: "Open the list in the admin area",
+  },
+};
+
+export type MailTexts = typeof en;
+export default en;

@@ -1,0 +1,29 @@
+import { confirmSubscription } from "../features/inquiries/newsletter.server";
+import { NewsletterResult } from "../features/inquiries/newsletter-result";
+import { useLocale } from "../i18n/use-locale";
+import { pageMeta } from "../seo/page-meta";
+import { PageIntro } from "../ui/page-intro";
+import type { Route } from "./+types/newsletter-confirm";
+
+// Opening the link from the confirmation message confirms the subscription.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { result: await confirmSubscription(context.db, new URL(request.url).searchParams.get("token")) };
+}
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "newsletterConfirm", { indexable: false });
+
+export default function NewsletterConfirmRoute({ loaderData: { result } }: Route.ComponentProps) {
+  const { t } = useLocale();
+  return (
+    <>
+      <PageIntro page="newsletterConfirm" />
+      {result === "confirmed" ? (
+        <NewsletterResult kind="success" title={t.newsletter.confirmedTitle} text={t.newsletter.confirmedText} />
+      ) : (
+        <NewsletterResult kind="error" title={t.newsletter.confirmInvalidTitle} text={t.newsletter.confirmInvalidText} />
+      )}
+    </>
+  );
+}

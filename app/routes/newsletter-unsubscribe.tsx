@@ -1,0 +1,48 @@
+import { Form, useNavigation } from "react-router";
+import { unsubscribe, unsubscribeLinkLanguage } from "../features/inquiries/newsletter.server";
+import { NewsletterResult } from "../features/inquiries/newsletter-result";
+import { useLocale } from "../i18n/use-locale";
+import { pageMeta } from "../seo/page-meta";
+import { PageIntro } from "../ui/page-intro";
+import { buttonStyles } from "../ui/styles";
+import type { Route } from "./+types/newsletter-unsubscribe";
+
+const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token");
+
+// Opening the link changes nothing (mail scanners open links too); the button posts.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { valid: (await unsubscribeLinkLanguage(context.db, tokenOf(request))) !== null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return { result: await unsubscribe(context.db, tokenOf(request)) };
+}
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "newsletterUnsubscribe", { indexable: false });
+
+export default function NewsletterUnsubscribeRoute({ loaderData: { valid }, actionData }: Route.ComponentProps) {
+  const { t } = useLocale();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  let body;
+  if (actionData?.result === "removed") body = <NewsletterResult kind="success" title={t.newsletter.unsubscribedTitle} text={t.newsletter.unsubscribedText} />;
+  else if (actionData || !valid) body = <NewsletterResult kind="error" text={t.newsletter.unsubscribeInvalid} />;
+  else
+    body = (
+      <NewsletterResult kind="info" text={t.newsletter.unsubscribeText}>
+        <Form method="post">
+          <button type="submit" disabled={busy} className={buttonStyles.primary}>
+            {busy ? t.newsletter.unsubscribing : t.newsletter.unsubscribeButton}
+          </button>
+        </Form>
+      </NewsletterResult>
+    );
+  return (
+    <>
+      <PageIntro page="newsletterUnsubscribe" />
+      {body}
+    </>
+  );
+}
