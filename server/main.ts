@@ -1,24 +1,15 @@
-import { createLoginService } from "../app/features/admin-auth/login.server";
-import { createFormService } from "../app/features/inquiries/forms.server";
-import { removeExpiredSubscriptions } from "../app/features/inquiries/newsletter.server";
-import { createMailSender } from "../app/features/mail/sender.server";
-import { createMailTransport } from "../app/features/mail/transport.server";
-import { createMediaStorage } from "../app/features/media-uploads/create-media-storage.server";
-import { createRateLimiter } from "../app/security/rate-limit.server";
 import http from "node:http";
 import path from "node:path";
 import type { ViteDevServer } from "vite";
 import { openDatabase } from "../app/db/client.server";
 import { bootstrapAdmin } from "../app/features/admin-auth/bootstrap-admin.server";
 import { deleteExpiredSessions } from "../app/features/admin-auth/sessions.server";
-import { liveSocketAccess } from "../app/features/admin-auth/live-access.server";
 import { runSeeds } from "./seed";
-import { setUpCatalogue } from "./catalogue-setup";
 import { loadConfig } from "./config";
 import { createHttpApp } from "./http-app";
-import { createLiveFanout } from "./live-fanout";
-import { createLiveHub, routeUpgrades } from "./live-socket";
+import { routeUpgrades } from "./live-socket";
 import { createLogger } from "./logger";
+import { createServices } from "./services";
 import { siteMounter } from "./site";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -48,31 +39,14 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
   const seeded = await runSeeds(database.db);
   if (seeded.length) log.info({ seeds: seeded }, "demo content seeded");
 
-  const { catalogue, sandbox, ticketingOrigin } = await setUpCatalogue(config, database.db, log);
-  const live = createLiveHub({ log, ...liveSocketAccess(database.db) });
-  const fanout = await createLiveFanout({ database, hub: live, log });
-  const transport = createMailTransport({ ...config.mail, dataDir: config.dataDir, log });
-  const mail = createMailSender({ db: database.db, transport, log, housekeeping: [() => removeExpiredSubscriptions(database.db)] });
-  mail.start();
-  if (transport.kind === "files") log.warn({ folder: path.join(config.dataDir, "mail") }, "SMTP_URL is not set: mail is written to .eml files");
-  if (!config.mail.staff.length) log.info("STAFF_EMAIL is not set: staff are not mailed about inquiries");
-  const forms = createFormService({
-    db: database.db,
-    publish: (message) => fanout.publish(message),
-    limiter: createRateLimiter({ db: database.db, scope: "forms", ...config.formRateLimit }),
-    mail: { publicUrl: config.publicUrl, staff: config.mail.staff, wake: () => mail.wake() },
-  });
-  const login = createLoginService(database.db);
-  const storage = createMediaStorage(config);
-  log.info({ storage: storage.kind }, "media storage ready");
-  const services = { config, log, database, live, fanout, catalogue, ticketingOrigin, sandbox, forms, login, storage, mail };
+  const { services, stop } = await createServices(config, database, log);
   const { handle } = createHttpApp(services, {
     development: Boolean(options.vite),
     mountSite: siteMounter({ services, vite: options.vite }),
   });
 
   const server = http.createServer(handle);
-  routeUpgrades(server, live, { leaveOthers: Boolean(options.vite) });
+  routeUpgrades(server, services.live, { leaveOthers: Boolean(options.vite) });
   await new Promise<void>((resolve) => server.listen(config.port, resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
@@ -88,7 +62,7 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    live.close();
+    services.live.close();
     // Keep-alive clients would otherwise hold their connections open past the grace period: each
     // request still arriving on one is answered with `Connection: close`, and connections are
     // closed as soon as they fall idle.
@@ -98,10 +72,7 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
     await closed;
     clearInterval(idleSweep);
     await options.vite?.close();
-    await sandbox?.close();
-    // After the last request: what was queued is sent by the next start or another instance.
-    await mail.stop();
-    await fanout.close();
+    await stop();
     await database.close();
     log.info("stopped");
     process.exit(0);

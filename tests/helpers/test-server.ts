@@ -1,22 +1,16 @@
-import { createLoginService } from "../../app/features/admin-auth/login.server";
-import { createFormService } from "../../app/features/inquiries/forms.server";
-import { removeExpiredSubscriptions } from "../../app/features/inquiries/newsletter.server";
-import { createMailSender, type MailSenderOptions } from "../../app/features/mail/sender.server";
-import { createMailTransport } from "../../app/features/mail/transport.server";
-import { createMediaStorage } from "../../app/features/media-uploads/create-media-storage.server";
-import { createRateLimiter } from "../../app/security/rate-limit.server";
+import type { MailSenderOptions } from "../../app/features/mail/sender.server";
+import type { EventHubSandbox } from "../../app/eventhub/sandbox/sandbox-server";
 import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
-import { liveSocketAccess } from "../../app/features/admin-auth/live-access.server";
 import { runSeeds } from "../../server/seed";
-import { setUpCatalogue } from "../../server/catalogue-setup";
+import { type setUpCatalogue } from "../../server/catalogue-setup";
 import { loadConfig } from "../../server/config";
 import { createHttpApp } from "../../server/http-app";
-import { createLiveFanout } from "../../server/live-fanout";
-import { createLiveHub, routeUpgrades, WS_PATH } from "../../server/live-socket";
+import { routeUpgrades, WS_PATH } from "../../server/live-socket";
+import { createServices } from "../../server/services";
 import { createLogger } from "../../server/logger";
 import { siteMounter } from "../../server/site";
 import { createTestDatabase } from "./test-database";
@@ -50,32 +44,12 @@ export async function startTestServer(
     : createLogger({ level: "silent", pretty: false });
   const database = await createTestDatabase();
   if (options.seed) await runSeeds(database.db);
-  const { catalogue, sandbox, ticketingOrigin } = await setUpCatalogue(config, database.db, log, options.catalogue);
-  const live = createLiveHub({ log, ...liveSocketAccess(database.db), recheckMs: options.liveRecheckMs });
-  const fanout = await createLiveFanout({ database, hub: live, log });
-  const transport = createMailTransport({ ...config.mail, dataDir, log });
-  const mail = createMailSender({
-    db: database.db,
-    transport,
-    log,
-    options: options.mailSender,
-    housekeeping: [() => removeExpiredSubscriptions(database.db)],
-  });
-  mail.start();
-  const forms = createFormService({
-    db: database.db,
-    publish: (message) => fanout.publish(message),
-    limiter: createRateLimiter({ db: database.db, scope: "forms", ...(options.formRateLimit ?? config.formRateLimit) }),
-    mail: { publicUrl: config.publicUrl, staff: config.mail.staff, wake: () => mail.wake() },
-  });
-  const login = createLoginService(database.db, options.loginLimit);
-  const storage = createMediaStorage(config);
-  const services = { config, log, database, live, fanout, catalogue, ticketingOrigin, sandbox, forms, login, storage, mail };
+  const { services, stop } = await createServices(config, database, log, options);
   const vite = options.site
     ? await (await import("vite")).createServer({ server: { middlewareMode: true, hmr: false, watch: null }, appType: "custom", logLevel: "warn" })
     : undefined;
   const server = http.createServer(createHttpApp(services, vite ? { development: true, mountSite: siteMounter({ services, vite }) } : {}).handle);
-  routeUpgrades(server, live);
+  routeUpgrades(server, services.live);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -84,17 +58,15 @@ export async function startTestServer(
     services,
     db: database.db,
     /** The in-process EventHub sandbox behind this server's catalogue. */
-    sandbox: sandbox!,
+    sandbox: services.sandbox as EventHubSandbox,
     /** Where messages land as .eml files when no SMTP_URL is given. */
     dataDir,
     async close() {
-      live.close();
-      await sandbox?.close();
+      services.live.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await vite?.close();
-      await mail.stop();
-      await fanout.close();
+      await stop();
       await database.dispose();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -1,0 +1,70 @@
+import path from "node:path";
+import type { Database } from "../app/db/client.server";
+import { liveSocketAccess } from "../app/features/admin-auth/live-access.server";
+import { createLoginService } from "../app/features/admin-auth/login.server";
+import { createFormService } from "../app/features/inquiries/forms.server";
+import { removeExpiredSubscriptions } from "../app/features/inquiries/newsletter.server";
+import { createMailSender, type MailSenderOptions } from "../app/features/mail/sender.server";
+import { createMailTransport } from "../app/features/mail/transport.server";
+import { createMediaStorage } from "../app/features/media-uploads/create-media-storage.server";
+import { createRateLimiter } from "../app/security/rate-limit.server";
+import { setUpCatalogue } from "./catalogue-setup";
+import type { ServerConfig } from "./config";
+import type { AppServices } from "./http-app";
+import { createLiveFanout } from "./live-fanout";
+import { createLiveHub } from "./live-socket";
+import type { Logger } from "./logger";
+
+type Window = { limit: number; windowMs: number };
+
+/** What a test may tune; production takes every default. */
+export type ServiceOverrides = {
+  catalogue?: Parameters<typeof setUpCatalogue>[3];
+  formRateLimit?: Window;
+  loginLimit?: Window;
+  liveRecheckMs?: number;
+  mailSender?: Partial<MailSenderOptions>;
+};
+
+/**
+ * The one composition of the services every request uses, on an open database: the concert
+ * catalogue (the provider or the in-process sandbox), the live hub and its fan-out between
+ * instances, the mail outbox's sender, forms, login and media storage. `server/main.ts` and the
+ * tests' server (`tests/helpers/test-server.ts`) both build them here. `stop` ends what runs in
+ * the background, after the HTTP server has stopped taking requests.
+ */
+export async function createServices(
+  config: ServerConfig,
+  database: Database,
+  log: Logger,
+  overrides: ServiceOverrides = {},
+): Promise<{ services: AppServices; stop(): Promise<void> }> {
+  const { db } = database;
+  const { catalogue, sandbox, ticketingOrigin } = await setUpCatalogue(config, db, log, overrides.catalogue);
+  const live = createLiveHub({ log, ...liveSocketAccess(db), recheckMs: overrides.liveRecheckMs });
+  const fanout = await createLiveFanout({ database, hub: live, log });
+  const transport = createMailTransport({ ...config.mail, dataDir: config.dataDir, log });
+  if (transport.kind === "files") log.warn({ folder: path.join(config.dataDir, "mail") }, "SMTP_URL is not set: mail is written to .eml files");
+  if (!config.mail.staff.length) log.info("STAFF_EMAIL is not set: staff are not mailed about inquiries");
+  const mail = createMailSender({ db, transport, log, options: overrides.mailSender, housekeeping: [() => removeExpiredSubscriptions(db)] });
+  mail.start();
+  const forms = createFormService({
+    db,
+    publish: (message) => fanout.publish(message),
+    limiter: createRateLimiter({ db, scope: "forms", ...(overrides.formRateLimit ?? config.formRateLimit) }),
+    mail: { publicUrl: config.publicUrl, staff: config.mail.staff, wake: () => mail.wake() },
+  });
+  const login = createLoginService(db, overrides.loginLimit);
+  const storage = createMediaStorage(config);
+  log.info({ storage: storage.kind }, "media storage ready");
+  return {
+    services: { config, log, database, live, fanout, catalogue, ticketingOrigin, sandbox, forms, login, storage, mail },
+    async stop() {
+      live.close();
+      await sandbox?.close();
+      // After the last request: what was queued is sent by the next start or another instance.
+      await mail.stop();
+      await fanout.close();
+    },
+  };
+}
