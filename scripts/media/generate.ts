@@ -15,230 +15,14 @@ import nodePath from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { DEMO_IMAGE_SLUGS } from "../../app/eventhub/demo-concerts";
+import { DH, Doc, DW, type Stop } from "./doc";
+import { C, hexToRgb, mix, T } from "./palette";
+import { makeRng, type Rng } from "./rng";
+import { archD, type Attrs, circle, ellipse, g, line, n, path, persp, pline, poly, type Pt, rect, smoothPath, TAU, tf } from "./svg";
 
 const ROOT = nodePath.resolve(nodePath.dirname(fileURLToPath(import.meta.url)), "../..");
+
 const OUT = nodePath.join(ROOT, "public", "media");
-
-/* ------------------------------------------------------------------------------------------ */
-/* Palette and colour helpers                                                                   */
-/* ------------------------------------------------------------------------------------------ */
-
-const C = {
-  wine: "#7b1e2c",
-  deep: "#5d1420",
-  night: "#201416",
-  gold: "#b8924f",
-  lgold: "#e2c58f",
-  paper: "#faf7f2",
-  ink: "#1d1a17",
-} as const;
-
-type RGB = [number, number, number];
-
-function hexToRgb(hex: string): RGB {
-  const v = Number.parseInt(hex.slice(1), 16);
-  return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
-}
-
-function rgbToHex([r, g, b]: RGB): string {
-  return `#${[r, g, b].map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, "0")).join("")}`;
-}
-
-/** Linear mix of two hex colours, t = 0 gives a, t = 1 gives b. */
-function mix(a: string, b: string, t: number): string {
-  const x = hexToRgb(a);
-  const y = hexToRgb(b);
-  return rgbToHex([x[0] + (y[0] - x[0]) * t, x[1] + (y[1] - x[1]) * t, x[2] + (y[2] - x[2]) * t]);
-}
-
-/** A few derived tones, all mixed from the palette. */
-const T = {
-  velvet: mix(C.deep, C.night, 0.45),
-  shadow: mix(C.night, "#000000", 0.35),
-  stone: mix(C.paper, C.lgold, 0.35),
-  stoneShade: mix(C.gold, C.night, 0.35),
-  wood: mix(C.gold, C.wine, 0.45),
-  darkWood: mix(C.wine, C.night, 0.6),
-  cream: mix(C.paper, C.lgold, 0.18),
-  ember: mix(C.wine, C.lgold, 0.35),
-  amber: mix(C.gold, C.wine, 0.25),
-};
-
-/* ------------------------------------------------------------------------------------------ */
-/* Seeded randomness                                                                            */
-/* ------------------------------------------------------------------------------------------ */
-
-interface Rng {
-  next(): number;
-  range(a: number, b: number): number;
-  int(a: number, b: number): number;
-  pick<V>(xs: readonly V[]): V;
-  chance(p: number): boolean;
-}
-
-/** mulberry32 seeded with the FNV-1a hash of a text, so each picture has its own stable stream. */
-function makeRng(seedText: string): Rng {
-  let h = 2166136261 >>> 0;
-  for (const ch of seedText) {
-    h ^= ch.codePointAt(0) ?? 0;
-    h = Math.imul(h, 16777619) >>> 0;
-  }
-  let s = h || 1;
-  const next = (): number => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    range: (a, b) => a + (b - a) * next(),
-    int: (a, b) => Math.floor(a + (b - a + 1) * next()),
-    pick: <V>(xs: readonly V[]): V => xs[Math.floor(next() * xs.length)] as V,
-    chance: (p) => next() < p,
-  };
-}
-
-/* ------------------------------------------------------------------------------------------ */
-/* SVG building blocks                                                                          */
-/* ------------------------------------------------------------------------------------------ */
-
-/** Compact, locale-free number formatting for SVG attributes. */
-function n(v: number): string {
-  const r = Math.round(v * 100) / 100;
-  return Object.is(r, -0) ? "0" : String(r);
-}
-
-type Attrs = Record<string, string | number | undefined | null | false>;
-type Pt = [number, number];
-
-function at(a?: Attrs): string {
-  if (!a) return "";
-  let s = "";
-  for (const [k, v] of Object.entries(a)) {
-    if (v === undefined || v === null || v === false) continue;
-    s += ` ${k}="${typeof v === "number" ? n(v) : v}"`;
-  }
-  return s;
-}
-
-const rect = (x: number, y: number, w: number, h: number, a?: Attrs): string =>
-  `<rect x="${n(x)}" y="${n(y)}" width="${n(Math.max(0, w))}" height="${n(Math.max(0, h))}"${at(a)}/>`;
-const circle = (cx: number, cy: number, r: number, a?: Attrs): string => `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(Math.max(0, r))}"${at(a)}/>`;
-const ellipse = (cx: number, cy: number, rx: number, ry: number, a?: Attrs): string =>
-  `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(Math.max(0, rx))}" ry="${n(Math.max(0, ry))}"${at(a)}/>`;
-const line = (x1: number, y1: number, x2: number, y2: number, a?: Attrs): string =>
-  `<line x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}"${at(a)}/>`;
-const path = (d: string, a?: Attrs): string => `<path d="${d}"${at(a)}/>`;
-const ptsOf = (p: Pt[]): string => p.map(([x, y]) => `${n(x)},${n(y)}`).join(" ");
-const poly = (p: Pt[], a?: Attrs): string => `<polygon points="${ptsOf(p)}"${at(a)}/>`;
-const pline = (p: Pt[], a?: Attrs): string => `<polyline points="${ptsOf(p)}" fill="none"${at(a)}/>`;
-const g = (body: string, a?: Attrs): string => `<g${at(a)}>${body}</g>`;
-/** translate, then rotate (degrees), then scale. */
-const tf = (x: number, y: number, rot = 0, s = 1, sy?: number): string =>
-  `translate(${n(x)} ${n(y)})${rot ? ` rotate(${n(rot)})` : ""}${s !== 1 || (sy !== undefined && sy !== s) ? ` scale(${s.toFixed(4)} ${(sy ?? s).toFixed(4)})` : ""}`;
-/** Smooth closed path through points (Catmull-Rom to cubic Bézier). */
-function smoothPath(p: Pt[], closed = true): string {
-  if (p.length < 3) return `M${p.map(([x, y]) => `${n(x)} ${n(y)}`).join("L")}`;
-  const at2 = (i: number): Pt => (closed ? (p[(i + p.length) % p.length] as Pt) : (p[Math.max(0, Math.min(p.length - 1, i))] as Pt));
-  const first = p[0] as Pt;
-  let d = `M${n(first[0])} ${n(first[1])}`;
-  const last = closed ? p.length : p.length - 1;
-  for (let i = 0; i < last; i++) {
-    const p0 = at2(i - 1);
-    const p1 = at2(i);
-    const p2 = at2(i + 1);
-    const p3 = at2(i + 2);
-    const c1: Pt = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
-    const c2: Pt = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
-    d += `C${n(c1[0])} ${n(c1[1])} ${n(c2[0])} ${n(c2[1])} ${n(p2[0])} ${n(p2[1])}`;
-  }
-  return closed ? `${d}Z` : d;
-}
-/** Rectangle with a semicircular top (an arched window or door). */
-const archD = (x: number, y: number, w: number, h: number): string =>
-  `M${n(x)} ${n(y + h)}V${n(y + w / 2)}A${n(w / 2)} ${n(w / 2)} 0 0 1 ${n(x + w)} ${n(y + w / 2)}V${n(y + h)}Z`;
-
-type Stop = readonly [number, string, number?];
-
-/** One SVG document: a body, its definitions (gradients, filters, clips) and a seeded stream. */
-class Doc {
-  private defs: string[] = [];
-  private seq = 0;
-  private filters = new Map<string, string>();
-  readonly body: string[] = [];
-  /** The part of the design space that will be shown; scenes use it to frame edges. */
-  view: [number, number, number, number];
-  constructor(
-    readonly w: number,
-    readonly h: number,
-    readonly r: Rng,
-  ) {
-    this.view = [0, 0, w, h];
-  }
-
-  add(...parts: string[]): void {
-    this.body.push(...parts);
-  }
-
-  id(prefix: string): string {
-    return `${prefix}${(this.seq++).toString(36)}`;
-  }
-
-  private stops(s: readonly Stop[]): string {
-    return s.map(([o, c, op]) => `<stop offset="${n(o)}" stop-color="${c}"${op === undefined || op === 1 ? "" : ` stop-opacity="${n(op)}"`}/>`).join("");
-  }
-
-  /** Linear gradient; coordinates are fractions of the shape's box unless user is set. */
-  lin(stops: readonly Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1, o: { user?: boolean; spread?: "repeat" | "reflect" } = {}): string {
-    const id = this.id("l");
-    this.defs.push(
-      `<linearGradient id="${id}" x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}"${o.user ? ' gradientUnits="userSpaceOnUse"' : ""}${o.spread ? ` spreadMethod="${o.spread}"` : ""}>${this.stops(stops)}</linearGradient>`,
-    );
-    return `url(#${id})`;
-  }
-
-  /** Radial gradient; centre and radius are fractions of the shape's box unless user is set. */
-  rad(stops: readonly Stop[], cx = 0.5, cy = 0.5, r = 0.5, o: { fx?: number; fy?: number; user?: boolean; transform?: string } = {}): string {
-    const id = this.id("r");
-    this.defs.push(
-      `<radialGradient id="${id}" cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}"${o.fx !== undefined ? ` fx="${n(o.fx)}"` : ""}${o.fy !== undefined ? ` fy="${n(o.fy)}"` : ""}${o.user ? ' gradientUnits="userSpaceOnUse"' : ""}${o.transform ? ` gradientTransform="${o.transform}"` : ""}>${this.stops(stops)}</radialGradient>`,
-    );
-    return `url(#${id})`;
-  }
-
-  /** Gaussian blur filter, shared per strength. */
-  blur(sd: number, pad = 0.6): string {
-    const key = `${sd}/${pad}`;
-    const known = this.filters.get(key);
-    if (known) return known;
-    const id = this.id("f");
-    this.defs.push(
-      `<filter id="${id}" x="${n(-pad)}" y="${n(-pad)}" width="${n(1 + 2 * pad)}" height="${n(1 + 2 * pad)}" color-interpolation-filters="sRGB"><feGaussianBlur stdDeviation="${n(sd)}"/></filter>`,
-    );
-    const url = `url(#${id})`;
-    this.filters.set(key, url);
-    return url;
-  }
-
-  /** White shows, black hides. */
-  mask(content: string): string {
-    const id = this.id("m");
-    this.defs.push(`<mask id="${id}" maskUnits="userSpaceOnUse" x="-10000" y="-10000" width="20000" height="20000">${content}</mask>`);
-    return `url(#${id})`;
-  }
-
-  clip(shape: string): string {
-    const id = this.id("c");
-    this.defs.push(`<clipPath id="${id}">${shape}</clipPath>`);
-    return `url(#${id})`;
-  }
-
-  svg(outW: number, outH: number, view: [number, number, number, number] = [0, 0, this.w, this.h]): string {
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="${outW}" height="${outH}" viewBox="${view.map(n).join(" ")}" preserveAspectRatio="xMidYMid slice"><defs>${this.defs.join("")}</defs>${this.body.join("")}</svg>`;
-  }
-}
 
 /* ------------------------------------------------------------------------------------------ */
 /* Effects: grain, vignette, glow, beams, sparkles, rings, baton arcs                           */
@@ -1037,18 +821,11 @@ function rosette(cx: number, cy: number, r: number, a: Attrs, arms = 8): string 
 }
 
 /* ------------------------------------------------------------------------------------------ */
-/* Scenes in a 1920 x 1080 design space (cropped by the view box for other sizes)              */
-/* ------------------------------------------------------------------------------------------ */
-
-const DW = 1920;
-const DH = 1080;
-const TAU = Math.PI * 2;
-
-/* ------------------------------------------------------------------------------------------ */
 /* Rendering and writing                                                                        */
 /* ------------------------------------------------------------------------------------------ */
 
 type Raw = { data: Buffer; width: number; height: number };
+
 type View = [number, number, number, number];
 
 async function rasterize(svg: string): Promise<Raw> {
@@ -1145,6 +922,7 @@ const SEPIA = [
   [0.8, C.lgold],
   [1, C.paper],
 ] as const;
+
 const WINE_DUO = [
   [0, mix(C.night, "#000000", 0.3)],
   [0.5, C.wine],
@@ -1401,11 +1179,6 @@ function hallView(d: Doc, o: HallOpts = {}): void {
   d.add(g(s.join(""), z ? { transform: z } : undefined));
   if (o.calmLeft) d.add(rect(-10, -10, 900, H + 20, { fill: d.lin([[0, C.night, 0.82], [0.55, C.night, 0.55], [1, C.night, 0]], 0, 0, 1, 0) }));
   vignette(d, 0.55, 0.55, 0.5);
-}
-
-/** Perspective projection: world X right, Y down, Z forward; (vx, vy) is the vanishing point. */
-function persp(vx: number, vy: number, f: number): (X: number, Y: number, Z: number) => Pt {
-  return (X, Y, Z) => [vx + (X * f) / Z, vy + (Y * f) / Z];
 }
 
 type Sky = "dusk" | "night" | "day" | "winter";
@@ -2411,6 +2184,7 @@ function doubleDoors(d: Doc): void {
 /* ------------------------------------------------------------------------------------------ */
 
 const PW = 1600;
+
 const PH = 900;
 
 /** The series' common frame: a hairline border with small corner diamonds. */
@@ -3228,6 +3002,7 @@ const GALLERY_SHOTS: GalleryShot[] = [
 /* ------------------------------------------------------------------------------------------ */
 
 const HERO_FRAMES = 192;
+
 const HERO_FPS = 24;
 
 function heroScene(t: number): (d: Doc) => void {
