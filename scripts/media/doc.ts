@@ -5,6 +5,9 @@
 import type { Rng } from "./rng";
 import { n } from "./svg";
 
+/** Draws into a document. */
+export type Draw = (d: Doc) => void;
+
 export type Stop = readonly [number, string, number?];
 
 /** One SVG document: a body, its definitions (gradients, filters, clips) and a seeded stream. */

@@ -7,72 +7,25 @@
  * as WebP with -w480 / -w960 variants. Randomness is seeded per file name, so every run writes
  * the same pictures. No picture carries text; only the gift cards show numerals.
  *
+ * Modules import one way: this entry -> pictures/ (one kind of picture each, with the jobs that
+ * write it; the gallery pictures are those of the app's manifest, app/media/galleries.ts) ->
+ * scenes/ (views of the building in the 1920 x 1080 design space) -> motifs/ (instruments,
+ * architecture, people, ...) -> doc.ts, svg.ts, palette.ts, rng.ts. Pictures render with raster.ts,
+ * apply looks.ts and write through output.ts.
+ *
  * Run: npm run media   (the hero loop needs ffmpeg with libvpx-vp9 and libx264 on PATH)
  */
 import nodePath from "node:path";
-import { DEMO_IMAGE_SLUGS } from "../../app/eventhub/demo-concerts";
-import type { Doc } from "./doc";
-import { finish } from "./looks";
-import { grain } from "./motifs/effects";
-import { folderBytes, type Job, OUT, saveWebp, writeTracked, written } from "./output";
-import { BANNERS } from "./pictures/banners";
-import { GALLERY_SHOTS } from "./pictures/galleries";
-import { giftCardImage } from "./pictures/gift-cards";
-import { heroScene, heroVideo } from "./pictures/hero";
-import { performerRing, PERFORMERS } from "./pictures/performers";
-import { genericPoster, PH, posterFrame, POSTERS, PW } from "./pictures/posters";
-import { designView, rawImage, renderDesign, renderNative } from "./raster";
-import { facade } from "./scenes/facade";
+import { folderBytes, type Job, OUT, written } from "./output";
+import { bannerJobs } from "./pictures/banners";
+import { galleryJobs } from "./pictures/galleries";
+import { HERO_VIDEO, heroJobs } from "./pictures/hero";
+import { linkPreviewJob } from "./pictures/link-preview";
+import { performerJobs } from "./pictures/performers";
+import { posterJobs } from "./pictures/posters";
 
 function jobs(): Job[] {
-  const list: Job[] = [];
-  const slugs = DEMO_IMAGE_SLUGS;
-  const concerts = [...new Set([...slugs.filter((s) => s.startsWith("concert-")), "concert-season-finale", "concert-spring-gala", "concert-open-air"])];
-  for (const slug of concerts) {
-    list.push({
-      name: `demo/${slug}`,
-      run: async () => {
-        const draw = POSTERS[slug] ?? ((d: Doc) => genericPoster(d, slug));
-        await saveWebp(`demo/${slug}.webp`, await renderNative(slug, PW, PH, (d) => (draw(d), grain(d, 0.8), posterFrame(d))));
-      },
-    });
-  }
-  for (const slug of slugs.filter((s) => s.startsWith("performer-"))) {
-    list.push({
-      name: `demo/${slug}`,
-      run: async () => {
-        const draw = PERFORMERS[slug] ?? ((d: Doc) => genericPoster(d, slug));
-        await saveWebp(`demo/${slug}.webp`, await renderNative(slug, 600, 600, (d) => (draw(d), grain(d, 0.8), performerRing(d))));
-      },
-    });
-  }
-  for (const [slug, draw] of Object.entries(BANNERS)) {
-    list.push({ name: `demo/${slug}`, run: async () => saveWebp(`demo/${slug}.webp`, await renderNative(slug, 1080, 1920, (d) => (draw(d), grain(d, 0.8), posterFrame(d)))) });
-  }
-  for (const s of GALLERY_SHOTS) {
-    list.push({
-      name: `gallery/${s.name}`,
-      run: async () => {
-        const [w, h] = s.wide ? [1600, 900] : [1200, 900];
-        const view = s.focus ? designView(w, h, s.focus[0], s.focus[1], s.focus[2]) : undefined;
-        const raw = await renderDesign(s.name, w, h, (d) => (s.draw(d), grain(d, 1)), view);
-        await saveWebp(`gallery/${s.name}.webp`, await finish(raw, s.look ?? "colour", s.name));
-      },
-    });
-  }
-  for (const amount of ["15000", "50000", "100000"]) {
-    list.push({ name: `gift-cards/card-${amount}`, run: async () => saveWebp(`gift-cards/card-${amount}.webp`, await renderNative(`card-${amount}`, 1200, 750, (d) => (giftCardImage(d, amount), grain(d, 0.6)))) });
-  }
-  list.push({ name: "hero/hall-poster", run: async () => saveWebp("hero/hall-poster.webp", await renderDesign("hero", 1920, 1080, heroScene(0)), [960]) });
-  list.push({ name: "hero/hall-video", run: heroVideo });
-  list.push({
-    name: "og-default",
-    run: async () => {
-      const raw = await renderDesign("og", 1200, 630, (d) => (facade(d, { time: "dusk", crowd: 0.25 }), grain(d, 0.8)), designView(1200, 630, 0.5, 0.52));
-      await writeTracked(nodePath.join(OUT, "og-default.jpg"), await rawImage(raw).jpeg({ quality: 82, mozjpeg: true }).toBuffer());
-    },
-  });
-  return list;
+  return [...posterJobs(), ...performerJobs(), ...bannerJobs(), ...galleryJobs(), ...heroJobs(), linkPreviewJob()];
 }
 
 async function pool(items: Job[], size: number): Promise<void> {
@@ -90,9 +43,9 @@ async function main(): Promise<void> {
   const only = process.argv[2] ?? "";
   const started = Date.now();
   const list = jobs().filter((j) => !only || j.name.includes(only));
-  const video = list.filter((j) => j.name === "hero/hall-video");
+  const video = list.filter((j) => j.name === HERO_VIDEO);
   await pool(
-    list.filter((j) => j.name !== "hero/hall-video"),
+    list.filter((j) => j.name !== HERO_VIDEO),
     2,
   );
   for (const j of video) await j.run();

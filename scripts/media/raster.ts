@@ -1,6 +1,6 @@
 /** Turns SVG documents into raw pixels with sharp; crops of the design space. */
 import sharp from "sharp";
-import { DH, Doc, DW } from "./doc";
+import { DH, Doc, type Draw, DW } from "./doc";
 import { C } from "./palette";
 import { makeRng } from "./rng";
 
@@ -32,7 +32,7 @@ export function designView(outW: number, outH: number, fx = 0.5, fy = 0.5, zoom 
 }
 
 /** Draws a design-space scene and rasterises it at the output size. */
-export async function renderDesign(seed: string, outW: number, outH: number, draw: (d: Doc) => void, view?: View): Promise<Raw> {
+export async function renderDesign(seed: string, outW: number, outH: number, draw: Draw, view?: View): Promise<Raw> {
   const d = new Doc(DW, DH, makeRng(seed));
   d.view = view ?? designView(outW, outH);
   draw(d);
@@ -40,7 +40,7 @@ export async function renderDesign(seed: string, outW: number, outH: number, dra
 }
 
 /** Draws a scene at its own size. */
-export async function renderNative(seed: string, w: number, h: number, draw: (d: Doc) => void): Promise<Raw> {
+export async function renderNative(seed: string, w: number, h: number, draw: Draw): Promise<Raw> {
   const d = new Doc(w, h, makeRng(seed));
   draw(d);
   return rasterize(d.svg(w, h));

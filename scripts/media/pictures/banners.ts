@@ -1,13 +1,16 @@
 /** Banners, 1080 x 1920. */
+import type { Draw } from "../doc";
 import { column, porticoEmblem } from "../motifs/architecture";
-import { batonArc, fill, glow, rings, sparkle } from "../motifs/effects";
+import { batonArc, fill, glow, grain, rings, sparkle } from "../motifs/effects";
 import { chandelier } from "../motifs/furnishings";
 import { staff } from "../motifs/notation";
+import { type Job, saveWebp } from "../output";
 import { C, mix } from "../palette";
+import { renderNative } from "../raster";
 import { archD, circle, ellipse, g, path, poly, rect, tf } from "../svg";
-import type { PosterFn } from "./posters";
+import { posterFrame } from "./posters";
 
-export const BANNERS: Record<string, PosterFn> = {
+const BANNERS: Record<string, Draw> = {
   "banner-season": (d) => {
     fill(d, [[0, mix(C.night, C.deep, 0.4)], [0.5, C.wine], [1, C.deep]]);
     d.add(staff(-20, 1100, 260, 20, (x) => x * 0.35, { stroke: C.lgold, "stroke-width": 2, opacity: 0.3 }));
@@ -70,3 +73,10 @@ export const BANNERS: Record<string, PosterFn> = {
     d.add(path(`M${fx - 22} ${fy}L${fx - 26} ${fy - 150}Q${fx} ${fy - 176} ${fx + 26} ${fy - 150}L${fx + 22} ${fy}Z`, { fill: C.night }), circle(fx, fy - 190, 20, { fill: C.night }));
   },
 };
+
+export function bannerJobs(): Job[] {
+  return Object.entries(BANNERS).map(([slug, draw]) => ({
+    name: `demo/${slug}`,
+    run: async () => saveWebp(`demo/${slug}.webp`, await renderNative(slug, 1080, 1920, (d) => (draw(d), grain(d, 0.8), posterFrame(d)))),
+  }));
+}

@@ -1,8 +1,12 @@
-/** Gift cards: numerals drawn as shapes, so no font is needed. */
+/**
+ * Gift cards, 1200 x 750: numerals drawn as shapes, so no font is needed. Which cards exist comes
+ * from the app's gallery manifest (app/media/galleries.ts); see galleries.ts.
+ */
 import type { Doc, Stop } from "../doc";
 import { porticoEmblem, rosette } from "../motifs/architecture";
-import { fill, glow, rings } from "../motifs/effects";
+import { fill, glow, grain, rings } from "../motifs/effects";
 import { C, mix } from "../palette";
+import { type Raw, renderNative } from "../raster";
 import { type Attrs, circle, ellipse, g, line, n, path, rect } from "../svg";
 
 /** Didone-style digits 0, 1, 5 in a 100 x 160 box (baseline at 160). */
@@ -36,16 +40,20 @@ function numerals(text: string, x: number, baseline: number, height: number, a: 
   return g(out, a);
 }
 
-type CardStyle = { bg: Stop[]; line: string; lineOp: number; num: [string, string]; border: string; emblem: [string, string] };
+/** A card's colours and the amount its numerals show. */
+export type GiftCard = { amount: string; bg: Stop[]; line: string; lineOp: number; num: [string, string]; border: string; emblem: [string, string] };
 
-const CARD_STYLES: Record<string, CardStyle> = {
-  "15000": { bg: [[0, C.paper], [1, mix(C.paper, C.lgold, 0.5)]], line: C.wine, lineOp: 0.1, num: [C.wine, C.deep], border: C.gold, emblem: [C.gold, mix(C.gold, C.lgold, 0.5)] },
-  "50000": { bg: [[0, C.wine], [1, C.deep]], line: C.lgold, lineOp: 0.12, num: [C.paper, C.lgold], border: C.lgold, emblem: [C.gold, C.lgold] },
-  "100000": { bg: [[0, mix(C.night, C.deep, 0.25)], [1, mix(C.night, "#000000", 0.3)]], line: C.gold, lineOp: 0.16, num: [mix(C.lgold, C.paper, 0.4), C.gold], border: C.gold, emblem: [C.gold, C.lgold] },
+/** The card's layout is set in pixels of this canvas. */
+export const GIFT_CARD_CANVAS = { width: 1200, height: 750 } as const;
+
+/** How each picture in public/media/gift-cards/ is drawn, by its file name in the app's gallery manifest. */
+export const GIFT_CARDS: Record<string, GiftCard> = {
+  "card-15000": { amount: "15 000", bg: [[0, C.paper], [1, mix(C.paper, C.lgold, 0.5)]], line: C.wine, lineOp: 0.1, num: [C.wine, C.deep], border: C.gold, emblem: [C.gold, mix(C.gold, C.lgold, 0.5)] },
+  "card-50000": { amount: "50 000", bg: [[0, C.wine], [1, C.deep]], line: C.lgold, lineOp: 0.12, num: [C.paper, C.lgold], border: C.lgold, emblem: [C.gold, C.lgold] },
+  "card-100000": { amount: "100 000", bg: [[0, mix(C.night, C.deep, 0.25)], [1, mix(C.night, "#000000", 0.3)]], line: C.gold, lineOp: 0.16, num: [mix(C.lgold, C.paper, 0.4), C.gold], border: C.gold, emblem: [C.gold, C.lgold] },
 };
 
-export function giftCardImage(d: Doc, amount: string): void {
-  const st = CARD_STYLES[amount] ?? (CARD_STYLES["50000"] as CardStyle);
+function giftCardImage(d: Doc, st: GiftCard): void {
   const W = d.w;
   const H = d.h;
   fill(d, st.bg, 0, 0, 1, 1);
@@ -63,6 +71,11 @@ export function giftCardImage(d: Doc, amount: string): void {
   d.add(glow(d, 230, 250, 170, st.emblem[1], 0.25), porticoEmblem(d, 230, 250, 190, 6, st.emblem[0], st.emblem[1]));
   d.add(line(110, 400, 350, 400, { stroke: st.border, "stroke-width": 2, opacity: 0.7 }));
   const grad = d.lin([[0, st.num[0]], [1, st.num[1]]], 0, 0, 0, 1);
-  d.add(numerals(amount.length > 5 ? "100 000" : amount === "15000" ? "15 000" : "50 000", W - 110, H - 120, 190, { fill: grad }, "right"));
-  d.add(numerals(amount.length > 5 ? "100 000" : amount === "15000" ? "15 000" : "50 000", W - 110 + 5, H - 120 + 5, 190, { fill: C.night, opacity: 0.12 }, "right"));
+  d.add(numerals(st.amount, W - 110, H - 120, 190, { fill: grad }, "right"));
+  d.add(numerals(st.amount, W - 110 + 5, H - 120 + 5, 190, { fill: C.night, opacity: 0.12 }, "right"));
+}
+
+/** Renders a card at the manifest's size (checked to be the canvas); the file name seeds its grain. */
+export async function renderGiftCard(name: string, card: GiftCard, width: number, height: number): Promise<Raw> {
+  return renderNative(name, width, height, (d) => (giftCardImage(d, card), grain(d, 0.6)));
 }

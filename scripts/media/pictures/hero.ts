@@ -2,9 +2,9 @@
 import { spawn } from "node:child_process";
 import { mkdir, stat } from "node:fs/promises";
 import nodePath from "node:path";
-import type { Doc } from "../doc";
+import type { Draw } from "../doc";
 import { grain } from "../motifs/effects";
-import { OUT, ROOT, written } from "../output";
+import { type Job, OUT, ROOT, saveWebp, written } from "../output";
 import { renderDesign } from "../raster";
 import { hallView } from "../scenes/main-hall";
 
@@ -12,7 +12,7 @@ const HERO_FRAMES = 192;
 
 const HERO_FPS = 24;
 
-export function heroScene(t: number): (d: Doc) => void {
+function heroScene(t: number): Draw {
   return (d) => {
     hallView(d, { sx: 1200, calmLeft: true, stage: "stands", zoom: 0.05, t, beams: 3 });
     grain(d, 0.8, { op: 0.08 });
@@ -51,7 +51,7 @@ async function encodeLoop(rel: string, frames: Buffer[], w: number, h: number, c
   }
 }
 
-export async function heroVideo(): Promise<void> {
+async function heroVideo(): Promise<void> {
   const w = 1280;
   const h = 720;
   const frames: Buffer[] = [];
@@ -75,4 +75,14 @@ export async function heroVideo(): Promise<void> {
     [21, 24, 27, 30],
     limit,
   );
+}
+
+/** The video's job: the slowest, so the entry runs it last, on its own. */
+export const HERO_VIDEO = "hero/hall-video";
+
+export function heroJobs(): Job[] {
+  return [
+    { name: "hero/hall-poster", run: async () => saveWebp("hero/hall-poster.webp", await renderDesign("hero", 1920, 1080, heroScene(0)), [960]) },
+    { name: HERO_VIDEO, run: heroVideo },
+  ];
 }

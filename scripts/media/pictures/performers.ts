@@ -1,17 +1,20 @@
 /** Performer emblems, 600 x 600, composed for a round crop. */
-import type { Doc } from "../doc";
-import { batonArc, fill, glow, rings } from "../motifs/effects";
+import { DEMO_IMAGE_SLUGS } from "../../../app/eventhub/demo-concerts";
+import type { Doc, Draw } from "../doc";
+import { batonArc, fill, glow, grain, rings } from "../motifs/effects";
 import { duduk, type InstrumentColours, microphone, stringInstrument } from "../motifs/instruments";
 import { grandPianoTop, keyboard } from "../motifs/keyboards";
 import { bird, blossomBranch } from "../motifs/nature";
 import { note } from "../motifs/notation";
 import { openBook } from "../motifs/objects";
 import { C, mix, T } from "../palette";
+import { type Job, saveWebp } from "../output";
+import { renderNative } from "../raster";
 import { makeRng } from "../rng";
 import { circle, g, line, n, path, type Pt, tf } from "../svg";
-import type { PosterFn } from "./posters";
+import { genericPoster } from "./posters";
 
-export const PERFORMERS: Record<string, PosterFn> = {
+const PERFORMERS: Record<string, Draw> = {
   "performer-orchestra": (d) => {
     fill(d, [[0, C.wine], [1, C.night]]);
     d.add(circle(300, 300, 300, { fill: d.rad([[0, C.wine], [1, C.night]], 0.5, 0.7, 0.7) }));
@@ -104,6 +107,17 @@ export const PERFORMERS: Record<string, PosterFn> = {
   },
 };
 
-export function performerRing(d: Doc): void {
+function performerRing(d: Doc): void {
   d.add(circle(300, 300, 286, { fill: "none", stroke: C.lgold, "stroke-width": 3, opacity: 0.55 }));
+}
+
+/** The demo catalogue's performer emblems; a performer without a design gets a generic one. */
+export function performerJobs(): Job[] {
+  return DEMO_IMAGE_SLUGS.filter((s) => s.startsWith("performer-")).map((slug) => ({
+    name: `demo/${slug}`,
+    run: async () => {
+      const draw = PERFORMERS[slug] ?? ((d: Doc) => genericPoster(d, slug));
+      await saveWebp(`demo/${slug}.webp`, await renderNative(slug, 600, 600, (d) => (draw(d), grain(d, 0.8), performerRing(d))));
+    },
+  }));
 }

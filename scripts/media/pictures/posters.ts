@@ -1,7 +1,8 @@
 /** Concert posters, 1600 x 900: one designed series, and a generic poster for other slugs. */
-import type { Doc, Stop } from "../doc";
+import { DEMO_IMAGE_SLUGS } from "../../../app/eventhub/demo-concerts";
+import type { Doc, Draw, Stop } from "../doc";
 import { arcade, rosette } from "../motifs/architecture";
-import { batonArc, beam, fill, glow, rings, sparkle } from "../motifs/effects";
+import { batonArc, beam, fill, glow, grain, rings, sparkle } from "../motifs/effects";
 import { chandelier, curtain, organ, valance } from "../motifs/furnishings";
 import { bell, clarinet, duduk, type InstrumentColours, stringInstrument } from "../motifs/instruments";
 import { arcKeyboard, grandPianoSide, keyboard } from "../motifs/keyboards";
@@ -9,13 +10,15 @@ import { ararat, bird, blossomBranch, crescent, duck, leaf, pomegranate, rose, t
 import { beamed, note, type NoteKind, staff } from "../motifs/notation";
 import { candle, flute } from "../motifs/objects";
 import { headFromBehind } from "../motifs/people";
+import { type Job, saveWebp } from "../output";
 import { C, mix, T } from "../palette";
+import { renderNative } from "../raster";
 import { makeRng } from "../rng";
 import { circle, ellipse, g, line, n, path, rect, tf } from "../svg";
 
-export const PW = 1600;
+const PW = 1600;
 
-export const PH = 900;
+const PH = 900;
 
 /** The series' common frame: a hairline border with small corner diamonds. */
 export function posterFrame(d: Doc, color: string = C.lgold, op = 0.55): void {
@@ -30,9 +33,7 @@ export function posterFrame(d: Doc, color: string = C.lgold, op = 0.55): void {
     d.add(path(`M${x} ${y - 9}L${x + 9} ${y}L${x} ${y + 9}L${x - 9} ${y}Z`, { fill: color, opacity: Math.min(1, op * 1.5) }));
 }
 
-export type PosterFn = (d: Doc) => void;
-
-export const POSTERS: Record<string, PosterFn> = {
+const POSTERS: Record<string, Draw> = {
   "concert-spartacus": (d) => {
     fill(d, [[0, mix(C.night, C.deep, 0.6)], [0.45, C.wine], [0.8, mix(C.wine, C.gold, 0.7)], [1, C.lgold]]);
     d.add(glow(d, 1060, 560, 520, C.lgold, 0.6), circle(1060, 560, 190, { fill: mix(C.lgold, C.paper, 0.3), opacity: 0.92 }));
@@ -261,4 +262,16 @@ export function genericPoster(d: Doc, slug: string): void {
   if (pick === 0) d.add(g(stringInstrument(d, amber), { transform: tf(d.w * 0.62, d.h * 0.5, 20, d.h / 1300) }));
   else if (pick === 1) d.add(g(clarinet(d), { transform: tf(d.w * 0.3, d.h * 0.25, 25, d.w / 1700) }));
   else d.add(g(grandPianoSide(d), { transform: tf(d.w * 0.35, d.h * 0.8, 0, d.w / 2400) }));
+}
+
+/** The demo catalogue's concert posters, plus the designed ones it does not use (yet). */
+export function posterJobs(): Job[] {
+  const concerts = [...new Set([...DEMO_IMAGE_SLUGS.filter((s) => s.startsWith("concert-")), "concert-season-finale", "concert-spring-gala", "concert-open-air"])];
+  return concerts.map((slug) => ({
+    name: `demo/${slug}`,
+    run: async () => {
+      const draw = POSTERS[slug] ?? ((d: Doc) => genericPoster(d, slug));
+      await saveWebp(`demo/${slug}.webp`, await renderNative(slug, PW, PH, (d) => (draw(d), grain(d, 0.8), posterFrame(d))));
+    },
+  }));
 }
