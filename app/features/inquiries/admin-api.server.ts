@@ -27,9 +27,9 @@ const EXPORTED_SUBSCRIBERS: SQL | undefined = eq(subscribers.status, "confirmed"
 
 type SubscriberRow = typeof subscribers.$inferSelect;
 
-/** A subscriber as the admin list shows it: without the tokens of its confirmation and unsubscribe links. */
-function listed({ confirmTokenHash: _confirm, unsubscribeToken: _unsubscribe, ...row }: SubscriberRow) {
-  return row;
+/** A subscriber as the admin list shows it: never the tokens of its confirmation and unsubscribe links. */
+function listed({ id, email, status, createdAt }: SubscriberRow) {
+  return { id, email, status, createdAt };
 }
 
 /**
