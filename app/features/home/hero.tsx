@@ -4,8 +4,9 @@ import { useLocale } from "../../i18n/use-locale";
 export const HERO_POSTER = "/media/hero/hall-poster.webp";
 
 /**
- * The hero (628 px high, docs/product.md §6): the poster paints first; the muted, looping video starts from
- * script only when the visitor has not asked for reduced motion, so it never delays the page.
+ * The hero (628 px high, docs/product.md §6): the picture paints first and stays under the video (which has
+ * no poster of its own, so the picture is fetched once, in the size the screen needs); the muted, looping
+ * video starts from script only when the visitor has not asked for reduced motion, so it never delays the page.
  */
 export function Hero() {
   const { t } = useLocale();
@@ -42,7 +43,6 @@ export function Hero() {
         loop
         playsInline
         preload="none"
-        poster={HERO_POSTER}
         aria-hidden="true"
         tabIndex={-1}
         className="absolute inset-0 -z-20 size-full object-cover"
