@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Transform } from "node:stream";
 
-const STYLESHEET_LINK = /<link rel="stylesheet" href="\/assets\/([\w.-]+\.css)"\/>/g;
+// React Router writes `<link nonce="…" rel="stylesheet" href="/assets/….css"/>`; the order of the attributes is not relied on.
+const STYLESHEET_LINK = /<link\b(?=[^>]*\brel="stylesheet")[^>]*\bhref="\/assets\/([\w.-]+\.css)"[^>]*>/g;
 // A head longer than this is not looked at: the stream passes on as it came.
 const MAX_HEAD_BYTES = 256 * 1024;
 
