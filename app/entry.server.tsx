@@ -1,6 +1,4 @@
-import path from "node:path";
 import { PassThrough } from "node:stream";
-import { fileURLToPath } from "node:url";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -8,9 +6,6 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { inlineStylesheets } from "./http/inline-stylesheets.server";
 import { NonceProvider } from "./nonce";
-
-// This module is bundled into build/server/index.js; the browser files sit in build/client.
-const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
 
 export const streamTimeout = 5_000;
 
@@ -38,7 +33,7 @@ export default function handleRequest(
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
-            new Response(createReadableStreamFromReadable(body.pipe(inlineStylesheets(CLIENT_DIR))), { headers: responseHeaders, status: responseStatusCode }),
+            new Response(createReadableStreamFromReadable(loadContext.clientDir ? body.pipe(inlineStylesheets(loadContext.clientDir)) : body), { headers: responseHeaders, status: responseStatusCode }),
           );
           pipe(body);
         },

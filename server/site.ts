@@ -17,6 +17,8 @@ declare module "react-router" {
     forms: AppServices["forms"];
     /** Set when rendering fails after the page began streaming, so the page is not kept. */
     renderState: RenderState;
+    /** The built browser files (production only), whose stylesheets the document inlines. */
+    clientDir: string | undefined;
     /** The visitor's address as Express sees it (proxy headers only when trusted), for rate limits. */
     clientIp: string;
   }
@@ -28,12 +30,13 @@ type SiteOptions = { services: AppServices; vite?: ViteDevServer };
 export function siteMounter({ services, vite }: SiteOptions) {
   return (app: Express) => {
     let build: () => Promise<ServerBuild>;
+    let clientDir: string | undefined;
     if (vite) {
       app.use(vite.middlewares);
       build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
     } else {
       // This module is bundled into build/server/index.js; the browser assets sit in build/client.
-      const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
+      clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
       app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
       app.use(express.static(clientDir, { maxAge: "1h", index: false }));
       build = () => import("virtual:react-router/server-build");
@@ -43,6 +46,7 @@ export function siteMounter({ services, vite }: SiteOptions) {
         build,
         mode: vite ? "development" : "production",
         getLoadContext: (req, res: Response) => ({
+          clientDir,
           cspNonce: String(res.locals.cspNonce ?? ""),
           db: services.database.db,
           catalogue: services.catalogue,

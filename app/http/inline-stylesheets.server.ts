@@ -8,12 +8,13 @@ const STYLESHEET_LINK = /<link\b(?=[^>]*\brel="stylesheet")[^>]*\bhref="\/assets
 const MAX_HEAD_BYTES = 256 * 1024;
 
 /**
- * Puts the built site's own stylesheets into the document head as `<style>` instead of
- * `<link>`: the first paint then needs the document alone, not a second request that waits
- * behind the page's scripts (Lighthouse's first and largest paint, docs/perf.md). Whatever is
- * not one of the build's stylesheets, and everything after `</head>`, passes unchanged. React
- * skips tags it did not render in the head when it hydrates, and the CSS is already applied
- * when client navigations would add it.
+ * Puts the built site's own stylesheets into the document head as `<style>`: the first paint
+ * then needs the document alone, not a second request that waits behind the page's scripts
+ * (Lighthouse's first and largest paint, docs/perf.md). The `<link>` React rendered stays, for
+ * hydration to find, but with `media="print"` it neither blocks the paint nor applies twice on
+ * screen (the browser fetches it late and idle). React skips the `<style>` it did not render
+ * when it hydrates. Whatever is not one of the build's stylesheets, and everything after
+ * `</head>`, passes unchanged.
  */
 export function inlineStylesheets(clientDir: string): Transform {
   let head = "";
@@ -25,7 +26,10 @@ export function inlineStylesheets(clientDir: string): Transform {
       const end = head.indexOf("</head>");
       if (end === -1 && head.length < MAX_HEAD_BYTES) return callback();
       done = true;
-      const out = end === -1 ? head : head.slice(0, end).replace(STYLESHEET_LINK, (link, file: string) => styleFor(clientDir, file) ?? link) + head.slice(end);
+      const out = end === -1 ? head : head.slice(0, end).replace(STYLESHEET_LINK, (link, file: string) => {
+        const style = styleFor(clientDir, file);
+        return style ? `${style}${link.replace(/\s*\/?>$/, ' media="print"/>')}` : link;
+      }) + head.slice(end);
       head = "";
       callback(null, out);
     },

@@ -16,10 +16,10 @@ async function clientDir() {
 const through = async (dir: string, chunks: string[]) => text(Readable.from(chunks.map((chunk) => Buffer.from(chunk))).pipe(inlineStylesheets(dir)));
 
 describe("inlining the build's stylesheets", () => {
-  it("puts the build's stylesheet into the head, whatever the order of the link's attributes and however the head is cut into chunks", async () => {
+  it("puts the build's stylesheet into the head, its link kept for print only, whatever the order of the link's attributes and however the head is cut into chunks", async () => {
     const dir = await clientDir();
     const html = await through(dir, ['<html><head><link nonce="n1" rel="stylesheet" href="/assets/ro', 'ot-abc.css"/><title>x</title></he', "ad><body>", "</body></html>"]);
-    expect(html).toBe("<html><head><style>body{color:red}</style><title>x</title></head><body></body></html>");
+    expect(html).toBe('<html><head><style>body{color:red}</style><link nonce="n1" rel="stylesheet" href="/assets/root-abc.css" media="print"/><title>x</title></head><body></body></html>');
   });
 
   it("leaves other stylesheets, a missing file and the body as they are", async () => {

@@ -156,7 +156,11 @@ test("public pages are kept briefly by the server as their routes declare, hashe
     expect(kept.headers()["server-cache-control"], path).toBe("max-age=5");
     const scriptSrc = /script-src ([^;]*)/.exec(kept.headers()["content-security-policy"] ?? "")?.[1] ?? "";
     expect(scriptSrc, path).toMatch(/^'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
-    expect(await kept.text(), path).not.toContain("nonce=");
+    const html = await kept.text();
+    expect(html, path).not.toContain("nonce=");
+    // The build's stylesheet comes inside the document, so the first paint needs no second request.
+    expect(html, path).toContain("<style>");
+    expect(html, path).not.toMatch(/<link(?![^>]*media="print")[^>]*rel="stylesheet"/);
   }
   const admin = await twice("/admin/login");
   expect(admin.status()).toBe(200);
