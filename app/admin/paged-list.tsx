@@ -137,22 +137,11 @@ export function ListSearch({ label, placeholder }: { label: string; placeholder:
 }
 
 /** Under the table: how many rows are shown of how many, and the button for the next page. */
-export function ListFooter({
-  shown,
-  total,
-  hasMore,
-  loadingMore,
-  failed,
-  onLoadMore,
-}: {
-  shown: number;
-  total: number;
-  hasMore: boolean;
-  loadingMore: boolean;
-  failed: boolean;
-  onLoadMore(): void;
-}) {
+/** The count of a paged list, its "Load more" button and a failed load's notice. */
+export function ListFooter({ list }: { list: Pick<ReturnType<typeof usePagedList>, "items" | "total" | "hasMore" | "loadingMore" | "failed" | "loadMore"> }) {
   const { t } = useAdminTexts();
+  const { total, hasMore, loadingMore, failed } = list;
+  const shown = list.items.length;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <p aria-live="polite" className="text-sm text-muted" data-testid="list-count">
@@ -164,7 +153,7 @@ export function ListFooter({
         </p>
       ) : null}
       {hasMore ? (
-        <button type="button" onClick={onLoadMore} disabled={loadingMore} className={buttonStyles.secondary}>
+        <button type="button" onClick={() => void list.loadMore()} disabled={loadingMore} className={buttonStyles.secondary}>
           {loadingMore ? t.loading : t.lists.loadMore}
         </button>
       ) : null}

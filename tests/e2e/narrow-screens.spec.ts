@@ -1,21 +1,8 @@
+import { PUBLIC_PAGE_PATHS } from "../../app/seo/public-pages";
 import { expect, test } from "./fixtures";
 
-const PAGES = [
-  "",
-  "/concerts",
-  "/orchestra/concerts",
-  "/orchestra/event/1001",
-  "/orchestra/history",
-  "/orchestra/giftCard",
-  "/about/history",
-  "/venue/rent",
-  "/venue/visit",
-  "/venue/vip-balcony",
-  "/venue/harmony",
-  "/newsletter",
-  "/donate",
-  "/no-such-page",
-];
+// Every public page, and the pages a link or a mistake leads to.
+const PAGES = [...PUBLIC_PAGE_PATHS, "/orchestra/event/1001", "/newsletter", "/newsletter/confirm?token=x", "/donate", "/no-such-page"];
 
 test.use({ viewport: { width: 320, height: 640 } });
 

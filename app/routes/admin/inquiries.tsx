@@ -141,14 +141,7 @@ export default function AdminInquiries({ loaderData: { kind, filters, first } }:
         deletePath={(row) => `/api/${INQUIRY_ADMIN_PATH[kind]}/${row.id}`}
         onDeleted={list.removed}
       />
-      <ListFooter
-        shown={list.items.length}
-        total={list.total}
-        hasMore={list.hasMore}
-        loadingMore={list.loadingMore}
-        failed={list.failed}
-        onLoadMore={list.loadMore}
-      />
+      <ListFooter list={list} />
     </div>
   );
 }

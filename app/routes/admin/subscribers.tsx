@@ -104,14 +104,7 @@ export default function AdminSubscribers({ loaderData: { filters, first } }: Rou
         onDeleted={list.removed}
         emptyText={filters.q ? fill(t.lists.noMatches, { q: filters.q }) : undefined}
       />
-      <ListFooter
-        shown={list.items.length}
-        total={list.total}
-        hasMore={list.hasMore}
-        loadingMore={list.loadingMore}
-        failed={list.failed}
-        onLoadMore={list.loadMore}
-      />
+      <ListFooter list={list} />
     </div>
   );
 }
