@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, redirect, useRouteError } from "react-router";
-import { EventDetails, EventProblem } from "../features/concerts/components/event-details";
+import { EventDetails } from "../features/concerts/components/event-details";
+import { EventProblem } from "../features/concerts/components/event-problem";
 import { eventIdSchema } from "../features/concerts/schema";
 import { PROVIDER_LANG } from "../eventhub/provider-schema";
 import { langFromPath } from "../i18n/languages";

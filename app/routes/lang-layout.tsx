@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, Outlet, redirect, useLocation, useNavigation, useRouteError } from "react-router";
-import { ListingLoadFailed } from "../features/concerts/components/concert-listing";
-import { EventProblem } from "../features/concerts/components/event-details";
+import { ListingLoadFailed } from "../features/concerts/components/listing-load-failed";
+import { EventProblem } from "../features/concerts/components/event-problem";
 import { EventSkeleton } from "../features/concerts/components/event-skeleton";
 import { canonicalLangRedirect, isLang, LANGUAGE_STORAGE_KEY, STORAGE_CODE } from "../i18n/languages";
 import { useLocale } from "../i18n/use-locale";
