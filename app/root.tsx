@@ -12,18 +12,17 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { catalogueFor } from "./i18n/catalogues.server";
-import { HTML_LANG, langFromPath } from "./i18n/languages";
+import { HTML_LANG, langFromPath, type Localised } from "./i18n/languages";
 import { useNonce } from "./nonce";
 import armenianFont from "@fontsource-variable/noto-sans-armenian/files/noto-sans-armenian-armenian-wght-normal.woff2?url";
 import cyrillicFont from "@fontsource-variable/noto-sans/files/noto-sans-cyrillic-wght-normal.woff2?url";
 import latinFont from "@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2?url";
-import type { Lang } from "./i18n/languages";
 import type { LocaleData } from "./i18n/use-locale";
 
 // Every page sets Latin (digits, names); each language adds its own script. Fetched with the
 // document rather than after the CSS, the fonts are there for the first paint instead of
 // swapping in later and moving the text (layout shift).
-const PAGE_FONTS: Record<Lang, string[]> = { am: [latinFont, armenianFont], en: [latinFont], ru: [latinFont, cyrillicFont] };
+const PAGE_FONTS: Localised<string[]> = { am: [latinFont, armenianFont], en: [latinFont], ru: [latinFont, cyrillicFont] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -1,9 +1,9 @@
 import { useId } from "react";
-import { LANGS, type Lang, LANGUAGE_NAME, TRANSLATION_CODE } from "../i18n/languages";
+import { LANGS, LANGUAGE_NAME, TRANSLATION_CODE, type Localised } from "../i18n/languages";
 import { TRANSLATION_FIELD_MAX } from "../i18n/translation-input";
 import { inputStyle } from "../ui/styles";
 
-export type TranslationDraft<F extends string> = Record<Lang, Record<F, string>>;
+export type TranslationDraft<F extends string> = Localised<Record<F, string>>;
 
 export function emptyTranslations<F extends string>(fields: readonly F[]): TranslationDraft<F> {
   return Object.fromEntries(LANGS.map((lang) => [lang, Object.fromEntries(fields.map((field) => [field, ""]))])) as TranslationDraft<F>;
@@ -37,7 +37,7 @@ export function TranslationFields<F extends string>({
   fields: readonly F[];
   labels: Record<F, string>;
   /** Which fields each language must fill (marked required for assistive technology too). */
-  required: Partial<Record<Lang, readonly F[]>>;
+  required: Partial<Localised<readonly F[]>>;
   value: TranslationDraft<F>;
   onChange(value: TranslationDraft<F>): void;
 }) {
@@ -70,10 +70,4 @@ export function TranslationFields<F extends string>({
       ))}
     </div>
   );
-}
-
-/** A field in the admin's language, the English text standing in when that translation is empty. */
-export function translatedField<F extends string>(translations: ({ languageCode: string } & Partial<Record<F, string>>)[], lang: Lang, field: F): string {
-  const own = translations.find((entry) => entry.languageCode === TRANSLATION_CODE[lang])?.[field];
-  return own || translations.find((entry) => entry.languageCode === TRANSLATION_CODE.en)?.[field] || "";
 }

@@ -5,7 +5,7 @@
  * When the hall confirms one, move it into the topic's `text` in all three languages. The
  * address, the seat count and the phone number are rendered by the page, not written here.
  */
-import type { Lang } from "../i18n/languages";
+import type { Localised } from "../i18n/languages";
 import type { AccessibilityTopic } from "./accessibility-topics";
 
 type Topic = { title: string; text: string; pending: string[] };
@@ -212,4 +212,4 @@ const ru: AccessibilityTexts = {
   },
 };
 
-export const ACCESSIBILITY_TEXTS: Record<Lang, AccessibilityTexts> = { am, en, ru };
+export const ACCESSIBILITY_TEXTS: Localised<AccessibilityTexts> = { am, en, ru };

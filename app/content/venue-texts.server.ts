@@ -4,7 +4,7 @@
  * docs/product.md §7 and §14. Russian and Armenian keep a no-break space (\u00a0) between a number
  * and its unit.
  */
-import type { Lang } from "../i18n/languages";
+import type { Localised } from "../i18n/languages";
 
 export type VenueTexts = {
   rent: {
@@ -342,4 +342,4 @@ const ru: VenueTexts = {
   },
 };
 
-export const VENUE_TEXTS: Record<Lang, VenueTexts> = { am, en, ru };
+export const VENUE_TEXTS: Localised<VenueTexts> = { am, en, ru };

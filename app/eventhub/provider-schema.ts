@@ -1,8 +1,8 @@
 import { z } from "zod";
-import type { Lang } from "../i18n/languages";
+import type { Localised } from "../i18n/languages";
 
 /** The provider's language codes (docs/product.md §2: am -> arm, en -> en, ru -> ru). */
-export const PROVIDER_LANG: Record<Lang, "arm" | "en" | "ru"> = { am: "arm", en: "en", ru: "ru" };
+export const PROVIDER_LANG: Localised<"arm" | "en" | "ru"> = { am: "arm", en: "en", ru: "ru" };
 
 const id = z.union([z.string(), z.number()]).transform(String);
 const optionalText = z.string().nullish();

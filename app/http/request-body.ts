@@ -1,4 +1,4 @@
-import type { Lang } from "../i18n/languages";
+import type { Localised } from "../i18n/languages";
 import { readTranslations, TranslationInputError } from "../i18n/translation-input";
 import { ApiError } from "./api-error";
 
@@ -9,7 +9,7 @@ export function objectBody(value: unknown): Record<string, unknown> {
 }
 
 /** The body's `translations` read per language; a malformed list is a 400 `invalid_translations`. */
-export function translationsOf<F extends string>(body: Record<string, unknown>, fields: readonly F[]): Record<Lang, Record<F, string>> {
+export function translationsOf<F extends string>(body: Record<string, unknown>, fields: readonly F[]): Localised<Record<F, string>> {
   try {
     return readTranslations(body.translations, fields);
   } catch (error) {

@@ -1,4 +1,4 @@
-import type { Lang } from "./languages";
+import type { Localised } from "./languages";
 
 /**
  * Month and weekday names, ours rather than the runtime's: browsers ship different locale data
@@ -15,7 +15,7 @@ type Names = {
   weekdaysShort: readonly string[];
 };
 
-export const CALENDAR_NAMES: Record<Lang, Names> = {
+export const CALENDAR_NAMES: Localised<Names> = {
   en: {
     months: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
     monthsAfterDay: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import en from "./catalogues/en";
-import hy from "./catalogues/hy";
+import am from "./catalogues/am";
 import ru from "./catalogues/ru";
 
 type Tree = { [key: string]: string | Tree };
@@ -22,12 +22,12 @@ describe("catalogues", () => {
 
   it("have the same keys in Armenian, English and Russian", () => {
     const keys = english.map(([key]) => key).sort();
-    expect(leaves(hy).map(([key]) => key).sort()).toEqual(keys);
+    expect(leaves(am).map(([key]) => key).sort()).toEqual(keys);
     expect(leaves(ru).map(([key]) => key).filter((key) => !RUSSIAN_ONLY_PLURALS.test(key)).sort()).toEqual(keys);
   });
 
   it("have no empty texts", () => {
-    for (const catalogue of [en, hy, ru]) {
+    for (const catalogue of [en, am, ru]) {
       for (const [key, value] of leaves(catalogue)) expect(value.trim(), key).not.toBe("");
     }
   });
@@ -35,7 +35,7 @@ describe("catalogues", () => {
   it("are translated: every Armenian text has Armenian letters and every Russian text Cyrillic", () => {
     // Texts made only of placeholders and signs ("{age}+") have nothing to translate.
     const words = (value: string) => value.replace(/\{\w+\}/g, "").replace(/[^\p{L}]/gu, "");
-    for (const [key, value] of leaves(hy)) if (words(value)) expect(value, key).toMatch(ARMENIAN);
+    for (const [key, value] of leaves(am)) if (words(value)) expect(value, key).toMatch(ARMENIAN);
     for (const [key, value] of leaves(ru)) if (words(value)) expect(value, key).toMatch(CYRILLIC);
   });
 
@@ -45,7 +45,7 @@ describe("catalogues", () => {
 
   it("say in each language when the concerts or a concert's details failed to load", () => {
     expect([en.concerts.loadFailed, en.event.loadFailed]).toEqual(["Failed to load events from database", "Failed to load event details"]);
-    expect([hy.concerts.loadFailed, hy.event.loadFailed]).toEqual(["Չհաջողվեց բեռնել միջոցառումները տվյալների բազայից", "Չհաջողվեց բեռնել միջոցառման տվյալները"]);
+    expect([am.concerts.loadFailed, am.event.loadFailed]).toEqual(["Չհաջողվեց բեռնել միջոցառումները տվյալների բազայից", "Չհաջողվեց բեռնել միջոցառման տվյալները"]);
     expect([ru.concerts.loadFailed, ru.event.loadFailed]).toEqual(["Не удалось загрузить мероприятия из базы данных", "Не удалось загрузить сведения о мероприятии"]);
   });
 

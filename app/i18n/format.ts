@@ -1,8 +1,8 @@
 import { CALENDAR_NAMES } from "./calendar-names";
 import { type CalendarDay, hallClock, isoWeekday, parseEventDate } from "./hall-time";
-import type { Lang } from "./languages";
+import type { Lang, Localised } from "./languages";
 
-const CURRENCY: Record<Lang, string> = { am: "դրամ", en: "AMD", ru: "драм" };
+const CURRENCY: Localised<string> = { am: "դրամ", en: "AMD", ru: "драм" };
 
 export type EventDateParts = { day: string; month: string; weekday: string; time: string; year: string };
 
@@ -54,7 +54,7 @@ export function formatEventDateText(value: string | null | undefined, lang: Lang
   return instant ? formatEventDate(instant, lang) : (value ?? "");
 }
 
-const GROUP_SEPARATOR: Record<Lang, string> = { am: "\u00a0", en: ",", ru: "\u00a0" };
+const GROUP_SEPARATOR: Localised<string> = { am: "\u00a0", en: ",", ru: "\u00a0" };
 
 /** Whole numbers with thousands always grouped (a no-break space in Armenian and Russian), the same on server and browser. */
 export function formatNumber(value: number, lang: Lang): string {

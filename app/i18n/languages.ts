@@ -1,20 +1,22 @@
 /** URL language codes, in the order the switcher shows them. */
 export const LANGS = ["am", "en", "ru"] as const;
 export type Lang = (typeof LANGS)[number];
+/** One value per language: a text, a name, a record of fields in each of the three. */
+export type Localised<T> = Record<Lang, T>;
 export const DEFAULT_LANG: Lang = "am";
 
 /** BCP 47 tags for `<html lang>`, `hreflang` and Intl. */
-export const HTML_LANG: Record<Lang, "hy" | "en" | "ru"> = { am: "hy", en: "en", ru: "ru" };
+export const HTML_LANG: Localised<"hy" | "en" | "ru"> = { am: "hy", en: "en", ru: "ru" };
 
 /** The codes kept in `localStorage.language` (docs/product.md §2), close to those sent to the ticketing provider. */
-export const STORAGE_CODE: Record<Lang, "arm" | "eng" | "ru"> = { am: "arm", en: "eng", ru: "ru" };
+export const STORAGE_CODE: Localised<"arm" | "eng" | "ru"> = { am: "arm", en: "eng", ru: "ru" };
 /** The language codes on translations sent to and from the admin API (docs/product.md §12). */
-export const TRANSLATION_CODE: Record<Lang, "arm" | "eng" | "rus"> = { am: "arm", en: "eng", ru: "rus" };
+export const TRANSLATION_CODE: Localised<"arm" | "eng" | "rus"> = { am: "arm", en: "eng", ru: "rus" };
 export const LANGUAGE_STORAGE_KEY = "language";
 
 /** Each language's own name, as its speakers write it. */
-export const LANGUAGE_NAME: Record<Lang, string> = { am: "Հայերեն", en: "English", ru: "Русский" };
-export const LANGUAGE_SHORT: Record<Lang, string> = { am: "ՀԱՅ", en: "ENG", ru: "РУС" };
+export const LANGUAGE_NAME: Localised<string> = { am: "Հայերեն", en: "English", ru: "Русский" };
+export const LANGUAGE_SHORT: Localised<string> = { am: "ՀԱՅ", en: "ENG", ru: "РУС" };
 
 export function isLang(value: unknown): value is Lang {
   return typeof value === "string" && (LANGS as readonly string[]).includes(value);

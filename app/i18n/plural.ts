@@ -1,4 +1,4 @@
-import type { Lang } from "./languages";
+import type { Lang, Localised } from "./languages";
 
 /** Plural forms of one text; `{n}` stands for the number. Russian needs one/few/many, the others one/other. */
 export type PluralForms = { one: string; few?: string; many?: string; other: string };
@@ -9,7 +9,7 @@ type Category = keyof PluralForms;
  * CLDR plural rules for whole numbers, written out so the server and every browser agree
  * (a browser without Armenian locale data would otherwise pick English rules).
  */
-const RULES: Record<Lang, (n: number) => Category> = {
+const RULES: Localised<(n: number) => Category> = {
   en: (n) => (n === 1 ? "one" : "other"),
   am: (n) => (n === 0 || n === 1 ? "one" : "other"),
   ru: (n) => {

@@ -1,4 +1,4 @@
-import { LANGS, type Lang, readLang } from "./languages";
+import { LANGS, type Lang, readLang, type Localised } from "./languages";
 
 export const TRANSLATION_FIELD_MAX = 300;
 
@@ -9,9 +9,9 @@ export class TranslationInputError extends Error {}
  * language (missing languages and fields become ""). Unknown codes, repeated languages, non-text
  * values and over-long texts are refused.
  */
-export function readTranslations<F extends string>(value: unknown, fields: readonly F[]): Record<Lang, Record<F, string>> {
+export function readTranslations<F extends string>(value: unknown, fields: readonly F[]): Localised<Record<F, string>> {
   const empty = () => Object.fromEntries(fields.map((field) => [field, ""])) as Record<F, string>;
-  const result = Object.fromEntries(LANGS.map((lang) => [lang, empty()])) as Record<Lang, Record<F, string>>;
+  const result = Object.fromEntries(LANGS.map((lang) => [lang, empty()])) as Localised<Record<F, string>>;
   if (value === undefined) return result;
   if (!Array.isArray(value) || value.length > LANGS.length) throw new TranslationInputError("translations must be a list with one entry per language");
   const seen = new Set<Lang>();

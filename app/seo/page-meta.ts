@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { Catalogue } from "../i18n/catalogues/en";
-import { HTML_LANG, LANGS, type Lang, switchLangPath } from "../i18n/languages";
+import { HTML_LANG, LANGS, type Lang, switchLangPath, type Localised } from "../i18n/languages";
 
 type RootData = { lang: Lang; messages: Catalogue; origin: string };
 type MetaArgs = {
@@ -20,7 +20,7 @@ export function absoluteUrl(origin: string, url: string): string {
   return url.startsWith("/") ? `${origin}${url}` : url;
 }
 
-const OG_LOCALE: Record<Lang, string> = { am: "hy_AM", en: "en_US", ru: "ru_RU" };
+const OG_LOCALE: Localised<string> = { am: "hy_AM", en: "en_US", ru: "ru_RU" };
 
 /**
  * Title, description, canonical URL, hreflang alternates for the three languages and the

@@ -4,6 +4,7 @@ import type { Hall, InquiryStatus } from "../../features/inquiries/inquiry-kinds
 import type { AccountFailureCode } from "../../features/admin-auth/account-rules";
 import type { AdminRole } from "../../features/admin-auth/roles";
 import type { SettingsField, SettingsProblem } from "../../features/site-settings/settings-rules";
+import type { PluralForms } from "../../i18n/plural";
 
 /** The admin area's Armenian texts, its default language (docs/product.md §15); their shape is every language's. */
 export const am = {
@@ -365,3 +366,12 @@ export const am = {
     fixErrors: "Ստուգեք նշված դաշտերը",
   },
 } as const;
+
+/** Literal strings become `string`; plural forms stay plural forms, so Russian may add few/many. */
+type Widen<T> = T extends string ? string : T extends PluralForms ? PluralForms : { [K in keyof T]: Widen<T[K]> };
+
+/**
+ * The shape every admin catalogue fills, defined by this one as the public catalogues' shape is
+ * by `app/i18n/catalogues/en.ts`: a key missing in English or Russian fails the type check.
+ */
+export type AdminTexts = Widen<typeof am>;

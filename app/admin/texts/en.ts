@@ -1,5 +1,5 @@
 import { BANNER_MESSAGES } from "../../features/banners/banner-rules";
-import type { AdminTexts } from "../texts";
+import type { AdminTexts } from "./am";
 
 export const en: AdminTexts = {
   title: "Admin panel",

@@ -1,4 +1,4 @@
-import type { AdminTexts } from "../texts";
+import type { AdminTexts } from "./am";
 
 export const ru: AdminTexts = {
   title: "Панель управления",

@@ -1,7 +1,7 @@
 import { formatEventDateText } from "../../i18n/format";
-import type { Lang } from "../../i18n/languages";
+import type { Lang, Localised } from "../../i18n/languages";
 
-const TEXT: Record<Lang, { title: string; stage: string; back: string; note: string }> = {
+const TEXT: Localised<{ title: string; stage: string; back: string; note: string }> = {
   am: { title: "Ընտրեք նստատեղերը", stage: "Բեմ", back: "Վերադառնալ կայք", note: "Սա EventHub-ի փորձնական միջավայրն է․ իրական տոմսեր չեն վաճառվում։" },
   en: { title: "Choose your seats", stage: "Stage", back: "Back to the hall's site", note: "This is the EventHub sandbox: no real tickets are sold." },
   ru: { title: "Выберите места", stage: "Сцена", back: "Вернуться на сайт", note: "Это тестовая среда EventHub: настоящие билеты не продаются." },

@@ -4,7 +4,7 @@ import { objectBody, translationsOf } from "../../http/request-body";
 import type { Db } from "../../db/client.server";
 import { comingSoonEvents, comingSoonTranslations } from "../../db/schema";
 import { hallClock, parseDayKey, hallTimeToInstant, toHallIso } from "../../i18n/hall-time";
-import { LANGS, type Lang, TRANSLATION_CODE } from "../../i18n/languages";
+import { LANGS, TRANSLATION_CODE, type Localised } from "../../i18n/languages";
 import type { ClaimMedia } from "../media-uploads/claim-media";
 import { EVENT_TEXT_FIELDS, readCardEventId, splitEventDateTime } from "./coming-soon-rules";
 
@@ -83,7 +83,7 @@ export function createComingSoonAdmin(db: Db, claimMedia: ClaimMedia) {
     return found;
   }
 
-  async function saveTexts(tx: Db, comingSoonId: number, texts: Record<Lang, EventText>) {
+  async function saveTexts(tx: Db, comingSoonId: number, texts: Localised<EventText>) {
     await tx.delete(comingSoonTranslations).where(eq(comingSoonTranslations.comingSoonId, comingSoonId));
     await tx.insert(comingSoonTranslations).values(LANGS.map((lang) => ({ comingSoonId, languageCode: lang, ...texts[lang] })));
   }

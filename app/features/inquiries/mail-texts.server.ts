@@ -1,9 +1,9 @@
 import type { Lang } from "../../i18n/languages";
 import en from "./mail-texts/en";
-import hy from "./mail-texts/hy";
+import am from "./mail-texts/am";
 import ru from "./mail-texts/ru";
 
-const MAIL_TEXTS = { am: hy, en, ru } as const;
+const MAIL_TEXTS = { am, en, ru } as const;
 
 /** The texts of outgoing messages in one language (app/i18n/mail/). */
 export function mailTextsFor(lang: Lang) {

@@ -3,9 +3,10 @@ import { ApiError } from "../../http/api-error";
 import { objectBody, translationsOf } from "../../http/request-body";
 import type { Db } from "../../db/client.server";
 import { staffMembers, staffTranslations } from "../../db/schema";
-import { LANGS, type Lang, TRANSLATION_CODE } from "../../i18n/languages";
+import { LANGS, type Lang, TRANSLATION_CODE, type Localised } from "../../i18n/languages";
 import type { ClaimMedia } from "../media-uploads/claim-media";
 import { isProfileUrl, readDisplayOrder, STAFF_MAX_ORDER, STAFF_TEXT_FIELDS } from "./staff-rules";
+import { translatedField } from "../../i18n/translated-field";
 
 type StaffText = Record<(typeof STAFF_TEXT_FIELDS)[number], string>;
 
@@ -45,7 +46,7 @@ export function createStaffDirectory(db: Db, claimMedia: ClaimMedia) {
       .orderBy(asc(staffMembers.displayOrder), asc(staffMembers.id));
   }
 
-  async function saveTranslations(tx: Db, staffId: number, translations: Record<Lang, StaffText>) {
+  async function saveTranslations(tx: Db, staffId: number, translations: Localised<StaffText>) {
     await tx.delete(staffTranslations).where(eq(staffTranslations.staffId, staffId));
     await tx.insert(staffTranslations).values(LANGS.map((lang) => ({ staffId, languageCode: lang, ...translations[lang] })));
   }
@@ -75,10 +76,7 @@ export function createStaffDirectory(db: Db, claimMedia: ClaimMedia) {
     /** One language, with the English text standing in for a translation not written yet. */
     async listPublic(lang: Lang): Promise<PublicStaffMember[]> {
       return (await listForAdmin()).map((member) => {
-        const pick = (code: "arm" | "eng" | "rus") => member.translations.find((t) => t.languageCode === code);
-        const own = pick(TRANSLATION_CODE[lang]);
-        const english = pick("eng");
-        const field = (name: keyof StaffText) => own?.[name] || english?.[name] || "";
+        const field = (name: keyof StaffText) => translatedField(member.translations, lang, name);
         return {
           id: member.id,
           imageUrl: member.imageUrl,

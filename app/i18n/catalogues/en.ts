@@ -1,7 +1,7 @@
 import type { PluralForms } from "../plural";
 
 /**
- * The English catalogue defines the shape every language must fill: `hy.ts` and `ru.ts` are
+ * The English catalogue defines the shape every language must fill: `am.ts` and `ru.ts` are
  * typed `Catalogue`, so a missing or extra key fails the type check.
  */
 const en = {

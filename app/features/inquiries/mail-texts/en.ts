@@ -2,7 +2,7 @@ import type { InquiryKind } from "../inquiry-kinds";
 
 /**
  * The texts of the messages the site sends (server-only, so pages do not carry them). English
- * defines the shape: `hy.ts` and `ru.ts` are typed `MailTexts`.
+ * defines the shape: `am.ts` and `ru.ts` are typed `MailTexts`.
  */
 const en = {
   kinds: {

@@ -1,6 +1,6 @@
 import type { Catalogue } from "./en";
 
-const hy: Catalogue = {
+const am: Catalogue = {
   site: {
     name: "Արամ Խաչատրյանի անվան համերգասրահ",
     shortName: "Խաչատրյանի համերգասրահ",
@@ -280,4 +280,4 @@ const hy: Catalogue = {
   },
 };
 
-export default hy;
+export default am;

@@ -1,6 +1,6 @@
 import type { MailTexts } from "./en";
 
-const hy: MailTexts = {
+const am: MailTexts = {
   kinds: {
     rental: "դահլիճի վարձակալություն",
     visit: "համերգասրահում էքսկուրսիա",
@@ -36,4 +36,4 @@ const hy: MailTexts = {
   },
 };
 
-export default hy;
+export default am;
