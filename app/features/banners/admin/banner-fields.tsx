@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
-import { useAdminTexts } from "./admin-language";
-import { inputStyle } from "../ui/styles";
-import { BANNER_ACCEPT, BANNER_TITLE_MAX } from "../features/banners/banner-rules";
+import { useAdminTexts } from "../../../admin/admin-language";
+import { inputStyle } from "../../../ui/styles";
+import { BANNER_ACCEPT, BANNER_TITLE_MAX } from "../banner-rules";
 
 export type BannerDraft = { title: string; targetUrl: string; startDate: string; endDate: string; isActive: boolean; isDevelopmentOnly: boolean };
 

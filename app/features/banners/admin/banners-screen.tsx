@@ -1,0 +1,304 @@
+import { type FormEvent, useState } from "react";
+import { useRevalidator } from "react-router";
+import { useAdminTexts } from "../../../admin/admin-language";
+import { apiFailure, failureText } from "../../../admin/api-failure";
+import { Feedback, useFeedback } from "../../../admin/feedback";
+import { uploadMedia } from "../../../admin/media-upload";
+import { AdminPageHeader } from "../../../admin/page-header";
+import { adminFetch, adminSendJson } from "../../../admin/session";
+import { CreateSection, EditDialog, ItemActions, ListSection } from "../../../admin/content-screen";
+import type { AdminBanner } from "../admin-banners.server";
+import { BannerFields, type BannerDraft, emptyDraft } from "./banner-fields";
+import { type BannerMessageKey, bannerMediaKind, bannerStateKind, checkBannerFile } from "../banner-rules";
+import { formatDayRange } from "../../../i18n/format";
+import { parseDayKey } from "../../../i18n/hall-time";
+import { fill } from "../../../i18n/plural";
+import { ModalDialog } from "../../../ui/modal-dialog";
+import { buttonStyles, cardStyle, chipStyle } from "../../../ui/styles";
+
+type Stage = "uploading" | "creating" | "updating" | "deleting" | null;
+
+function period(banner: AdminBanner, lang: "am" | "en" | "ru"): string {
+  const from = parseDayKey(banner.startDate);
+  const to = parseDayKey(banner.endDate);
+  return from && to ? `${formatDayRange(from, to, lang)} ${to.year}` : `${banner.startDate} – ${banner.endDate}`;
+}
+
+/** docs/product.md §11: the banner screen (create, list with filter, bulk status, edit, delete). */
+export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBanner[] | null } }) {
+  const { lang, t } = useAdminTexts();
+  const texts = t.banners;
+  const revalidator = useRevalidator();
+  const feedback = useFeedback();
+  const [stage, setStage] = useState<Stage>(null);
+  const [draft, setDraft] = useState<BannerDraft>(emptyDraft);
+  const [file, setFile] = useState<File | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const [activeOnly, setActiveOnly] = useState(false);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [editing, setEditing] = useState<{
+    banner: AdminBanner;
+    draft: BannerDraft;
+    file: File | null;
+  } | null>(null);
+  const [deleting, setDeleting] = useState<AdminBanner | null>(null);
+
+  const banners = loaderData.banners ?? [];
+  const shown = activeOnly ? banners.filter((banner) => banner.isCurrentlyActive) : banners;
+
+  async function run(work: () => Promise<string>, fallback: BannerMessageKey) {
+    feedback.clear();
+    try {
+      feedback.succeed(await work());
+      revalidator.revalidate();
+    } catch (failure) {
+      if (failure instanceof Response) throw failure;
+      feedback.fail(failureText(failure, { ...t.failures, ...texts.errors }, texts.errors[fallback]));
+    } finally {
+      setStage(null);
+    }
+  }
+
+  function refuse(key: BannerMessageKey) {
+    feedback.fail(texts.errors[key]);
+  }
+
+  async function create(event: FormEvent) {
+    event.preventDefault();
+    if (!draft.title.trim() || !draft.targetUrl.trim() || !draft.startDate || !draft.endDate || !file) return refuse("fill_required_fields_media");
+    const problem = checkBannerFile(file);
+    if (problem) return refuse(problem);
+    await run(async () => {
+      setStage("uploading");
+      const mediaUrl = await uploadMedia(file, "banner");
+      setStage("creating");
+      await adminSendJson("/api/advert-banners", "POST", {
+        ...draft,
+        mediaUrl,
+        mediaType: file.type.startsWith("video/") ? "video" : "image",
+      });
+      setDraft(emptyDraft());
+      setFile(null);
+      setFormKey((key) => key + 1);
+      return texts.created;
+    }, "failed_create_banner");
+  }
+
+  async function saveEdit(event: FormEvent) {
+    event.preventDefault();
+    if (!editing) return;
+    const { banner, draft: edited, file: newFile } = editing;
+    if (!edited.title.trim() || !edited.targetUrl.trim() || !edited.startDate || !edited.endDate) return refuse("fill_required_fields");
+    const problem = newFile ? checkBannerFile(newFile) : null;
+    if (problem) return refuse(problem);
+    await run(async () => {
+      let mediaUrl = banner.mediaUrl;
+      if (newFile) {
+        setStage("uploading");
+        mediaUrl = await uploadMedia(newFile, "banner");
+      }
+      setStage("updating");
+      await adminSendJson(`/api/advert-banners/${banner.id}`, "PUT", {
+        ...edited,
+        mediaUrl,
+      });
+      setEditing(null);
+      return texts.updated;
+    }, "failed_update_banner");
+  }
+
+  async function toggle(banner: AdminBanner) {
+    await run(async () => {
+      await adminSendJson(`/api/advert-banners/${banner.id}`, "PUT", {
+        isActive: !banner.isActive,
+      });
+      return texts.updated;
+    }, "failed_update_banner");
+  }
+
+  async function setSelectedStatus(isActive: boolean) {
+    if (selected.size === 0) return refuse("no_banners_selected");
+    await run(async () => {
+      await adminSendJson("/api/advert-banners/bulk-status", "PUT", {
+        ids: [...selected],
+        isActive,
+      });
+      setSelected(new Set());
+      return isActive ? texts.bulkActivated : texts.bulkDeactivated;
+    }, "failed_update_banner");
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    setStage("deleting");
+    await run(async () => {
+      const response = await adminFetch(`/api/advert-banners/${deleting.id}`, {
+        method: "DELETE",
+      });
+      if (!response.ok && response.status !== 404) throw await apiFailure(response);
+      setDeleting(null);
+      setSelected((current) => new Set([...current].filter((id) => id !== deleting.id)));
+      return texts.deleted;
+    }, "failed_delete_banner");
+  }
+
+  const select = (id: number, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const stageLabel = stage ? texts.stages[stage] : null;
+
+  return (
+    <div className="space-y-8">
+      <AdminPageHeader title={texts.title}>{null}</AdminPageHeader>
+      <Feedback success={feedback.success} error={editing ? null : feedback.error} />
+
+      <CreateSection
+        id="banner-create"
+        title={texts.createTitle}
+        formKey={formKey}
+        onSubmit={create}
+        busy={stage !== null}
+        submitLabel={stage === "uploading" || stage === "creating" ? stageLabel! : texts.create}
+      >
+        <BannerFields draft={draft} onChange={setDraft} file={file} onFile={setFile} />
+      </CreateSection>
+
+      <ListSection
+        id="banner-list"
+        title={texts.listTitle}
+        actions={
+          <div role="group" aria-label={texts.filter} className="flex gap-2">
+            <button type="button" aria-pressed={activeOnly} onClick={() => setActiveOnly(true)} className={chipStyle}>
+              {texts.filterActive}
+            </button>
+            <button type="button" aria-pressed={!activeOnly} onClick={() => setActiveOnly(false)} className={chipStyle}>
+              {texts.filterAll}
+            </button>
+          </div>
+        }
+        state={loaderData.banners === null ? { failed: texts.errors.failed_fetch_banners } : shown.length === 0 ? { empty: texts.empty } : null}
+      >
+        <div role="group" aria-label={texts.bulkLabel} className="flex flex-wrap items-center gap-3 rounded-card border border-line bg-surface p-3">
+          <span className="text-sm text-muted" aria-live="polite">
+            {fill(texts.selectedCount, { n: selected.size })}
+          </span>
+          <button type="button" onClick={() => setSelectedStatus(true)} disabled={stage !== null} className={buttonStyles.secondary}>
+            {texts.bulkActivate}
+          </button>
+          <button type="button" onClick={() => setSelectedStatus(false)} disabled={stage !== null} className={buttonStyles.secondary}>
+            {texts.bulkDeactivate}
+          </button>
+          <button type="button" onClick={() => setSelected(new Set())} className={buttonStyles.quiet}>
+            {texts.clearSelection}
+          </button>
+        </div>
+
+        <ul className="grid gap-4 md:grid-cols-2">
+          {shown.map((banner) => (
+            <li key={banner.id} className={`${cardStyle} flex gap-4 p-4`} data-testid="banner-item">
+              <div className="aspect-[9/16] w-20 shrink-0 overflow-hidden rounded-md bg-paper">
+                {bannerMediaKind(banner.mediaType) === "video" ? (
+                  <video src={banner.mediaUrl} muted playsInline preload="metadata" className="size-full object-cover" aria-label={banner.title} />
+                ) : bannerMediaKind(banner.mediaType) === "image" ? (
+                  <img src={banner.mediaUrl} alt="" loading="lazy" className="size-full object-cover" />
+                ) : (
+                  <span className="flex size-full items-center justify-center p-1 text-center text-xs text-muted">{texts.unknown}</span>
+                )}
+              </div>
+              <div className="min-w-0 flex-1 space-y-2">
+                <label className="flex items-start gap-3">
+                  <input
+                    type="checkbox"
+                    checked={selected.has(banner.id)}
+                    onChange={(event) => select(banner.id, event.target.checked)}
+                    className="mt-1 size-5 shrink-0 accent-accent"
+                  />
+                  <span className="font-semibold break-words">{banner.title}</span>
+                </label>
+                <p className="text-sm break-all text-muted">{banner.targetUrl}</p>
+                <p className="text-sm">{period(banner, lang)}</p>
+                <p className="flex flex-wrap gap-2 text-xs font-semibold">
+                  <span className={`rounded-full px-2.5 py-0.5 ${bannerStateKind(banner.isCurrentlyActive) === "active" ? "bg-success-soft text-success" : "bg-line text-ink"}`}>
+                    {{ active: texts.currentlyActive, inactive: texts.inactive, unknown: texts.unknown }[bannerStateKind(banner.isCurrentlyActive)]}
+                  </span>
+                  {banner.isDevelopmentOnly ? <span className="rounded-full bg-line px-2.5 py-0.5">{texts.developmentOnly}</span> : null}
+                </p>
+                <ItemActions
+                  actions={[
+                    {
+                      label: banner.isActive ? texts.deactivate : texts.activate,
+                      onClick: () => toggle(banner),
+                      disabled: stage !== null,
+                    },
+                    {
+                      label: texts.edit,
+                      onClick: () =>
+                        setEditing({
+                          banner,
+                          draft: { ...banner },
+                          file: null,
+                        }),
+                    },
+                    {
+                      label: t.delete,
+                      onClick: () => setDeleting(banner),
+                      danger: true,
+                    },
+                  ]}
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </ListSection>
+
+      <EditDialog
+        open={editing !== null}
+        title={texts.editTitle}
+        onClose={() => setEditing(null)}
+        onSubmit={saveEdit}
+        error={feedback.error}
+        cancelLabel={texts.cancel}
+        submitLabel={stage === "uploading" || stage === "updating" ? stageLabel! : texts.save}
+        busy={stage !== null}
+      >
+        {editing ? (
+          <BannerFields
+            draft={editing.draft}
+            onChange={(draft) => setEditing({ ...editing, draft })}
+            file={editing.file}
+            onFile={(file) => setEditing({ ...editing, file })}
+            current={{
+              url: editing.banner.mediaUrl,
+              type: editing.banner.mediaType,
+            }}
+          />
+        ) : null}
+      </EditDialog>
+
+      <ModalDialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={texts.deleteTitle}
+        closeLabel={t.dismiss}
+        footer={
+          <>
+            <button type="button" onClick={() => setDeleting(null)} className={buttonStyles.quiet}>
+              {texts.cancel}
+            </button>
+            <button type="button" onClick={confirmDelete} disabled={stage !== null} className={`${buttonStyles.primary} bg-danger hover:bg-danger`}>
+              {stage === "deleting" ? stageLabel : t.delete}
+            </button>
+          </>
+        }
+      >
+        <p>{texts.confirmDelete}</p>
+        {deleting ? <p className="mt-2 font-semibold">{deleting.title}</p> : null}
+      </ModalDialog>
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+import { type FormEvent, useState } from "react";
+import { useRevalidator } from "react-router";
+import { useAdminTexts } from "../../../admin/admin-language";
+import { apiFailure, failureText, ShownError } from "../../../admin/api-failure";
+import { Feedback, useFeedback } from "../../../admin/feedback";
+import { checkImageFile, ImagePicker } from "../../../admin/image-picker";
+import { uploadMedia } from "../../../admin/media-upload";
+import { AdminPageHeader } from "../../../admin/page-header";
+import { resizeToJpeg } from "../../../admin/resize-image";
+import { adminFetch, adminSendJson } from "../../../admin/session";
+import { CreateSection, EditDialog, ItemActions, ListSection } from "../../../admin/content-screen";
+import { emptyTranslations, type TranslationDraft, TranslationFields, translationsDraft, translationsPayload } from "../../../admin/translation-fields";
+import { translatedField } from "../../../i18n/translated-field";
+import { fill } from "../../../i18n/plural";
+import type { AdminStaffMember } from "../staff.server";
+import { isProfileUrl, readDisplayOrder, STAFF_IMAGE_MAX_BYTES, STAFF_PHOTO, STAFF_TEXT_FIELDS } from "../staff-rules";
+import { cardStyle, inputStyle } from "../../../ui/styles";
+
+type StaffField = (typeof STAFF_TEXT_FIELDS)[number];
+type StaffDraft = { linkedIn: string; displayOrder: string; translations: TranslationDraft<StaffField> };
+
+const emptyDraft = (): StaffDraft => ({ linkedIn: "", displayOrder: "1", translations: emptyTranslations(STAFF_TEXT_FIELDS) });
+
+
+function StaffFields({ draft, onChange, file, onFile, currentUrl }: { draft: StaffDraft; onChange(draft: StaffDraft): void; file: File | null; onFile(file: File | null): void; currentUrl?: string }) {
+  const { t } = useAdminTexts();
+  const texts = t.staff;
+  return (
+    <div className="space-y-4">
+      <ImagePicker label={texts.photo} hint={texts.photoHint} required={!currentUrl} file={file} onFile={onFile} currentUrl={currentUrl} aspect="1 / 1" />
+      <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
+        <label className="block text-sm font-medium">
+          {texts.linkedIn}
+          <input type="url" inputMode="url" value={draft.linkedIn} placeholder="https://www.linkedin.com/in/…" onChange={(event) => onChange({ ...draft, linkedIn: event.target.value })} className={`${inputStyle} mt-1.5`} />
+        </label>
+        <label className="block text-sm font-medium">
+          {texts.displayOrder}
+          <input type="number" min={1} step={1} value={draft.displayOrder} onChange={(event) => onChange({ ...draft, displayOrder: event.target.value })} className={`${inputStyle} mt-1.5`} />
+        </label>
+      </div>
+      <TranslationFields fields={STAFF_TEXT_FIELDS} labels={texts.fields} required={{ en: ["firstName"] }} value={draft.translations} onChange={(translations) => onChange({ ...draft, translations })} />
+    </div>
+  );
+}
+
+/** docs/product.md §11: the staff screen (create, list by display order, edit, delete). */
+export function StaffScreen({ loaderData }: { loaderData: { staff: AdminStaffMember[] | null } }) {
+  const { lang, t } = useAdminTexts();
+  const texts = t.staff;
+  const revalidator = useRevalidator();
+  const feedback = useFeedback();
+  const [busy, setBusy] = useState(false);
+  const [draft, setDraft] = useState<StaffDraft>(emptyDraft);
+  const [file, setFile] = useState<File | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const [editing, setEditing] = useState<{ member: AdminStaffMember; draft: StaffDraft; file: File | null } | null>(null);
+
+  /** Checks the fields, then resizes and uploads a new photo; answers the request body. */
+  async function prepare(input: StaffDraft, photo: File | null, photoRequired: boolean) {
+    if ((photoRequired && !photo) || !input.translations.en.firstName.trim()) throw new ShownError(texts.errors.required);
+    if (input.linkedIn.trim() && !isProfileUrl(input.linkedIn.trim())) throw new ShownError(texts.errors.invalidLinkedIn);
+    const displayOrder = readDisplayOrder(input.displayOrder);
+    if (displayOrder === null) throw new ShownError(texts.errors.invalidOrder);
+    let imageUrl: string | undefined;
+    if (photo) {
+      const problem = checkImageFile(photo, STAFF_IMAGE_MAX_BYTES);
+      if (problem) throw new ShownError(texts.errors[problem]);
+      const resized = await resizeToJpeg(photo, STAFF_PHOTO).catch(() => null);
+      if (!resized) throw new ShownError(texts.errors.processing);
+      imageUrl = await uploadMedia(resized, "staff");
+    }
+    return { imageUrl, linkedIn: input.linkedIn.trim() || null, displayOrder, translations: translationsPayload(input.translations) };
+  }
+
+  async function save(work: () => Promise<string>, failed: string) {
+    feedback.clear();
+    setBusy(true);
+    try {
+      feedback.succeed(await work());
+      revalidator.revalidate();
+    } catch (failure) {
+      if (failure instanceof Response) throw failure;
+      feedback.fail(failureText(failure, t.failures, failed));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function create(event: FormEvent) {
+    event.preventDefault();
+    return save(async () => {
+      const body = await prepare(draft, file, true);
+      await adminSendJson("/api/staff", "POST", body);
+      setDraft(emptyDraft());
+      setFile(null);
+      setFormKey((key) => key + 1);
+      return texts.created;
+    }, texts.errors.createFailed);
+  }
+
+  function saveEdit(event: FormEvent) {
+    event.preventDefault();
+    if (!editing) return;
+    return save(async () => {
+      const body = await prepare(editing.draft, editing.file, false);
+      await adminSendJson(`/api/staff/${editing.member.id}`, "PUT", { ...body, imageUrl: body.imageUrl ?? editing.member.imageUrl });
+      setEditing(null);
+      return texts.updated;
+    }, texts.errors.updateFailed);
+  }
+
+  function remove(member: AdminStaffMember) {
+    if (!window.confirm(texts.confirmDelete)) return;
+    return save(async () => {
+      const response = await adminFetch(`/api/staff/${member.id}`, { method: "DELETE" });
+      if (!response.ok && response.status !== 404) throw await apiFailure(response);
+      return texts.deleted;
+    }, texts.errors.deleteFailed);
+  }
+
+  const nameOf = (member: AdminStaffMember) => {
+    const pick = (field: StaffField) => translatedField(member.translations, lang, field);
+    return { name: `${pick("firstName")} ${pick("lastName")}`.trim(), position: pick("position") };
+  };
+
+  const editDraft = (member: AdminStaffMember): StaffDraft => ({
+    linkedIn: member.linkedIn ?? "",
+    displayOrder: String(member.displayOrder),
+    translations: translationsDraft(STAFF_TEXT_FIELDS, member.translations),
+  });
+
+  return (
+    <div className="space-y-8">
+      <AdminPageHeader title={texts.title}>{null}</AdminPageHeader>
+      <Feedback success={feedback.success} error={editing ? null : feedback.error} />
+
+      <CreateSection id="staff-create" title={texts.createTitle} formKey={formKey} onSubmit={create} busy={busy} submitLabel={busy ? texts.saving : texts.create}>
+        <StaffFields draft={draft} onChange={setDraft} file={file} onFile={setFile} />
+      </CreateSection>
+
+      <ListSection
+        id="staff-list"
+        title={texts.listTitle}
+        state={loaderData.staff === null ? { failed: texts.errors.loadFailed } : loaderData.staff.length === 0 ? { empty: texts.empty } : null}
+      >
+        <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {(loaderData.staff ?? []).map((member) => {
+            const { name, position } = nameOf(member);
+            return (
+              <li key={member.id} className={`${cardStyle} flex gap-4 p-4`} data-testid="staff-item">
+                <img src={member.imageUrl} alt="" width={80} height={80} loading="lazy" className="size-20 shrink-0 rounded-full object-cover" />
+                <div className="min-w-0 flex-1 space-y-1">
+                  <p className="font-semibold break-words">{name}</p>
+                  <p className="text-sm text-muted">{position}</p>
+                  <p className="text-sm">{fill(texts.orderShort, { n: member.displayOrder })}</p>
+                  {member.linkedIn ? (
+                    <a href={member.linkedIn} target="_blank" rel="noopener noreferrer" className="text-sm text-accent underline">
+                      LinkedIn
+                    </a>
+                  ) : null}
+                  <ItemActions
+                    actions={[
+                      { label: texts.edit, onClick: () => setEditing({ member, file: null, draft: editDraft(member) }) },
+                      { label: t.delete, onClick: () => remove(member), danger: true },
+                    ]}
+                  />
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      </ListSection>
+
+      <EditDialog
+        open={editing !== null}
+        title={texts.editTitle}
+        onClose={() => setEditing(null)}
+        onSubmit={saveEdit}
+        error={feedback.error}
+        cancelLabel={texts.cancel}
+        submitLabel={busy ? texts.saving : texts.save}
+        busy={busy}
+      >
+        {editing ? (
+          <StaffFields
+            draft={editing.draft}
+            onChange={(next) => setEditing({ ...editing, draft: next })}
+            file={editing.file}
+            onFile={(next) => setEditing({ ...editing, file: next })}
+            currentUrl={editing.member.imageUrl}
+          />
+        ) : null}
+      </EditDialog>
+    </div>
+  );
+}
