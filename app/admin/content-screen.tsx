@@ -77,25 +77,22 @@ export function ListSection({
 /** The edit dialog: the fields, the failure of the last save, then Cancel and Save. */
 export function EditDialog({
   open,
-  title,
+  labels,
   onClose,
   onSubmit,
   error,
-  cancelLabel,
-  submitLabel,
   busy,
   children,
 }: {
   open: boolean;
-  title: string;
+  labels: { title: string; cancel: string; submit: string };
   onClose(): void;
   onSubmit(event: FormEvent): void;
   error: string | null;
-  cancelLabel: string;
-  submitLabel: string;
   busy: boolean;
   children: ReactNode;
 }) {
+  const { title, cancel: cancelLabel, submit: submitLabel } = labels;
   const { t } = useAdminTexts();
   return (
     <ModalDialog open={open} onClose={onClose} title={title} closeLabel={t.dismiss}>
@@ -143,4 +140,14 @@ export function ItemActions({
       ))}
     </div>
   );
+}
+
+/** What a screen's fields take to edit the draft of the item being edited and to pick a new file for it. */
+export function editingFields<E extends { draft: unknown; file: File | null }>(editing: E, setEditing: (next: E) => void) {
+  return {
+    draft: editing.draft as E["draft"],
+    onChange: (draft: E["draft"]) => setEditing({ ...editing, draft }),
+    file: editing.file,
+    onFile: (file: File | null) => setEditing({ ...editing, file }),
+  };
 }

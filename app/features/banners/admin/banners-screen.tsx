@@ -6,7 +6,7 @@ import { Feedback, useFeedback } from "../../../admin/feedback";
 import { uploadMedia } from "../../../admin/media-upload";
 import { AdminPageHeader } from "../../../admin/page-header";
 import { adminFetch, adminSendJson } from "../../../admin/session";
-import { CreateSection, EditDialog, ItemActions, ListSection } from "../../../admin/content-screen";
+import { CreateSection, EditDialog, editingFields, ItemActions, ListSection } from "../../../admin/content-screen";
 import type { AdminBanner } from "../admin-banners.server";
 import { BannerFields, type BannerDraft, emptyDraft } from "./banner-fields";
 import { type BannerMessageKey, bannerMediaKind, bannerStateKind, checkBannerFile } from "../banner-rules";
@@ -256,27 +256,9 @@ export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBann
         </ul>
       </ListSection>
 
-      <EditDialog
-        open={editing !== null}
-        title={texts.editTitle}
-        onClose={() => setEditing(null)}
-        onSubmit={saveEdit}
-        error={feedback.error}
-        cancelLabel={texts.cancel}
-        submitLabel={stage === "uploading" || stage === "updating" ? stageLabel! : texts.save}
-        busy={stage !== null}
-      >
+      <EditDialog open={editing !== null} labels={{ title: texts.editTitle, cancel: texts.cancel, submit: stage === "uploading" || stage === "updating" ? stageLabel! : texts.save }} onClose={() => setEditing(null)} onSubmit={saveEdit} error={feedback.error} busy={stage !== null}>
         {editing ? (
-          <BannerFields
-            draft={editing.draft}
-            onChange={(draft) => setEditing({ ...editing, draft })}
-            file={editing.file}
-            onFile={(file) => setEditing({ ...editing, file })}
-            current={{
-              url: editing.banner.mediaUrl,
-              type: editing.banner.mediaType,
-            }}
-          />
+          <BannerFields {...editingFields(editing, setEditing)} current={{ url: editing.banner.mediaUrl, type: editing.banner.mediaType }} />
         ) : null}
       </EditDialog>
 

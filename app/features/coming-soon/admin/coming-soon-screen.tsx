@@ -8,7 +8,7 @@ import { uploadMedia } from "../../../admin/media-upload";
 import { AdminPageHeader } from "../../../admin/page-header";
 import { resizeToJpeg } from "../../../admin/resize-image";
 import { adminFetch, adminSendJson } from "../../../admin/session";
-import { CreateSection, EditDialog, ItemActions, ListSection } from "../../../admin/content-screen";
+import { CreateSection, EditDialog, editingFields, ItemActions, ListSection } from "../../../admin/content-screen";
 import { emptyTranslations, type TranslationDraft, TranslationFields, translationsDraft, translationsPayload } from "../../../admin/translation-fields";
 import { translatedField } from "../../../i18n/translated-field";
 import type { AdminComingSoonEvent } from "../coming-soon-admin.server";
@@ -226,25 +226,9 @@ export function ComingSoonScreen({ loaderData }: { loaderData: { events: AdminCo
         </ul>
       </ListSection>
 
-      <EditDialog
-        open={editing !== null}
-        title={texts.editTitle}
-        onClose={() => setEditing(null)}
-        onSubmit={saveEdit}
-        error={feedback.error}
-        cancelLabel={texts.cancel}
-        submitLabel={busy ? texts.saving : texts.save}
-        busy={busy}
-      >
+      <EditDialog open={editing !== null} labels={{ title: texts.editTitle, cancel: texts.cancel, submit: busy ? texts.saving : texts.save }} onClose={() => setEditing(null)} onSubmit={saveEdit} error={feedback.error} busy={busy}>
         {editing ? (
-          <EventFields
-            draft={editing.draft}
-            onChange={(next) => setEditing({ ...editing, draft: next })}
-            file={editing.file}
-            onFile={(next) => setEditing({ ...editing, file: next })}
-            currentUrl={editing.event.imageUrl || undefined}
-            editing
-          />
+          <EventFields {...editingFields(editing, setEditing)} currentUrl={editing.event.imageUrl || undefined} editing />
         ) : null}
       </EditDialog>
     </div>

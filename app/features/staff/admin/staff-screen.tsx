@@ -8,7 +8,7 @@ import { uploadMedia } from "../../../admin/media-upload";
 import { AdminPageHeader } from "../../../admin/page-header";
 import { resizeToJpeg } from "../../../admin/resize-image";
 import { adminFetch, adminSendJson } from "../../../admin/session";
-import { CreateSection, EditDialog, ItemActions, ListSection } from "../../../admin/content-screen";
+import { CreateSection, EditDialog, editingFields, ItemActions, ListSection } from "../../../admin/content-screen";
 import { emptyTranslations, type TranslationDraft, TranslationFields, translationsDraft, translationsPayload } from "../../../admin/translation-fields";
 import { translatedField } from "../../../i18n/translated-field";
 import { fill } from "../../../i18n/plural";
@@ -171,24 +171,9 @@ export function StaffScreen({ loaderData }: { loaderData: { staff: AdminStaffMem
         </ol>
       </ListSection>
 
-      <EditDialog
-        open={editing !== null}
-        title={texts.editTitle}
-        onClose={() => setEditing(null)}
-        onSubmit={saveEdit}
-        error={feedback.error}
-        cancelLabel={texts.cancel}
-        submitLabel={busy ? texts.saving : texts.save}
-        busy={busy}
-      >
+      <EditDialog open={editing !== null} labels={{ title: texts.editTitle, cancel: texts.cancel, submit: busy ? texts.saving : texts.save }} onClose={() => setEditing(null)} onSubmit={saveEdit} error={feedback.error} busy={busy}>
         {editing ? (
-          <StaffFields
-            draft={editing.draft}
-            onChange={(next) => setEditing({ ...editing, draft: next })}
-            file={editing.file}
-            onFile={(next) => setEditing({ ...editing, file: next })}
-            currentUrl={editing.member.imageUrl}
-          />
+          <StaffFields {...editingFields(editing, setEditing)} currentUrl={editing.member.imageUrl} />
         ) : null}
       </EditDialog>
     </div>
