@@ -1,12 +1,11 @@
 import { type FormEvent, useState } from "react";
-import { useRevalidator } from "react-router";
 import { useAdminTexts } from "../../../admin/admin-language";
-import { apiFailure, failureText } from "../../../admin/api-failure";
-import { Feedback, useFeedback } from "../../../admin/feedback";
+import { apiFailure } from "../../../admin/api-failure";
+import { Feedback } from "../../../admin/feedback";
 import { uploadMedia } from "../../../admin/media-upload";
 import { AdminPageHeader } from "../../../admin/page-header";
 import { adminFetch, adminSendJson } from "../../../admin/session";
-import { CreateSection, EditDialog, editingFields, ItemActions, ListSection } from "../../../admin/content-screen";
+import { CreateSection, EditDialog, editingFields, ItemActions, ListSection, useScreenAction } from "../../../admin/content-screen";
 import type { AdminBanner } from "../admin-banners.server";
 import { BannerFields, type BannerDraft, emptyDraft } from "./banner-fields";
 import { type BannerMessageKey, bannerMediaKind, bannerStateKind, checkBannerFile } from "../banner-rules";
@@ -28,9 +27,8 @@ function period(banner: AdminBanner, lang: "am" | "en" | "ru"): string {
 export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBanner[] | null } }) {
   const { lang, t } = useAdminTexts();
   const texts = t.banners;
-  const revalidator = useRevalidator();
-  const feedback = useFeedback();
-  const [stage, setStage] = useState<Stage>(null);
+  const action = useScreenAction<NonNullable<Stage>>({ ...t.failures, ...texts.errors });
+  const { feedback, stage, setStage } = action;
   const [draft, setDraft] = useState<BannerDraft>(emptyDraft);
   const [file, setFile] = useState<File | null>(null);
   const [formKey, setFormKey] = useState(0);
@@ -46,18 +44,8 @@ export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBann
   const banners = loaderData.banners ?? [];
   const shown = activeOnly ? banners.filter((banner) => banner.isCurrentlyActive) : banners;
 
-  async function run(work: () => Promise<string>, fallback: BannerMessageKey) {
-    feedback.clear();
-    try {
-      feedback.succeed(await work());
-      revalidator.revalidate();
-    } catch (failure) {
-      if (failure instanceof Response) throw failure;
-      feedback.fail(failureText(failure, { ...t.failures, ...texts.errors }, texts.errors[fallback]));
-    } finally {
-      setStage(null);
-    }
-  }
+  const run = (work: () => Promise<string>, fallback: BannerMessageKey) => action.run(work, texts.errors[fallback]);
+
 
   function refuse(key: BannerMessageKey) {
     feedback.fail(texts.errors[key]);

@@ -1,14 +1,13 @@
 import { type FormEvent, useState } from "react";
-import { useRevalidator } from "react-router";
 import { useAdminTexts } from "../../../admin/admin-language";
-import { apiFailure, failureText, ShownError } from "../../../admin/api-failure";
-import { Feedback, useFeedback } from "../../../admin/feedback";
+import { apiFailure, ShownError } from "../../../admin/api-failure";
+import { Feedback } from "../../../admin/feedback";
 import { checkImageFile, ImagePicker } from "../../../admin/image-picker";
 import { uploadMedia } from "../../../admin/media-upload";
 import { AdminPageHeader } from "../../../admin/page-header";
 import { resizeToJpeg } from "../../../admin/resize-image";
 import { adminFetch, adminSendJson } from "../../../admin/session";
-import { CreateSection, EditDialog, editingFields, ItemActions, ListSection } from "../../../admin/content-screen";
+import { CreateSection, EditDialog, editingFields, ItemActions, ListSection, useScreenAction } from "../../../admin/content-screen";
 import { emptyTranslations, type TranslationDraft, TranslationFields, translationsDraft, translationsPayload } from "../../../admin/translation-fields";
 import { translatedField } from "../../../i18n/translated-field";
 import type { AdminComingSoonEvent } from "../coming-soon-admin.server";
@@ -75,9 +74,7 @@ function EventFields({ draft, onChange, file, onFile, currentUrl, editing }: { d
 export function ComingSoonScreen({ loaderData }: { loaderData: { events: AdminComingSoonEvent[] | null } }) {
   const { lang, t } = useAdminTexts();
   const texts = t.comingSoon;
-  const revalidator = useRevalidator();
-  const feedback = useFeedback();
-  const [busy, setBusy] = useState(false);
+  const { feedback, busy, run } = useScreenAction({ ...t.failures, invalid_event_id: texts.errors.invalidEventId });
   const [draft, setDraft] = useState<EventDraft>(emptyDraft);
   const [file, setFile] = useState<File | null>(null);
   const [formKey, setFormKey] = useState(0);
@@ -92,20 +89,8 @@ export function ComingSoonScreen({ loaderData }: { loaderData: { events: AdminCo
     return uploadMedia(resized, "event");
   }
 
-  async function save(work: () => Promise<{ message: string; ms?: number }>, failed: string) {
-    feedback.clear();
-    setBusy(true);
-    try {
-      const done = await work();
-      feedback.succeed(done.message, done.ms);
-      revalidator.revalidate();
-    } catch (failure) {
-      if (failure instanceof Response) throw failure;
-      feedback.fail(failureText(failure, { ...t.failures, invalid_event_id: texts.errors.invalidEventId }, failed));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const save = (work: () => Promise<{ message: string; ms?: number }>, failed: string) => run(work, failed, "busy");
+
 
   function create(event: FormEvent) {
     event.preventDefault();

@@ -1,14 +1,13 @@
 import { type FormEvent, useState } from "react";
-import { useRevalidator } from "react-router";
 import { useAdminTexts } from "../../../admin/admin-language";
-import { apiFailure, failureText, ShownError } from "../../../admin/api-failure";
-import { Feedback, useFeedback } from "../../../admin/feedback";
+import { apiFailure, ShownError } from "../../../admin/api-failure";
+import { Feedback } from "../../../admin/feedback";
 import { checkImageFile, ImagePicker } from "../../../admin/image-picker";
 import { uploadMedia } from "../../../admin/media-upload";
 import { AdminPageHeader } from "../../../admin/page-header";
 import { resizeToJpeg } from "../../../admin/resize-image";
 import { adminFetch, adminSendJson } from "../../../admin/session";
-import { CreateSection, EditDialog, editingFields, ItemActions, ListSection } from "../../../admin/content-screen";
+import { CreateSection, EditDialog, editingFields, ItemActions, ListSection, useScreenAction } from "../../../admin/content-screen";
 import { emptyTranslations, type TranslationDraft, TranslationFields, translationsDraft, translationsPayload } from "../../../admin/translation-fields";
 import { translatedField } from "../../../i18n/translated-field";
 import { fill } from "../../../i18n/plural";
@@ -47,9 +46,7 @@ function StaffFields({ draft, onChange, file, onFile, currentUrl }: { draft: Sta
 export function StaffScreen({ loaderData }: { loaderData: { staff: AdminStaffMember[] | null } }) {
   const { lang, t } = useAdminTexts();
   const texts = t.staff;
-  const revalidator = useRevalidator();
-  const feedback = useFeedback();
-  const [busy, setBusy] = useState(false);
+  const { feedback, busy, run } = useScreenAction(t.failures);
   const [draft, setDraft] = useState<StaffDraft>(emptyDraft);
   const [file, setFile] = useState<File | null>(null);
   const [formKey, setFormKey] = useState(0);
@@ -72,19 +69,8 @@ export function StaffScreen({ loaderData }: { loaderData: { staff: AdminStaffMem
     return { imageUrl, linkedIn: input.linkedIn.trim() || null, displayOrder, translations: translationsPayload(input.translations) };
   }
 
-  async function save(work: () => Promise<string>, failed: string) {
-    feedback.clear();
-    setBusy(true);
-    try {
-      feedback.succeed(await work());
-      revalidator.revalidate();
-    } catch (failure) {
-      if (failure instanceof Response) throw failure;
-      feedback.fail(failureText(failure, t.failures, failed));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const save = (work: () => Promise<string>, failed: string) => run(work, failed, "busy");
+
 
   function create(event: FormEvent) {
     event.preventDefault();
