@@ -67,6 +67,14 @@ export function addDays(day: CalendarDay, days: number): CalendarDay {
   return { year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() };
 }
 
+export type CalendarMonth = { year: number; month: number };
+
+/** The month `by` months after `month` (before it, when negative). */
+export function addMonths({ year, month }: CalendarMonth, by: number): CalendarMonth {
+  const index = year * 12 + (month - 1) + by;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
 /** ISO weekday of a calendar day: 1 Monday ... 7 Sunday. */
 export function isoWeekday(day: CalendarDay): number {
   const weekday = new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay();

@@ -1,5 +1,6 @@
 import {
   addDays,
+  addMonths,
   type CalendarDay,
   hallDay,
   isoWeekday,
@@ -38,7 +39,7 @@ export function dateFilterRange(filter: DateFilter, now: Date, custom?: CustomDa
       return span(addDays(today, 5 - isoWeekday(today)), 3);
     case "thisMonth": {
       const first = { year: today.year, month: today.month, day: 1 };
-      const next = today.month === 12 ? { year: today.year + 1, month: 1, day: 1 } : { year: today.year, month: today.month + 1, day: 1 };
+      const next = { ...addMonths(today, 1), day: 1 };
       return { start: startOfHallDay(first), end: startOfHallDay(next) };
     }
     case "customDate": {

@@ -1,4 +1,4 @@
-import { type CalendarDay, dayKey, parseDayKey } from "../../i18n/hall-time";
+import { addMonths, type CalendarDay, dayKey, parseDayKey } from "../../i18n/hall-time";
 import { type DateFilter, isDateFilter } from "./date-filters";
 import { type ConcertType, isConcertType } from "./type-filters";
 
@@ -23,8 +23,7 @@ export const CALENDAR_MONTHS_AHEAD = 12;
 
 /** The day key after the calendar's last offered month: days from it on are not shown. */
 export function calendarEndKey(today: CalendarDay): string {
-  const index = today.year * 12 + (today.month - 1) + CALENDAR_MONTHS_AHEAD + 1;
-  return dayKey({ year: Math.floor(index / 12), month: (index % 12) + 1, day: 1 });
+  return dayKey({ ...addMonths(today, CALENDAR_MONTHS_AHEAD + 1), day: 1 });
 }
 
 /** The most pages one URL may ask for, whatever the catalogue's size. */

@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { CALENDAR_NAMES } from "../../../i18n/calendar-names";
 import { formatDayMonth, formatDayRange, formatMonthTitle } from "../../../i18n/format";
-import { addDays, type CalendarDay, dayKey, isoWeekday, parseDayKey } from "../../../i18n/hall-time";
+import { addDays, addMonths, type CalendarDay, type CalendarMonth, dayKey, isoWeekday, parseDayKey } from "../../../i18n/hall-time";
 import { fill } from "../../../i18n/plural";
 import { useLocale } from "../../../i18n/use-locale";
 import { ModalDialog } from "../../../ui/modal-dialog";
@@ -9,17 +9,9 @@ import { buttonStyles } from "../../../ui/styles";
 import { CALENDAR_MONTHS_AHEAD } from "../listing-query";
 import { applySelection, type CalendarSelection, inSelection, NO_SELECTION, pressDay, shownSelection } from "../calendar-selection";
 
+const monthIndex = (m: CalendarMonth) => m.year * 12 + m.month;
 
-type Month = { year: number; month: number };
-
-function shiftMonth({ year, month }: Month, by: number): Month {
-  const index = year * 12 + (month - 1) + by;
-  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
-}
-
-const monthIndex = (m: Month) => m.year * 12 + m.month;
-
-function monthDays({ year, month }: Month): (CalendarDay | null)[] {
+function monthDays({ year, month }: CalendarMonth): (CalendarDay | null)[] {
   const first = { year, month, day: 1 };
   const cells: (CalendarDay | null)[] = Array.from({ length: isoWeekday(first) - 1 }, () => null);
   for (let day = first; day.month === month; day = addDays(day, 1)) cells.push(day);
@@ -46,10 +38,10 @@ type CalendarProps = {
 export function DateRangeCalendar({ open, onClose, today, eventDays, initial, onPick }: CalendarProps) {
   const { lang, t } = useLocale();
   const todayDay = parseDayKey(today)!;
-  const first: Month = { year: todayDay.year, month: todayDay.month };
-  const last = shiftMonth(first, CALENDAR_MONTHS_AHEAD);
+  const first: CalendarMonth = { year: todayDay.year, month: todayDay.month };
+  const last = addMonths(first, CALENDAR_MONTHS_AHEAD);
   const opensOn = initial.from && dayKey(initial.from) >= today ? initial.from : todayDay;
-  const [shown, setShown] = useState<Month>({ year: opensOn.year, month: opensOn.month });
+  const [shown, setShown] = useState<CalendarMonth>({ year: opensOn.year, month: opensOn.month });
   const [selection, setSelection] = useState<CalendarSelection>(initial.from && dayKey(initial.from) >= today ? shownSelection(initial.from, initial.to) : NO_SELECTION);
   const withEvents = useMemo(() => new Set(eventDays), [eventDays]);
 
@@ -92,7 +84,7 @@ export function DateRangeCalendar({ open, onClose, today, eventDays, initial, on
           className="inline-flex size-11 items-center justify-center rounded-full border border-line hover:border-accent disabled:opacity-40"
           aria-label={t.concerts.calendar.prevMonth}
           disabled={monthIndex(shown) <= monthIndex(first)}
-          onClick={() => setShown(shiftMonth(shown, -1))}
+          onClick={() => setShown(addMonths(shown, -1))}
         >
           <svg aria-hidden="true" viewBox="0 0 12 12" className="size-3">
             <path d="M8 2L4 6l4 4" fill="none" stroke="currentColor" strokeWidth="1.6" />
@@ -106,7 +98,7 @@ export function DateRangeCalendar({ open, onClose, today, eventDays, initial, on
           className="inline-flex size-11 items-center justify-center rounded-full border border-line hover:border-accent disabled:opacity-40"
           aria-label={t.concerts.calendar.nextMonth}
           disabled={monthIndex(shown) >= monthIndex(last)}
-          onClick={() => setShown(shiftMonth(shown, 1))}
+          onClick={() => setShown(addMonths(shown, 1))}
         >
           <svg aria-hidden="true" viewBox="0 0 12 12" className="size-3">
             <path d="M4 2l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.6" />
