@@ -1,11 +1,10 @@
-import { mkdtemp, readdir, rm, utimes } from "node:fs/promises";
-import os from "node:os";
+import { readdir, utimes } from "node:fs/promises";
 import path from "node:path";
-import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, dayKey, hallDay } from "../../app/i18n/hall-time";
 import { signedInAdmin } from "../helpers/admin-client";
+import { startS3Bucket } from "../helpers/s3-bucket";
 import { startTestServer } from "../helpers/test-server";
 
 // A client written from the API description alone: it asks for an upload URL without a body, PUTs
@@ -48,29 +47,15 @@ const eventBody = (imageUrl: string) => ({
 type Storage = { name: "local disk" | "S3"; env(): Promise<NodeJS.ProcessEnv>; stored: () => RegExp; close(): Promise<void> };
 
 function s3Storage(): Storage {
-  let s3: S3rver;
-  let dir: string;
-  let endpoint = "";
+  let bucket: Awaited<ReturnType<typeof startS3Bucket>> | undefined;
   return {
     name: "S3",
     async env() {
-      dir = await mkdtemp(path.join(os.tmpdir(), "hall-s3-"));
-      s3 = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: dir, configureBuckets: [{ name: BUCKET, configs: [] }] });
-      endpoint = `http://127.0.0.1:${(await s3.run()).port}`;
-      return {
-        S3_BUCKET: BUCKET,
-        S3_ENDPOINT: endpoint,
-        S3_REGION: "us-east-1",
-        S3_ACCESS_KEY_ID: "S3RVER",
-        S3_SECRET_ACCESS_KEY: "S3RVER",
-        S3_PUBLIC_URL: `${endpoint}/${BUCKET}/`,
-      };
+      bucket = await startS3Bucket(BUCKET);
+      return bucket.env;
     },
-    stored: () => new RegExp(`^${endpoint}/${BUCKET}/uploads/[0-9a-f-]{36}\\.`),
-    async close() {
-      await s3?.close();
-      await rm(dir, { recursive: true, force: true });
-    },
+    stored: () => new RegExp(`^${bucket!.endpoint}/${BUCKET}/uploads/[0-9a-f-]{36}\\.`),
+    close: async () => bucket?.close(),
   };
 }
 

@@ -1,11 +1,10 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import os from "node:os";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
-import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { advertBanners } from "../../app/db/schema";
 import { signedInAdmin } from "../helpers/admin-client";
+import { startS3Bucket } from "../helpers/s3-bucket";
 import { startTestServer } from "../helpers/test-server";
 import { reportFigures } from "./figures";
 
@@ -38,32 +37,20 @@ describe("a failed storage write on upload", () => {
   });
 
   it("an S3 bucket that stops answering: 503 when the banner is saved, and no banner stored", async () => {
-    const s3Dir = await mkdtemp(path.join(os.tmpdir(), "hall-s3-fault-"));
-    const s3 = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: "hall-media", configs: [] }] });
-    const { port } = await s3.run();
-    const endpoint = `http://127.0.0.1:${port}`;
-    const server = await startTestServer({
-      env: {
-        S3_BUCKET: "hall-media",
-        S3_ENDPOINT: endpoint,
-        S3_REGION: "us-east-1",
-        S3_ACCESS_KEY_ID: "S3RVER",
-        S3_SECRET_ACCESS_KEY: "S3RVER",
-        S3_PUBLIC_URL: `${endpoint}/hall-media/`,
-      },
-    });
+    const bucket = await startS3Bucket();
+    const server = await startTestServer({ env: bucket.env });
     servers.push(server);
     const admin = await signedInAdmin(server);
     const slot = await admin.call("/objects/upload", "POST", { purpose: "banner" });
     const put = await fetch(slot.body.uploadURL, { method: "PUT", headers: { "Content-Type": "image/png" }, body: new Uint8Array(await png()) });
     expect(put.ok).toBe(true);
 
-    await s3.close();
+    await bucket.stop();
     const created = await admin.call("/advert-banners", "POST", banner(slot.body.uploadURL));
     expect(created.status).toBe(503);
     expect(created.body).toEqual({ message: expect.stringMatching(/not answering.*nothing was saved/), code: "storage_unavailable" });
     expect(await server.db.select().from(advertBanners)).toEqual([]);
-    await rm(s3Dir, { recursive: true, force: true });
+    await bucket.close();
     reportFigures("storage faults", { injected: 2, answered_clearly: 2, half_stored_banners: 0 });
   });
 });

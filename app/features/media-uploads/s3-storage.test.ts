@@ -1,38 +1,22 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startS3Bucket } from "../../../tests/helpers/s3-bucket";
 import { startTestServer } from "../../../tests/helpers/test-server";
 import { adminUsers } from "../../db/schema";
 import { hashPassword } from "../admin-auth/password.server";
 import type { MediaPurpose } from "./claim-media";
 import { claimUploadedMedia } from "./claim.server";
 
-// s3rver: an S3 look-alike on a loopback port, with its files in a temp folder.
-let s3: S3rver;
-let s3Dir: string;
+let bucket: Awaited<ReturnType<typeof startS3Bucket>>;
 let endpoint: string;
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let adminToken: string;
 const BUCKET = "hall-media";
 
 beforeAll(async () => {
-  s3Dir = await mkdtemp(path.join(os.tmpdir(), "hall-s3-"));
-  s3 = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET, configs: [] }] });
-  const { port } = await s3.run();
-  endpoint = `http://127.0.0.1:${port}`;
-  server = await startTestServer({
-    env: {
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: endpoint,
-      S3_REGION: "us-east-1",
-      S3_ACCESS_KEY_ID: "S3RVER",
-      S3_SECRET_ACCESS_KEY: "S3RVER",
-      S3_PUBLIC_URL: `${endpoint}/${BUCKET}/`,
-    },
-  });
+  bucket = await startS3Bucket(BUCKET);
+  endpoint = bucket.endpoint;
+  server = await startTestServer({ env: bucket.env });
   await server.db.insert(adminUsers).values({ username: "anush", passwordHash: await hashPassword("a long enough password") });
   const login = await fetch(`${server.url}/api/admin/login`, {
     method: "POST",
@@ -43,8 +27,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.close();
-  await s3?.close();
-  await rm(s3Dir, { recursive: true, force: true });
+  await bucket?.close();
 });
 
 const claim = (url: string, purpose: MediaPurpose) => claimUploadedMedia(server.db, server.services.storage, url, purpose);
