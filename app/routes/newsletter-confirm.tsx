@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { confirmSubscription } from "../features/inquiries/newsletter.server";
 import { NewsletterResult } from "../features/inquiries/newsletter-result";
 import { useLocale } from "../i18n/use-locale";
@@ -5,9 +6,10 @@ import { pageMeta } from "../seo/page-meta";
 import { PageIntro } from "../ui/page-intro";
 import type { Route } from "./+types/newsletter-confirm";
 
-// Opening the link from the confirmation message confirms the subscription.
+// Opening the link from the confirmation message confirms the subscription; a link nobody was sent is a 404.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { result: await confirmSubscription(context.db, new URL(request.url).searchParams.get("token")) };
+  const result = await confirmSubscription(context.db, new URL(request.url).searchParams.get("token"));
+  return data({ result }, { status: result === "confirmed" ? 200 : 404 });
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { unsubscribe, unsubscribeLinkLanguage } from "../features/inquiries/newsletter.server";
 import { NewsletterResult } from "../features/inquiries/newsletter-result";
 import { useLocale } from "../i18n/use-locale";
@@ -10,12 +10,15 @@ import type { Route } from "./+types/newsletter-unsubscribe";
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token");
 
 // Opening the link changes nothing (mail scanners open links too); the button posts.
+// A link nobody was sent, or one already used, is a 404.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { valid: (await unsubscribeLinkLanguage(context.db, tokenOf(request))) !== null };
+  const valid = (await unsubscribeLinkLanguage(context.db, tokenOf(request))) !== null;
+  return data({ valid }, { status: valid ? 200 : 404 });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return { result: await unsubscribe(context.db, tokenOf(request)) };
+  const result = await unsubscribe(context.db, tokenOf(request));
+  return data({ result }, { status: result === "removed" ? 200 : 404 });
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });

@@ -76,6 +76,11 @@ function headerLine(mail: ParsedMail, name: string): string {
 
 /** The page behind a link, through its route module's own loader (the pages themselves are covered end to end). */
 const pageArgs = (url: string, method = "GET") => ({ request: new Request(url, { method }), context: { db: server.db }, params: {} }) as never;
+/** What a page's loader or action answers: its data, and the status the page is sent with. */
+const answered = async (pending: Promise<{ data: object; init: { status?: number } | null }>) => {
+  const { data, init } = await pending;
+  return { ...data, status: init?.status ?? 200 };
+};
 
 async function exported(): Promise<string> {
   return (await admin.call("/subscribers/export")).body as string;
@@ -116,10 +121,10 @@ describe("newsletter double opt-in", () => {
     expect(await exported()).not.toContain(email);
 
     const link = linkIn(mail!, `${PUBLIC_URL}/en/newsletter/confirm?token=`);
-    expect(await confirmPageLoader(pageArgs(link))).toEqual({ result: "confirmed" });
+    expect(await answered(confirmPageLoader(pageArgs(link)))).toEqual({ result: "confirmed", status: 200 });
     // Opening it again still says confirmed; a token nobody was sent does not.
-    expect(await confirmPageLoader(pageArgs(link))).toEqual({ result: "confirmed" });
-    expect(await confirmPageLoader(pageArgs(`${PUBLIC_URL}/en/newsletter/confirm?token=${"x".repeat(43)}`))).toEqual({ result: "invalid" });
+    expect(await answered(confirmPageLoader(pageArgs(link)))).toEqual({ result: "confirmed", status: 200 });
+    expect(await answered(confirmPageLoader(pageArgs(`${PUBLIC_URL}/en/newsletter/confirm?token=${"x".repeat(43)}`)))).toEqual({ result: "invalid", status: 404 });
 
     const after = (await admin.call("/subscribers")).body as { email: string; status: string }[];
     expect(after.find((row) => row.email === email)?.status).toBe("confirmed");
@@ -156,8 +161,8 @@ describe("newsletter double opt-in", () => {
     const [old, fresh] = await mailTo(email, 2);
     expect(fresh!.subject).toBe(CONFIRM_SUBJECT.am);
     // Only the newest link confirms.
-    expect(await confirmPageLoader(pageArgs(linkIn(old!, `${PUBLIC_URL}/en/newsletter/confirm?token=`)))).toEqual({ result: "invalid" });
-    expect(await confirmPageLoader(pageArgs(linkIn(fresh!, `${PUBLIC_URL}/am/newsletter/confirm?token=`)))).toEqual({ result: "confirmed" });
+    expect(await answered(confirmPageLoader(pageArgs(linkIn(old!, `${PUBLIC_URL}/en/newsletter/confirm?token=`))))).toEqual({ result: "invalid", status: 404 });
+    expect(await answered(confirmPageLoader(pageArgs(linkIn(fresh!, `${PUBLIC_URL}/am/newsletter/confirm?token=`))))).toEqual({ result: "confirmed", status: 200 });
 
     expect(await answer({ email, language: "en" })).toEqual(first);
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -169,9 +174,9 @@ describe("newsletter double opt-in", () => {
   it("unsubscribes from the page's button, and from a one-click POST to the List-Unsubscribe address", async () => {
     for (const email of ["page-leaver@example.am", "one-click@example.am"]) await post("subscribe", { email, language: "en" });
     const pageLink = linkIn((await mailTo("page-leaver@example.am"))[0]!, `${PUBLIC_URL}/en/newsletter/unsubscribe?token=`);
-    expect(await unsubscribePageLoader(pageArgs(pageLink))).toEqual({ valid: true });
-    expect(await unsubscribePageAction(pageArgs(pageLink, "POST"))).toEqual({ result: "removed" });
-    expect(await unsubscribePageLoader(pageArgs(pageLink))).toEqual({ valid: false });
+    expect(await answered(unsubscribePageLoader(pageArgs(pageLink)))).toEqual({ valid: true, status: 200 });
+    expect(await answered(unsubscribePageAction(pageArgs(pageLink, "POST")))).toEqual({ result: "removed", status: 200 });
+    expect(await answered(unsubscribePageLoader(pageArgs(pageLink)))).toEqual({ valid: false, status: 404 });
 
     const target = new URL(headerLine((await mailTo("one-click@example.am"))[0]!, "list-unsubscribe").slice(1, -1));
     const local = `${server.url}${target.pathname}${target.search}`;

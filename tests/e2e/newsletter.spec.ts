@@ -37,6 +37,7 @@ for (const lang of ["am", "en", "ru"] as const) {
 
 test("a confirmation link nobody was sent says it is invalid or expired", async ({ page }) => {
   const response = await page.goto("/en/newsletter/confirm?token=not-a-token-anyone-was-sent");
+  expect(response?.status()).toBe(404);
   expect(response?.headers()["cache-control"]).toBe("no-store");
   await expect(page.locator("main").getByRole("status")).toContainText("This link is invalid or has expired");
   await expectNoAxeViolations(page);
