@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from "express";
 import { ZodError } from "zod";
 import { isDatabaseUnavailable } from "../app/db/unavailable.server";
 import { ApiError } from "../app/http/api-error";
+import { fieldProblems } from "../app/http/parse-body";
 import type { Logger } from "./logger";
 
 
@@ -26,13 +27,13 @@ export function apiErrorHandler(log: Logger): ErrorRequestHandler {
       return;
     }
     if (err instanceof ApiError) {
-      res.status(err.status).json({ message: err.message, ...(err.code ? { code: err.code } : {}) });
+      res.status(err.status).json({ message: err.message, ...(err.code ? { code: err.code } : {}), ...(err.fields ? { fields: err.fields } : {}) });
       return;
     }
     if (err instanceof ZodError) {
       const issue = err.issues[0];
       const where = issue?.path.length ? `${issue.path.join(".")}: ` : "";
-      res.status(400).json({ message: `${where}${issue?.message ?? "Invalid request"}`, code: "invalid_request" });
+      res.status(400).json({ message: `${where}${issue?.message ?? "Invalid request"}`, code: "invalid_request", fields: fieldProblems(err) });
       return;
     }
     const bodyError = typeof err?.type === "string" ? BODY_ERRORS[err.type] : undefined;

@@ -1,4 +1,4 @@
-import { count, gte, min, sql } from "drizzle-orm";
+import { and, count, eq, gte, min, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { subscribers } from "../../db/schema";
 import { addDays, dayKey, hallDay, isoWeekday, startOfHallDay, toHallIso } from "../../i18n/hall-time";
@@ -13,6 +13,9 @@ import { badgeCounts } from "./badges.server";
 import type { DashboardFigures, InquiryFigures, UpcomingConcert, WeekCount } from "./figures";
 
 import { UPCOMING_SHOWN, WEEKS_SHOWN } from "./figures";
+
+// Figures count the subscribers who confirmed their address; the badge (new since seen) counts every subscription, as the live notice does.
+const CONFIRMED = eq(subscribers.status, "confirmed");
 
 /** Mondays of the last `weeks` weeks on the hall's calendar, oldest first, and the instant each begins. */
 export function hallWeeks(now: Date, weeks = WEEKS_SHOWN): { weekStart: string; from: Date }[] {
@@ -39,7 +42,7 @@ async function weeklySubscribers(db: Db, now: Date): Promise<WeekCount[]> {
       ),
     )
     .from(subscribers)
-    .where(gte(subscribers.createdAt, weeks[0]!.from));
+    .where(and(CONFIRMED, gte(subscribers.createdAt, weeks[0]!.from)));
   return weeks.map((week, index) => ({ weekStart: week.weekStart, count: Number((row as Record<string, number> | undefined)?.[`w${index}`] ?? 0) }));
 }
 
@@ -80,7 +83,7 @@ export async function dashboardFigures(
   const audience = options.audience
     ? Promise.all([
         badgeCounts(db, options.adminId),
-        db.select({ n: count() }).from(subscribers),
+        db.select({ n: count() }).from(subscribers).where(CONFIRMED),
         weeklySubscribers(db, now),
         Promise.all(INQUIRY_KINDS.map((kind) => inquiryFigures(db, kind))),
       ]).then(([badges, [subscriberTotal], weekly, inquiries]) => ({
