@@ -33,6 +33,8 @@ import { localMediaRouter } from "../app/features/media-uploads/serve-uploads.se
 import { LocalMediaStorage, type MediaStorage } from "../app/features/media-uploads/storage.server";
 import type { EventHubSandbox } from "../app/eventhub/sandbox/sandbox-server";
 import { sandboxChartRouter } from "../app/eventhub/sandbox/site-chart.server";
+import { searchApiRouter } from "../app/features/search/api.server";
+import type { SearchIndex } from "../app/features/search/search-index.server";
 
 export type AppServices = {
   config: ServerConfig;
@@ -50,6 +52,7 @@ export type AppServices = {
   /** The in-process EventHub sandbox (EVENTHUB_URL unset), whose seat chart this site serves. */
   sandbox: Pick<EventHubSandbox, "chartPage"> | null;
   mail: MailSender;
+  search: SearchIndex;
 };
 
 export const JSON_BODY_LIMIT = "1mb";
@@ -67,6 +70,7 @@ function createApiRouter(services: AppServices): express.Router {
   api.use(staffApiRouter({ db: services.database.db, claimMedia }));
   api.use(comingSoonApiRouter({ db: services.database.db, claimMedia }));
   api.use(concertApiRouter({ catalogue: services.catalogue, db: services.database.db, publicUrl: services.config.publicUrl }));
+  api.use(searchApiRouter({ index: services.search }));
   api.use(formsApiRouter({ forms: services.forms, db: services.database.db }));
   api.use(mailAdminApiRouter({ db: services.database.db }));
   api.use(adminFormsApiRouter({ db: services.database.db, listOpened: (adminId, list) => markTileSeen(services.database.db, adminId, list) }));

@@ -8,7 +8,9 @@ import { createMailSender, type MailSenderOptions } from "../app/features/mail/s
 import { createMailTransport } from "../app/features/mail/transport.server";
 import { createMediaStorage } from "../app/features/media-uploads/create-media-storage.server";
 import { createRateLimiter } from "../app/security/rate-limit.server";
+import { createSearchIndex } from "../app/features/search/search-index.server";
 import { setUpCatalogue } from "./catalogue-setup";
+import { concertSearchSource, pageSearchSource } from "./search-sources";
 import type { ServerConfig } from "./config";
 import type { AppServices } from "./http-app";
 import { createLiveFanout } from "./live-fanout";
@@ -24,6 +26,7 @@ export type ServiceOverrides = {
   loginLimit?: Window;
   liveRecheckMs?: number;
   mailSender?: Partial<MailSenderOptions>;
+  searchRefreshMs?: number;
 };
 
 /**
@@ -57,10 +60,13 @@ export async function createServices(
   const login = createLoginService(db, overrides.loginLimit);
   const storage = createMediaStorage(config);
   log.info({ storage: storage.kind }, "media storage ready");
+  const search = createSearchIndex({ db, log, sources: [concertSearchSource(catalogue), pageSearchSource(db)], refreshMs: overrides.searchRefreshMs });
+  search.start();
   return {
-    services: { config, log, database, live, fanout, catalogue, ticketingOrigin, sandbox, forms, login, storage, mail },
+    services: { config, log, database, live, fanout, catalogue, ticketingOrigin, sandbox, forms, login, storage, mail, search },
     async stop() {
       live.close();
+      await search.stop();
       await sandbox?.close();
       // After the last request: what was queued is sent by the next start or another instance.
       await mail.stop();
