@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigate } from "react-router";
+import { formatEventDate } from "../../i18n/format";
 import { localePath } from "../../i18n/languages";
 import { fill } from "../../i18n/plural";
 import { useLocale } from "../../i18n/use-locale";
@@ -138,7 +139,10 @@ export function SearchBox({ defaultQuery = "", autoFocus = false, onDone }: { de
               className="cursor-pointer px-3 py-2 aria-selected:bg-accent-soft"
             >
               <span className="block font-medium text-ink">{result.title}</span>
-              <span className="block text-xs text-muted">{t.search.kinds[result.type]}</span>
+              <span className="block text-xs text-muted">
+                {t.search.kinds[result.type]}
+                {result.date && ` · ${formatEventDate(new Date(result.date), lang)}`}
+              </span>
             </li>
           ))}
         </ul>
