@@ -1,7 +1,8 @@
 import { ACCESSIBILITY_TEXTS } from "../app/content/accessibility-texts.server";
 import { VENUE_TEXTS } from "../app/content/venue-texts.server";
 import type { ConcertCatalogue } from "../app/features/concerts/catalogue.server";
-import { loadHistoryPage, type HistorySlug } from "../app/features/history/history.server";
+import { loadHistoryPage } from "../app/features/history/history.server";
+import type { HistorySlug } from "../app/features/history/history.types";
 import type { SearchDocument, SearchSource } from "../app/features/search/search-index.server";
 import type { Db } from "../app/db/client.server";
 import { catalogueFor } from "../app/i18n/catalogues.server";
