@@ -91,3 +91,26 @@ describe("search across three scripts", () => {
     expect(two.results).toHaveLength(1);
   });
 });
+
+describe("keeping the index up to date", () => {
+  it("writes nothing while its sources give what they gave, and follows a change at the next refresh", async () => {
+    const { db } = server;
+    const { searchDocuments } = await import("../../app/db/schema");
+    const { sql } = await import("drizzle-orm");
+    await server.services.search.refresh();
+    // A row tampered with behind the index's back stays as it is while nothing changed at the source...
+    await db.update(searchDocuments).set({ title: "Tampered" }).where(sql`${searchDocuments.key} = 'page:/venue/rent' and ${searchDocuments.languageCode} = 'en'`);
+    await server.services.search.refresh();
+    const [row] = await db.select({ title: searchDocuments.title }).from(searchDocuments).where(sql`${searchDocuments.key} = 'page:/venue/rent' and ${searchDocuments.languageCode} = 'en'`);
+    expect(row!.title).toBe("Tampered");
+    // ...and a source that gives something new is written at the next refresh.
+    const { historyPages, historySections } = await import("../../app/db/schema");
+    const { forgetReads } = await import("../../app/db/read-cache.server");
+    const [page] = await db.select({ id: historyPages.id }).from(historyPages).where(sql`${historyPages.slug} = 'hall-history' and ${historyPages.languageCode} = 'en'`);
+    await db.update(historySections).set({ content: sql`${historySections.content} || ' Zvartnotsian acoustics.'` }).where(sql`${historySections.pageId} = ${page!.id}`);
+    forgetReads(db, "history:");
+    await server.services.search.refresh();
+    const found = await search("Zvartnotsian", "en");
+    expect(found.results.map((result) => result.url)).toEqual(["/en/about/history"]);
+  });
+});

@@ -45,40 +45,56 @@ export function createSearchIndex({ db, log, sources, refreshMs = 30_000 }: Sear
   let running: Promise<void> | null = null;
   let again = false;
 
-  async function collect(): Promise<{ rows: (typeof searchDocuments.$inferInsert)[]; prefixes: string[] }> {
-    const rows: (typeof searchDocuments.$inferInsert)[] = [];
+  type Row = typeof searchDocuments.$inferInsert;
+  // What each source gave last time, per language: the same array again (the catalogue hands back
+  // its cached list until it refreshes) is not folded again, and unchanged rows touch no database.
+  const previous = new Map<string, { documents: SearchDocument[]; rows: Row[]; fingerprint: string }>();
+  // Set until this instance has written what its sources gave (at the start, and after each change).
+  let unsynced = true;
+
+  function rowsOf(lang: Lang, documents: SearchDocument[]): Row[] {
+    return documents.map((document) => {
+      const folded = foldForSearch(`${document.title} ${document.body}`);
+      return { ...document, languageCode: lang, foldedTitle: foldForSearch(document.title), folded, skeleton: skeletonOf(folded), hash: hashOf(document) };
+    });
+  }
+
+  async function collect(): Promise<{ rows: Row[]; prefixes: string[]; changed: boolean }> {
+    const rows: Row[] = [];
     const prefixes: string[] = [];
+    let changed = false;
     for (const source of sources) {
       try {
         const perLang = await Promise.all(LANGS.map(async (lang) => ({ lang, documents: await source.documents(lang) })));
         prefixes.push(source.prefix);
         for (const { lang, documents } of perLang) {
-          for (const document of documents) {
-            const folded = foldForSearch(`${document.title} ${document.body}`);
-            rows.push({
-              ...document,
-              languageCode: lang,
-              foldedTitle: foldForSearch(document.title),
-              folded,
-              skeleton: skeletonOf(folded),
-              hash: hashOf(document),
-            });
+          const key = `${source.prefix}${lang}`;
+          const before = previous.get(key);
+          if (before?.documents === documents) {
+            rows.push(...before.rows);
+            continue;
           }
+          const fresh = rowsOf(lang, documents);
+          const fingerprint = fresh.map((row) => `${row.key}:${row.hash}`).join(",");
+          if (fingerprint !== before?.fingerprint) changed = true;
+          previous.set(key, { documents, rows: fresh, fingerprint });
+          rows.push(...fresh);
         }
       } catch (err) {
         log.warn({ err, source: source.prefix }, "search source not read; its documents stay as they were");
       }
     }
-    return { rows, prefixes };
+    return { rows, prefixes, changed };
   }
 
   async function rebuild(): Promise<void> {
-    const { rows, prefixes } = await collect();
-    if (!prefixes.length) return;
-    await db.transaction(async (tx) => {
+    const { rows, prefixes, changed: sourcesChanged } = await collect();
+    if (sourcesChanged) unsynced = true;
+    if (!prefixes.length || !unsynced) return;
+    const written = await db.transaction(async (tx) => {
       const locked = await tx.execute(sql`select pg_try_advisory_xact_lock(${REFRESH_LOCK_KEY}) as ok`);
       const ok = (locked as unknown as { rows: { ok: boolean }[] }).rows[0]?.ok;
-      if (!ok) return;
+      if (!ok) return false;
       const stored = await tx
         .select({ key: searchDocuments.key, lang: searchDocuments.languageCode, hash: searchDocuments.hash })
         .from(searchDocuments);
@@ -112,7 +128,9 @@ export function createSearchIndex({ db, log, sources, refreshMs = 30_000 }: Sear
         }
       }
       if (changed.length || gone.length) log.info({ changed: changed.length, removed: gone.length }, "search index refreshed");
+      return true;
     });
+    if (written) unsynced = false;
   }
 
   /** Reads every source and brings the stored documents up to date; concurrent calls share one run, and one more follows. */
