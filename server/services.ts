@@ -52,7 +52,7 @@ export async function createServices(
     db,
     publish: (message) => fanout.publish(message),
     limiter: createRateLimiter({ db, scope: "forms", ...(overrides.formRateLimit ?? config.formRateLimit) }),
-    mail: { publicUrl: config.publicUrl, staff: config.mail.staff, wake: () => mail.wake() },
+    mail: { staff: config.mail.staff, wake: () => mail.wake() },
   });
   const login = createLoginService(db, overrides.loginLimit);
   const storage = createMediaStorage(config);

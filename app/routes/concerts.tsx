@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
   const fixedType = listingPage(url.pathname) === "orchestraConcerts" ? "orchestra" : undefined;
-  return { ...(await loadListing(context, lang, url, { fixedType })), feedUrl: calendarFeedUrl(context.publicUrl ?? url.origin, lang) };
+  return { ...(await loadListing(context, lang, url, { fixedType })), feedUrl: calendarFeedUrl(context.origin, lang) };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, listingPage(args.location.pathname));

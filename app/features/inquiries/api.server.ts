@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.server";
 import type { FormOutcome, FormRequest, FormService } from "./forms.server";
 import { confirmSubscription, NEWSLETTER_UNSUBSCRIBE_PATH, unsubscribe, unsubscribeLinkLanguage } from "./newsletter.server";
 import { INQUIRY_API_PATH, INQUIRY_KINDS } from "./inquiry-kinds";
+import { siteOriginOf } from "../../http/site-origin.server";
 
 /** The visitor's language: the body's `language`, else Content-Language, else Accept-Language, else Armenian. */
 function requestLang(req: express.Request, body: Record<string, unknown>): Lang {
@@ -15,11 +16,6 @@ function send(res: express.Response, outcome: FormOutcome) {
   if (outcome.retryAfterSeconds) res.setHeader("Retry-After", String(outcome.retryAfterSeconds));
   res.setHeader("Cache-Control", "no-store");
   res.status(outcome.status).json(outcome.body);
-}
-
-/** The origin the visitor reached us at, for links in mail when PUBLIC_URL is not set. */
-function requestOrigin(req: express.Request): string {
-  return `${req.protocol}://${req.get("host") ?? "localhost"}`;
 }
 
 /**
@@ -38,7 +34,7 @@ export function formsApiRouter({ forms, db }: { forms: FormService; db: Db }): e
         res.status(400).json({ success: false, message: "Send the form's fields as a JSON object." });
         return;
       }
-      send(res, await run(fields, { lang, clientKey: req.ip ?? "unknown", origin: requestOrigin(req) }));
+      send(res, await run(fields, { lang, clientKey: req.ip ?? "unknown", origin: siteOriginOf(req) }));
     };
   }
 

@@ -7,7 +7,7 @@ import type { FormAnswer } from "./use-form-post";
 /** A form post without JavaScript is a few hundred bytes; anything far larger is refused unread. */
 const MAX_FORM_BYTES = 64 * 1024;
 
-type ActionArgs = { request: Request; context: { forms: FormService; clientIp: string } };
+type ActionArgs = { request: Request; context: { forms: FormService; clientIp: string; origin: string } };
 
 async function readForm(request: Request): Promise<Record<string, string> | null> {
   if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES) return null;
@@ -30,7 +30,7 @@ async function formAction({ request, context }: ActionArgs, submit: Submit) {
   const url = new URL(request.url);
   const fields = await readForm(request);
   if (!fields) throw data(null, { status: 413 });
-  return answer(await submit(context.forms, fields, { lang: langFromPath(url.pathname), clientKey: context.clientIp, origin: url.origin }));
+  return answer(await submit(context.forms, fields, { lang: langFromPath(url.pathname), clientKey: context.clientIp, origin: context.origin }));
 }
 
 /** The page action behind an inquiry form when the browser posts it without JavaScript. */

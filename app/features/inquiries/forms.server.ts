@@ -22,8 +22,6 @@ export type FormServiceOptions = {
   publish(message: { type: string; data: Record<string, string> }): void;
   limiter: RateLimiter;
   mail: {
-    /** Origin of the links in messages; without it, the origin the request came to. */
-    publicUrl: string | undefined;
     /** Who is told of each inquiry (none: only the visitor is answered). */
     staff: string[];
     /** Called after a commit that queued mail. */
@@ -31,7 +29,10 @@ export type FormServiceOptions = {
   };
 };
 
-/** Where a form was sent from: the visitor's language, the client the rate limit counts, and the site's origin as the request named it. */
+/**
+ * Where a form was sent from: the visitor's language, the client the rate limit counts, and the
+ * site's origin for the links in messages, from configuration (app/http/site-origin.server.ts).
+ */
 export type FormRequest = { lang: Lang; clientKey: string; origin: string };
 
 async function store(db: Db, kind: InquiryKind, value: InquiryValues): Promise<Date> {
@@ -75,11 +76,10 @@ export function createFormService({ db, publish, limiter, mail }: FormServiceOpt
         if (input[HONEYPOT_FIELD]) return { status: 201, body: { success: true, message: t.sent } };
         const checked = checkInquiry(kind, input);
         if (!checked.ok) return { status: 400, body: { success: false, message: t.problems[checked.problem], field: checked.field } };
-        const links = mail.publicUrl ?? origin;
         await db.transaction(async (tx) => {
           const at = await store(tx, kind, checked.value);
           await enqueueMail(tx, "inquiry-acknowledgement", acknowledgementMessage(kind, checked.value, lang, at));
-          if (mail.staff.length) await enqueueMail(tx, "inquiry-staff", staffNoticeMessage(kind, checked.value, lang, at, links, mail.staff));
+          if (mail.staff.length) await enqueueMail(tx, "inquiry-staff", staffNoticeMessage(kind, checked.value, lang, at, origin, mail.staff));
         });
         mail.wake();
         publish({ type: INQUIRY_LIVE_TYPE[kind], data: { name: checked.value.name!, timestamp: new Date().toISOString() } });
@@ -105,7 +105,7 @@ export function createFormService({ db, publish, limiter, mail }: FormServiceOpt
         const request = await db.transaction(async (tx) => {
           const asked = await requestSubscription(tx, email, lang);
           if (asked.token && asked.unsubscribeToken) {
-            const message = confirmationMessage({ email, lang, origin: mail.publicUrl ?? origin, token: asked.token, unsubscribeToken: asked.unsubscribeToken });
+            const message = confirmationMessage({ email, lang, origin, token: asked.token, unsubscribeToken: asked.unsubscribeToken });
             await enqueueMail(tx, "newsletter-confirmation", message);
           }
           return asked;
