@@ -4,6 +4,7 @@ import { liveSocketAccess } from "../app/features/admin-auth/live-access.server"
 import { createLoginService } from "../app/features/admin-auth/login.server";
 import { createFormService } from "../app/features/inquiries/forms.server";
 import { removeExpiredSubscriptions } from "../app/features/inquiries/newsletter.server";
+import { publicContacts } from "../app/features/site-settings/settings.server";
 import { createMailSender, type MailSenderOptions } from "../app/features/mail/sender.server";
 import { createMailTransport } from "../app/features/mail/transport.server";
 import { createMediaStorage } from "../app/features/media-uploads/create-media-storage.server";
@@ -53,6 +54,7 @@ export async function createServices(
     publish: (message) => fanout.publish(message),
     limiter: createRateLimiter({ db, scope: "forms", ...(overrides.formRateLimit ?? config.formRateLimit) }),
     mail: { staff: config.mail.staff, wake: () => mail.wake() },
+    contacts: () => publicContacts(db),
   });
   const login = createLoginService(db, overrides.loginLimit);
   const storage = createMediaStorage(config);

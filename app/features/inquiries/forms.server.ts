@@ -2,11 +2,13 @@ import type { Db } from "../../db/client.server";
 import { isDatabaseUnavailable } from "../../db/unavailable.server";
 import { catalogueFor } from "../../i18n/catalogues.server";
 import type { Lang } from "../../i18n/languages";
-import type { RateLimiter } from "../../security/rate-limit.server";
+import { addressKey, type RateLimiter } from "../../security/rate-limit.server";
 import { HONEYPOT_FIELD, INQUIRY_LIVE_TYPE, type InquiryField, type InquiryKind, SUBSCRIBER_LIVE_TYPE } from "./inquiry-kinds";
 import { INQUIRY_TABLES } from "./inquiry-tables.server";
 import { checkInquiry, checkSubscription, type InquiryValues } from "./validation";
-import { enqueueMail } from "../mail/outbox.server";
+import { enqueueMail, recentMailCount } from "../mail/outbox.server";
+import type { SiteContacts } from "../../site-config";
+import { sql } from "drizzle-orm";
 import { acknowledgementMessage, staffNoticeMessage } from "./inquiry-mail.server";
 import { confirmationMessage, requestSubscription } from "./newsletter.server";
 
@@ -27,6 +29,8 @@ export type FormServiceOptions = {
     /** Called after a commit that queued mail. */
     wake(): void;
   };
+  /** The hall's contacts as admins saved them (site-settings' `publicContacts`), for acknowledgements. */
+  contacts(): Promise<SiteContacts>;
 };
 
 /**
@@ -49,9 +53,9 @@ async function store(db: Db, kind: InquiryKind, value: InquiryValues): Promise<D
  * messages it causes (one transaction), and a live notice to signed-in staff. A filled honeypot
  * is answered like a success and nothing is stored or sent.
  */
-export function createFormService({ db, publish, limiter, mail }: FormServiceOptions) {
+export function createFormService({ db, publish, limiter, mail, contacts }: FormServiceOptions) {
   async function refused(lang: Lang, clientKey: string): Promise<FormOutcome | null> {
-    const { allowed, retryAfterSeconds } = await limiter.hit(clientKey);
+    const { allowed, retryAfterSeconds } = await limiter.hit(addressKey(clientKey));
     if (allowed) return null;
     return { status: 429, body: { success: false, message: catalogueFor(lang).forms.problems.rateLimited }, retryAfterSeconds };
   }
@@ -76,9 +80,14 @@ export function createFormService({ db, publish, limiter, mail }: FormServiceOpt
         if (input[HONEYPOT_FIELD]) return { status: 201, body: { success: true, message: t.sent } };
         const checked = checkInquiry(kind, input);
         if (!checked.ok) return { status: 400, body: { success: false, message: t.problems[checked.problem], field: checked.field } };
+        const hall = await contacts();
         await db.transaction(async (tx) => {
+          const email = checked.value.email!;
+          // Inquiries to one address wait on each other here, so the count below is exact across instances.
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`acknowledgement:${email.toLowerCase()}`}))`);
           const at = await store(tx, kind, checked.value);
-          await enqueueMail(tx, "inquiry-acknowledgement", acknowledgementMessage(kind, checked.value, lang, at));
+          const recent = await recentMailCount(tx, ACKNOWLEDGEMENT_MAIL, email, ACKNOWLEDGEMENT_LIMIT.windowMs);
+          if (recent < ACKNOWLEDGEMENT_LIMIT.limit) await enqueueMail(tx, ACKNOWLEDGEMENT_MAIL, acknowledgementMessage(kind, email, lang, at, hall));
           if (mail.staff.length) await enqueueMail(tx, "inquiry-staff", staffNoticeMessage(kind, checked.value, lang, at, origin, mail.staff));
         });
         mail.wake();
@@ -125,3 +134,10 @@ const UNAVAILABLE_RETRY_SECONDS = 30;
 
 /** Per client address: ten submissions of any public form in ten minutes. */
 export const FORM_RATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
+
+/**
+ * Acknowledgements to one address: at most 3 in any 24 hours, counted in the outbox (so every
+ * instance shares the count). Further inquiries are still stored and staff still told.
+ */
+export const ACKNOWLEDGEMENT_LIMIT = { limit: 3, windowMs: 24 * 3_600_000 };
+const ACKNOWLEDGEMENT_MAIL = "inquiry-acknowledgement";
