@@ -9,7 +9,7 @@ import { formatEventDate } from "../../app/i18n/format";
 import type { Lang } from "../../app/i18n/languages";
 import { INQUIRY_TABLES } from "../../app/features/inquiries/inquiry-tables.server";
 import { SITE_CONTACTS } from "../../app/site-config";
-import { loader as confirmPageLoader } from "../../app/routes/newsletter-confirm";
+import { action as confirmPageAction, loader as confirmPageLoader } from "../../app/routes/newsletter-confirm";
 import { action as unsubscribePageAction, loader as unsubscribePageLoader } from "../../app/routes/newsletter-unsubscribe";
 import { signedInAdmin } from "../helpers/admin-client";
 import { linkIn, type MailCatcher, startMailCatcher } from "../helpers/mail-catcher";
@@ -112,7 +112,7 @@ describe("newsletter double opt-in", () => {
     }
   });
 
-  it("lists the address as pending, leaves it out of the export until the link is opened, then counts it", async () => {
+  it("lists the address as pending, leaves it out of the export until the link's button is pressed, then counts it", async () => {
     const email = "confirm-me@example.am";
     await post("subscribe", { email, language: "en" });
     const [mail] = await mailTo(email);
@@ -121,10 +121,13 @@ describe("newsletter double opt-in", () => {
     expect(await exported()).not.toContain(email);
 
     const link = linkIn(mail!, `${PUBLIC_URL}/en/newsletter/confirm?token=`);
-    expect(await answered(confirmPageLoader(pageArgs(link)))).toEqual({ result: "confirmed", status: 200 });
-    // Opening it again still says confirmed; a token nobody was sent does not.
-    expect(await answered(confirmPageLoader(pageArgs(link)))).toEqual({ result: "confirmed", status: 200 });
-    expect(await answered(confirmPageLoader(pageArgs(`${PUBLIC_URL}/en/newsletter/confirm?token=${"x".repeat(43)}`)))).toEqual({ result: "invalid", status: 404 });
+    // Opening the link changes nothing; its button confirms.
+    expect(await answered(confirmPageLoader(pageArgs(link)))).toEqual({ valid: true, status: 200 });
+    expect(((await admin.call("/subscribers")).body as { email: string; status: string }[]).find((row) => row.email === email)?.status).toBe("pending");
+    expect(await answered(confirmPageAction(pageArgs(link, "POST")))).toEqual({ result: "confirmed", status: 200 });
+    // Pressing it again still says confirmed; a token nobody was sent does not.
+    expect(await answered(confirmPageAction(pageArgs(link, "POST")))).toEqual({ result: "confirmed", status: 200 });
+    expect(await answered(confirmPageLoader(pageArgs(`${PUBLIC_URL}/en/newsletter/confirm?token=${"x".repeat(43)}`)))).toEqual({ valid: false, status: 404 });
 
     const after = (await admin.call("/subscribers")).body as { email: string; status: string }[];
     expect(after.find((row) => row.email === email)?.status).toBe("confirmed");
@@ -161,8 +164,8 @@ describe("newsletter double opt-in", () => {
     const [old, fresh] = await mailTo(email, 2);
     expect(fresh!.subject).toBe(CONFIRM_SUBJECT.am);
     // Only the newest link confirms.
-    expect(await answered(confirmPageLoader(pageArgs(linkIn(old!, `${PUBLIC_URL}/en/newsletter/confirm?token=`))))).toEqual({ result: "invalid", status: 404 });
-    expect(await answered(confirmPageLoader(pageArgs(linkIn(fresh!, `${PUBLIC_URL}/am/newsletter/confirm?token=`))))).toEqual({ result: "confirmed", status: 200 });
+    expect(await answered(confirmPageAction(pageArgs(linkIn(old!, `${PUBLIC_URL}/en/newsletter/confirm?token=`), "POST")))).toEqual({ result: "invalid", status: 404 });
+    expect(await answered(confirmPageAction(pageArgs(linkIn(fresh!, `${PUBLIC_URL}/am/newsletter/confirm?token=`), "POST")))).toEqual({ result: "confirmed", status: 200 });
 
     expect(await answer({ email, language: "en" })).toEqual(first);
     await new Promise((resolve) => setTimeout(resolve, 500));
