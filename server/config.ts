@@ -1,4 +1,5 @@
 import { FORM_RATE_LIMIT } from "../app/features/inquiries/forms.server";
+import { passwordProblem } from "../app/features/admin-auth/password-strength.server";
 import path from "node:path";
 import { SITE_CONTACTS } from "../app/site-config";
 import { z } from "zod";
@@ -113,6 +114,16 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     throw new ConfigError(`Invalid environment:\n  ${problems.join("\n  ")}`);
   }
   const values = parsed.data;
+  const weak = values.ADMIN_USERNAME && values.ADMIN_PASSWORD ? passwordProblem(values.ADMIN_PASSWORD, values.ADMIN_USERNAME) : null;
+  if (weak) {
+    throw new ConfigError(
+      `Invalid environment:\n  ADMIN_PASSWORD: ${
+        weak === "password_contains_username"
+          ? "must not contain ADMIN_USERNAME"
+          : "is too easy to guess (common, short or patterned); use a longer phrase of several unrelated words"
+      }`,
+    );
+  }
   return {
     production: values.NODE_ENV === "production",
     port: values.PORT,

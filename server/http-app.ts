@@ -76,7 +76,7 @@ function createApiRouter(services: AppServices): express.Router {
   api.use(demoContentApiRouter({ db: services.database.db }));
   const sessionsChanged = () => services.fanout.sessionsChanged();
   api.use(adminAuthApiRouter({ db: services.database.db, login: services.login, sessionsChanged }));
-  api.use(adminAccountsApiRouter({ db: services.database.db, sessionsChanged }));
+  api.use(adminAccountsApiRouter({ db: services.database.db, sessionsChanged, protectedUsername: services.config.admin?.username }));
   api.use(apiNotFound);
   api.use(apiErrorHandler(services.log));
   return api;
