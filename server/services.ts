@@ -8,6 +8,7 @@ import { createSubscriptionService } from "../app/features/newsletter/subscribe.
 import { createFormGuard } from "../app/forms/public-form.server";
 import { createMailSender, type MailSenderOptions } from "../app/mail/sender.server";
 import { createMailTransport } from "../app/mail/transport.server";
+import { publicContacts } from "../app/features/site-settings/public.server";
 import { createMediaStorage } from "../app/features/media-uploads/create-media-storage.server";
 import { createRateLimiter } from "../app/security/rate-limit.server";
 import { createSearchIndex } from "../app/features/search/search-index.server";
@@ -57,8 +58,8 @@ export async function createServices(
   const guard = createFormGuard(createRateLimiter({ db, scope: "forms", ...(overrides.formRateLimit ?? config.formRateLimit) }));
   const publish = (message: { type: string; data: Record<string, string> }) => fanout.publish(message);
   const forms = {
-    ...createInquiryService({ db, publish, guard, mail: { publicUrl: config.publicUrl, staff: config.mail.staff, wake: () => mail.wake() } }),
-    ...createSubscriptionService({ db, publish, guard, mail: { publicUrl: config.publicUrl, wake: () => mail.wake() } }),
+    ...createInquiryService({ db, publish, guard, mail: { staff: config.mail.staff, wake: () => mail.wake() }, contacts: () => publicContacts(db) }),
+    ...createSubscriptionService({ db, publish, guard, mail: { wake: () => mail.wake() } }),
   };
   const login = createLoginService(db, overrides.loginLimit);
   const storage = createMediaStorage(config);

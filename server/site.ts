@@ -6,13 +6,15 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { AppServices } from "./http-app";
 import type { RenderState } from "./kept-answers";
+import { siteOriginOf } from "../app/http/site-origin.server";
 
 declare module "react-router" {
   interface AppLoadContext {
     cspNonce: string;
     db: AppServices["database"]["db"];
     catalogue: AppServices["catalogue"];
-    publicUrl: string | undefined;
+    /** The site's origin from configuration (app/http/site-origin.server.ts), never from a request header. */
+    origin: string;
     production: boolean;
     forms: AppServices["forms"];
     search: AppServices["search"];
@@ -51,7 +53,7 @@ export function siteMounter({ services, vite }: SiteOptions) {
           cspNonce: String(res.locals.cspNonce ?? ""),
           db: services.database.db,
           catalogue: services.catalogue,
-          publicUrl: services.config.publicUrl,
+          origin: siteOriginOf(req),
           production: services.config.production,
           forms: services.forms,
           search: services.search,
