@@ -5,6 +5,10 @@ import { CalendarSubscribe } from "../features/concerts/components/calendar-subs
 import { ConcertListing } from "../features/concerts/components/concert-listing";
 import { ListingLoadFailed } from "../features/concerts/components/listing-load-failed";
 import { loadListing } from "../features/concerts/listing.server";
+import { ProgrammeFilters } from "../features/programmes/components/programme-filters";
+import { filterByProgramme, publishedFacets } from "../features/programmes/programmes.server";
+import { GENRES } from "../features/programmes/vocabulary";
+import { allSeries, seriesIn } from "../features/series/series.server";
 import { langFromPath } from "../i18n/languages";
 import { pageMeta } from "../seo/page-meta";
 import { PageIntro } from "../ui/page-intro";
@@ -19,17 +23,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
   const fixedType = listingPage(url.pathname) === "orchestraConcerts" ? "orchestra" : undefined;
-  return { ...(await loadListing(context, lang, url, { fixedType })), feedUrl: calendarFeedUrl(context.publicUrl ?? url.origin, lang) };
+  const narrow = <E extends { eventId: string }>(events: E[], query: { series: string | null; genre: string | null }) => filterByProgramme(context.db, lang, events, query);
+  const [listing, facets, series] = await Promise.all([
+    loadListing(context, lang, url, { fixedType, narrow }),
+    publishedFacets(context.db, lang).catch(() => new Map()),
+    allSeries(context.db).catch(() => []),
+  ]);
+  // Offer the series and genres that published programmes use.
+  const used = [...facets.values()];
+  const programmeFilters = {
+    series: series.filter((item) => used.some((facet) => facet.seriesSlug === item.slug)).map((item) => ({ slug: item.slug, name: seriesIn(item, lang).name })),
+    genres: GENRES.filter((genre) => used.some((facet) => facet.genres.includes(genre))),
+  };
+  return { ...listing, programmeFilters, lang, feedUrl: calendarFeedUrl(context.publicUrl ?? url.origin, lang) };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, listingPage(args.location.pathname));
 
 export default function ConcertsRoute({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
-  const { banners, feedUrl, ...listing } = loaderData;
+  const { banners, feedUrl, programmeFilters, lang, ...listing } = loaderData;
   return (
     <>
       <PageIntro page={listingPage(pathname)} />
+      <ProgrammeFilters lang={lang} {...programmeFilters} current={{ series: listing.query.series, genre: listing.query.genre }} />
       <ConcertListing {...listing} aside={banners.length ? <BannerCarousel banners={banners} /> : undefined} />
       <CalendarSubscribe feedUrl={feedUrl} />
     </>
