@@ -33,8 +33,8 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
 }
 
 export default function AdminConcertProgrammeRoute({ loaderData }: Route.ComponentProps) {
-  // A new key per saved version: the editor starts again from what the server stored.
-  return <ProgrammeEditor key={loaderData.programme.updatedAt} {...loaderData} />;
+  // The drafts stay as written after a save; the preview shows what the server stored.
+  return <ProgrammeEditor key={loaderData.programme.eventId} {...loaderData} />;
 }
 
 export function ErrorBoundary() {
