@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import type { Localised } from "../i18n/languages";
 import { useAdminTexts } from "./admin-language";
 
@@ -55,7 +55,12 @@ const TEXTS: Localised<Record<Command, string> & { toolbar: string; linkPrompt: 
   },
 };
 
-const ICONS: Record<Command, string> = { heading: "H", bold: "B", italic: "I", bulleted: "•", numbered: "1.", link: "🔗" };
+const LINK_ICON = (
+  <svg viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
+    <path d="M6.5 9.5l3-3M7 4.5l1-1a2.5 2.5 0 013.5 3.5l-1 1M9 11.5l-1 1A2.5 2.5 0 014.5 9l1-1" />
+  </svg>
+);
+const ICONS: Record<Command, ReactNode> = { heading: "H", bold: "B", italic: "I", bulleted: "•", numbered: "1.", link: LINK_ICON };
 
 /** The browser's editing commands: old, but the only way to keep the caret and undo history of a contenteditable area. */
 function apply(command: Command, linkPrompt: string) {

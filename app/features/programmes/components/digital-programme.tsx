@@ -81,7 +81,7 @@ export function DigitalProgramme({ programme, concert, lang }: { programme: Publ
           </section>
         ) : null}
         {programme.talk ? (
-          <div className="mt-10 text-ink">
+          <div className="mt-10 [&_.text-muted]:text-[#b5b5b5] [&>section]:border-[#3a3a3a] [&>section]:bg-[#1e1e1e] print:[&_.text-muted]:text-black print:[&>section]:border-black print:[&>section]:bg-white">
             <TalkBox talk={programme.talk} lang={lang} />
           </div>
         ) : null}
