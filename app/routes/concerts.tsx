@@ -1,5 +1,8 @@
 import { useLocation } from "react-router";
 import { BannerCarousel } from "../features/banners/banner-carousel";
+import { listActiveBanners } from "../features/banners/banners.server";
+import { ComingSoonSection } from "../features/coming-soon/coming-soon-section";
+import { listComingSoon } from "../features/coming-soon/coming-soon.server";
 import { calendarFeedUrl } from "../features/concerts/calendar-feed.server";
 import { CalendarSubscribe } from "../features/concerts/components/calendar-subscribe";
 import { ConcertListing } from "../features/concerts/components/concert-listing";
@@ -23,9 +26,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
   const fixedType = listingPage(url.pathname) === "orchestraConcerts" ? "orchestra" : undefined;
+  // The route composes the page: the concerts (narrowed by the programmes' series and genre), the
+  // coming-soon cards, the banners and the programme filters, read side by side.
   const narrow = <E extends { eventId: string }>(events: E[], query: { series: string | null; genre: string | null }) => filterByProgramme(context.db, lang, events, query);
-  const [listing, facets, series] = await Promise.all([
+  const [listing, comingSoon, banners, facets, series] = await Promise.all([
     loadListing(context, lang, url, { fixedType, narrow }),
+    listComingSoon(context.db, lang).catch(() => []),
+    listActiveBanners(context.db, { production: context.production }).catch(() => []),
     publishedFacets(context.db, lang).catch(() => new Map()),
     allSeries(context.db).catch(() => []),
   ]);
@@ -35,19 +42,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     series: series.filter((item) => used.some((facet) => facet.seriesSlug === item.slug)).map((item) => ({ slug: item.slug, name: seriesIn(item, lang).name })),
     genres: GENRES.filter((genre) => used.some((facet) => facet.genres.includes(genre))),
   };
-  return { ...listing, programmeFilters, lang, feedUrl: calendarFeedUrl(context.publicUrl ?? url.origin, lang) };
+  return { ...listing, comingSoon, banners, programmeFilters, lang, feedUrl: calendarFeedUrl(context.publicUrl ?? url.origin, lang) };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, listingPage(args.location.pathname));
 
 export default function ConcertsRoute({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
-  const { banners, feedUrl, programmeFilters, lang, ...listing } = loaderData;
+  const { banners, comingSoon, feedUrl, programmeFilters, lang, ...listing } = loaderData;
   return (
     <>
       <PageIntro page={listingPage(pathname)} />
       <ProgrammeFilters lang={lang} {...programmeFilters} current={{ series: listing.query.series, genre: listing.query.genre }} />
-      <ConcertListing {...listing} aside={banners.length ? <BannerCarousel banners={banners} /> : undefined} />
+      <ConcertListing {...listing} after={<ComingSoonSection cards={comingSoon} />} aside={banners.length ? <BannerCarousel banners={banners} /> : undefined} />
       <CalendarSubscribe feedUrl={feedUrl} />
     </>
   );

@@ -5,8 +5,8 @@ import { ApiError } from "../../http/api-error";
 import { parseBody } from "../../http/parse-body";
 import { keepAnswer } from "../../http/server-cache-policy";
 import { readLang } from "../../i18n/languages";
-import { requireAdmin } from "../admin-auth/require-admin.server";
-import { eventIdSchema } from "../concerts/schema";
+import { requireAdmin } from "../admin-auth/public.server";
+import { eventIdSchema } from "../concerts/public";
 import { type CatalogueView, createProgrammes, publicProgramme } from "./programmes.server";
 
 const eventIdParam = (value: unknown) => parseBody(z.object({ eventId: eventIdSchema }), { eventId: value }, "invalid_id").eventId;

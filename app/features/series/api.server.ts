@@ -1,8 +1,8 @@
 import express from "express";
 import type { Db } from "../../db/client.server";
 import { parseRecordId } from "../../http/record-id";
-import { requireAdmin } from "../admin-auth/require-admin.server";
-import type { ClaimMedia } from "../media-uploads/claim-media";
+import { requireAdmin } from "../admin-auth/public.server";
+import type { ClaimMedia } from "../media-uploads/public";
 import { createSeries } from "./series.server";
 
 /** Issue 24: `GET/POST /api/admin/series`, `PUT/DELETE /api/admin/series/{id}`; editors and admins (content role). */

@@ -6,7 +6,7 @@ import { ApiError } from "../../http/api-error";
 import { parseBody } from "../../http/parse-body";
 import type { Lang } from "../../i18n/languages";
 import { slugify, uniqueSlug } from "../../i18n/slug";
-import type { ClaimMedia } from "../media-uploads/claim-media";
+import type { ClaimMedia } from "../media-uploads/public";
 import { type Series, seriesInputSchema, type SeriesText } from "./schema";
 
 /** The prefix the artists, series and programmes keep their public reads under: a write of any of them forgets all (they show on each other's pages). */

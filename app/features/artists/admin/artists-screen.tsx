@@ -1,7 +1,7 @@
 import { useAdminTexts } from "../../../admin/admin-language";
 import { type DirectoryItem, DirectoryScreen, type DirectoryTexts } from "../../../admin/directory-screen";
 import type { Localised } from "../../../i18n/languages";
-import { UPLOAD_LIMITS } from "../../media-uploads/media-rules";
+import { UPLOAD_LIMITS } from "../../media-uploads/public";
 import { type Artist, artistInputSchema } from "../schema";
 
 /** Artist photos are re-encoded like staff photos: square, 600 px. */
