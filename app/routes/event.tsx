@@ -3,13 +3,12 @@ import { EventDetails } from "../features/concerts/components/event-details";
 import { EventProblem } from "../features/concerts/components/event-problem";
 import { eventIdSchema } from "../features/concerts/schema";
 import { PROVIDER_LANG } from "../eventhub/provider-schema";
-import { langFromPath } from "../i18n/languages";
+import { langFromPath, localePath } from "../i18n/languages";
 import { pageMeta, rootData } from "../seo/page-meta";
 import { musicEventStructuredData } from "../features/concerts/structured-data";
 import { ProgrammeStory, StatusNotice } from "../features/programmes/components/programme-view";
 import { programmeStory } from "../features/programmes/structured-story";
 import { publicProgramme } from "../features/programmes/programmes.server";
-import { localePath } from "../i18n/languages";
 import type { Route } from "./+types/event";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
