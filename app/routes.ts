@@ -21,6 +21,10 @@ export default [
       route("admin/events", "routes/admin/coming-soon.tsx"),
       route("admin/accounts", "routes/admin/accounts.tsx"),
       route("admin/account", "routes/admin/account.tsx"),
+      route("admin/artists", "routes/admin/artists.tsx"),
+      route("admin/series", "routes/admin/series.tsx"),
+      route("admin/concerts", "routes/admin/concerts.tsx"),
+      route("admin/concerts/:eventId", "routes/admin/concert-programme.tsx"),
     ]),
   ]),
   // The older paths of the banner, staff and coming-soon screens (docs/product.md §11) lead to them.
@@ -28,6 +32,8 @@ export default [
   route("examples/staff-api-test", "routes/admin/spec-path-redirect.ts", { id: "redirect/staff" }),
   route("examples/events-api-test", "routes/admin/spec-path-redirect.ts", { id: "redirect/events" }),
   route("donate", "routes/donate-redirect.ts"),
+  // The digital programme has no header or footer: it is read in the hall and printed (issue 24 §5).
+  route(":lang/orchestra/event/:id/programme", "routes/digital-programme.tsx"),
   layout("routes/public-layout.tsx", [
     route(":lang", "routes/lang-layout.tsx", [
       index("routes/home.tsx"),
@@ -36,6 +42,8 @@ export default [
       route("orchestra/concerts", "routes/concerts.tsx", { id: "routes/orchestra-concerts" }),
       route("orchestra/event/:id", "routes/event.tsx"),
       route("orchestra/event/:id/calendar.ics", "routes/event-calendar.ts"),
+      route("artists/:slug", "routes/artist.tsx"),
+      route("series/:slug", "routes/series.tsx"),
       route("orchestra/concert/:id", "routes/event.tsx", { id: "routes/orchestra-concert" }),
       route("orchestra/history", "routes/orchestra-history.tsx"),
       route("orchestra/giftCard", "routes/gift-card.tsx"),

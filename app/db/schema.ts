@@ -343,6 +343,58 @@ export const outbox = pgTable(
   (table) => [index("outbox_due_idx").on(table.status, table.nextAttemptAt)],
 );
 
+// ── Concert programmes (issue 24): artists, series, and the hall's story of each provider concert ──
+
+/** A performer with a page of their own; `translations` holds `{ am?, en, ru? }` of `{ name, role, bio }`. */
+export const artists = pgTable("artists", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  imageUrl: text("image_url"),
+  links: jsonb("links").$type<string[]>().notNull().default([]),
+  translations: jsonb("translations").$type<Record<string, { name: string; role: string; bio: string }>>().notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A concert series; `translations` holds `{ am?, en, ru? }` of `{ name, description }`. */
+export const concertSeries = pgTable("concert_series", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  imageUrl: text("image_url"),
+  translations: jsonb("translations").$type<Record<string, { name: string; description: string }>>().notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The programme of one provider concert, keyed by the provider's event id: it outlives the concert
+ * leaving the catalogue (hidden then) and shows again when it returns. `translations` holds the
+ * per-language texts with their `published` flag; the notes are stored sanitised.
+ */
+export const concertProgrammes = pgTable("concert_programmes", {
+  eventId: text("event_id").primaryKey(),
+  seriesId: integer("series_id").references(() => concertSeries.id, { onDelete: "set null" }),
+  genres: jsonb("genres").$type<string[]>().notNull().default([]),
+  access: jsonb("access").$type<string[]>().notNull().default([]),
+  status: text("status").notNull().default("scheduled"),
+  translations: jsonb("translations").$type<Record<string, unknown>>().notNull().default({}),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Who performs in a concert, in order; an artist's page lists their concerts through it. */
+export const programmePerformers = pgTable(
+  "programme_performers",
+  {
+    eventId: text("event_id")
+      .notNull()
+      .references(() => concertProgrammes.eventId, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    artistId: integer("artist_id")
+      .notNull()
+      .references(() => artists.id, { onDelete: "cascade" }),
+    role: text("role").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.position] }), index("programme_performers_artist_idx").on(table.artistId)],
+);
+
 /**
  * Search (app/features/search/): one row per searchable thing and language, its text folded to
  * Latin (`folded`) and to consonants (`skeleton`) for trigram matching with pg_trgm. Rebuilt from

@@ -1,4 +1,5 @@
 import { calendarFeedResponse } from "../features/concerts/calendar-feed.server";
+import { worksAsText } from "../features/programmes/programmes.server";
 import { canonicalLangRedirect, isLang } from "../i18n/languages";
 import type { Route } from "./+types/concerts-calendar";
 
@@ -9,5 +10,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const target = canonicalLangRedirect(url.pathname, url.search);
     return target ? Response.redirect(new URL(target, url), 301) : new Response("Not found", { status: 404 });
   }
-  return calendarFeedResponse(request, { catalogue: context.catalogue, origin: context.origin }, params.lang);
+  const lang = params.lang;
+  const worksOf = (eventId: string) => worksAsText(context.db, eventId, lang);
+  return calendarFeedResponse(request, { catalogue: context.catalogue, origin: context.origin, worksOf }, lang);
 }

@@ -8,6 +8,10 @@ import { CalendarSubscribe } from "../features/concerts/components/calendar-subs
 import { ConcertListing } from "../features/concerts/components/concert-listing";
 import { ListingLoadFailed } from "../features/concerts/components/listing-load-failed";
 import { loadListing } from "../features/concerts/listing.server";
+import { ProgrammeFilters } from "../features/programmes/components/programme-filters";
+import { filterByProgramme, publishedFacets } from "../features/programmes/programmes.server";
+import { GENRES } from "../features/programmes/vocabulary";
+import { allSeries, seriesIn } from "../features/series/series.server";
 import { langFromPath } from "../i18n/languages";
 import { pageMeta } from "../seo/page-meta";
 import { PageIntro } from "../ui/page-intro";
@@ -22,23 +26,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
   const fixedType = listingPage(url.pathname) === "orchestraConcerts" ? "orchestra" : undefined;
-  // The route composes the page: the concerts, the coming-soon cards and the banners, read side by side.
-  const [listing, comingSoon, banners] = await Promise.all([
-    loadListing(context, lang, url, { fixedType }),
+  // The route composes the page: the concerts (narrowed by the programmes' series and genre), the
+  // coming-soon cards, the banners and the programme filters, read side by side.
+  const narrow = <E extends { eventId: string }>(events: E[], query: { series: string | null; genre: string | null }) => filterByProgramme(context.db, lang, events, query);
+  const [listing, comingSoon, banners, facets, series] = await Promise.all([
+    loadListing(context, lang, url, { fixedType, narrow }),
     listComingSoon(context.db, lang).catch(() => []),
     listActiveBanners(context.db, { production: context.production }).catch(() => []),
+    publishedFacets(context.db, lang).catch(() => new Map()),
+    allSeries(context.db).catch(() => []),
   ]);
-  return { ...listing, comingSoon, banners, feedUrl: calendarFeedUrl(context.origin, lang) };
+  // Offer the series and genres that published programmes use.
+  const used = [...facets.values()];
+  const programmeFilters = {
+    series: series.filter((item) => used.some((facet) => facet.seriesSlug === item.slug)).map((item) => ({ slug: item.slug, name: seriesIn(item, lang).name })),
+    genres: GENRES.filter((genre) => used.some((facet) => facet.genres.includes(genre))),
+  };
+  return { ...listing, comingSoon, banners, programmeFilters, lang, feedUrl: calendarFeedUrl(context.origin, lang) };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, listingPage(args.location.pathname));
 
 export default function ConcertsRoute({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
-  const { banners, comingSoon, feedUrl, ...listing } = loaderData;
+  const { banners, comingSoon, feedUrl, programmeFilters, lang, ...listing } = loaderData;
   return (
     <>
       <PageIntro page={listingPage(pathname)} />
+      <ProgrammeFilters lang={lang} {...programmeFilters} current={{ series: listing.query.series, genre: listing.query.genre }} />
       <ConcertListing {...listing} after={<ComingSoonSection cards={comingSoon} />} aside={banners.length ? <BannerCarousel banners={banners} /> : undefined} />
       <CalendarSubscribe feedUrl={feedUrl} />
     </>

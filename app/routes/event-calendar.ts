@@ -1,5 +1,6 @@
 import { buildCalendar, concertEntry } from "../features/concerts/ics";
 import { eventIdSchema } from "../features/concerts/schema";
+import { worksAsText } from "../features/programmes/programmes.server";
 import { langFromPath } from "../i18n/languages";
 import type { Route } from "./+types/event-calendar";
 
@@ -8,10 +9,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const id = eventIdSchema.safeParse(params.id);
   if (!id.success) return new Response("Event ID is missing or invalid", { status: 400 });
-  const found = await context.catalogue.getEvent(id.data, langFromPath(url.pathname));
+  const lang = langFromPath(url.pathname);
+  const [found, works] = await Promise.all([context.catalogue.getEvent(id.data, lang), worksAsText(context.db, id.data, lang).catch(() => [])]);
   const origin = context.origin;
   const pageUrl = `${origin}${url.pathname.replace(/\/calendar\.ics$/, "")}`;
-  const entry = found ? concertEntry(found.event, pageUrl, new URL(origin).hostname) : null;
+  const entry = found ? concertEntry(found.event, pageUrl, new URL(origin).hostname, works) : null;
   if (!entry) return new Response("Event not found", { status: 404 });
   return new Response(buildCalendar([entry], { stamp: new Date() }), {
     headers: {

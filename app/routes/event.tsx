@@ -3,18 +3,21 @@ import { EventDetails } from "../features/concerts/components/event-details";
 import { EventProblem } from "../features/concerts/components/event-problem";
 import { eventIdSchema } from "../features/concerts/schema";
 import { PROVIDER_LANG } from "../eventhub/provider-schema";
-import { langFromPath } from "../i18n/languages";
+import { langFromPath, localePath } from "../i18n/languages";
 import { pageMeta, rootData } from "../seo/page-meta";
 import { musicEventStructuredData } from "../features/concerts/structured-data";
+import { ProgrammeStory, StatusNotice } from "../features/programmes/components/programme-view";
+import { programmeStory } from "../features/programmes/structured-story";
+import { publicProgramme } from "../features/programmes/programmes.server";
 import type { Route } from "./+types/event";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const id = eventIdSchema.safeParse(params.id);
   if (!id.success) throw data({ problem: "invalid" as const }, { status: 400 });
-  const found = await context.catalogue.getEvent(id.data, lang);
+  const [found, programme] = await Promise.all([context.catalogue.getEvent(id.data, lang), publicProgramme(context.db, id.data, lang).catch(() => null)]);
   if (!found) throw data({ problem: "notFound" as const }, { status: 404 });
-  return { event: found.event };
+  return { event: found.event, programme, lang };
 }
 
 /** Buy ticket without JavaScript: the form posts here and the visitor is sent to the seat chart. */
@@ -41,12 +44,21 @@ export const meta: Route.MetaFunction = (args) => {
     title: event.eventName || root.messages.concerts.untitled,
     description: event.descriptionText.replace(/\s+/g, " ").slice(0, 155),
     image: event.imageUrl || undefined,
-    structuredData: [musicEventStructuredData(event, pageUrl, root.origin, root.messages.site.name)],
+    structuredData: [musicEventStructuredData(event, pageUrl, root.origin, root.messages.site.name, programmeStory(args.loaderData?.programme ?? null, root.origin))],
   });
 };
 
 export default function EventRoute({ loaderData }: Route.ComponentProps) {
-  return <EventDetails event={loaderData.event} />;
+  const { event, programme, lang } = loaderData;
+  if (!programme) return <EventDetails event={event} />;
+  const digital = localePath(lang, `/orchestra/event/${encodeURIComponent(event.eventId)}/programme`);
+  return (
+    <EventDetails
+      event={event}
+      notice={<StatusNotice programme={programme} lang={lang} />}
+      story={<ProgrammeStory programme={programme} lang={lang} digitalHref={digital} />}
+    />
+  );
 }
 
 export function ErrorBoundary() {

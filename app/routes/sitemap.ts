@@ -1,16 +1,27 @@
 import { concertPath } from "../features/concerts/components/concert-card";
 import { upcomingOnly } from "../features/concerts/listing.server";
+import { artistSlugs } from "../features/artists/artists.server";
+import { allSeries } from "../features/series/series.server";
 import { HTML_LANG, LANGS, localePath } from "../i18n/languages";
 import { PUBLIC_PAGE_PATHS } from "../seo/public-pages";
 import type { Route } from "./+types/sitemap";
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** sitemap.xml: every public page and upcoming concert, each in three languages with hreflang alternates. */
+/** sitemap.xml: every public page, upcoming concert, artist and series, each in three languages with hreflang alternates. */
 export async function loader({ context }: Route.LoaderArgs) {
   const origin = context.origin;
-  const { events } = await context.catalogue.listEvents("en");
-  const paths = [...PUBLIC_PAGE_PATHS, ...upcomingOnly(events, new Date()).map(concertPath)];
+  const [{ events }, artists, series] = await Promise.all([
+    context.catalogue.listEvents("en"),
+    artistSlugs(context.db).catch(() => []),
+    allSeries(context.db).catch(() => []),
+  ]);
+  const paths = [
+    ...PUBLIC_PAGE_PATHS,
+    ...upcomingOnly(events, new Date()).map(concertPath),
+    ...artists.map((slug) => `/artists/${slug}`),
+    ...series.map((item) => `/series/${item.slug}`),
+  ];
   const entries = paths.flatMap((path) =>
     LANGS.map((lang) => {
       const alternates = LANGS.map(

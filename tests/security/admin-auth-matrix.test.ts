@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { adminUsers, advertBanners, comingSoonEvents, siteSettings, staffMembers, subscribers } from "../../app/db/schema";
+import { adminUsers, advertBanners, artists, comingSoonEvents, concertProgrammes, concertSeries, siteSettings, staffMembers, subscribers } from "../../app/db/schema";
 import { createSession, revokeSession } from "../../app/features/admin-auth/sessions.server";
 import { INQUIRY_ADMIN_PATH, INQUIRY_API_PATH, INQUIRY_KINDS, type InquiryKind } from "../../app/features/inquiries/inquiry-kinds";
 import { INQUIRY_TABLES } from "../../app/features/inquiries/inquiry-tables.server";
@@ -49,7 +49,13 @@ async function records() {
   const staff = { imageUrl: await admin.upload("staff"), displayOrder: 1, translations: [{ languageCode: "eng", firstName: "Guarded" }] };
   const event = { date: `${day(30)}T19:30:00`, translations: ["eng", "arm", "rus"].map((languageCode) => ({ languageCode, title: "Guarded", location: "Hall" })) };
   const account = { username: `colleague-${++made}`, password: "twelve characters at least", role: "editor" };
+  const artist = { translations: { en: { name: "Guarded", role: "Cello", bio: "" } } };
+  const series = { translations: { en: { name: "Guarded", description: "" } } };
+  const programme = { genres: ["chamber"], translations: { en: { works: [{ composer: "Guarded", title: "Guarded" }], published: false } } };
   const ids = {
+    artist: (await admin.call("/admin/artists", "POST", artist)).body.id,
+    series: (await admin.call("/admin/series", "POST", series)).body.id,
+    concert: (await admin.call("/admin/concerts?limit=1")).body.items[0].eventId as string,
     account: (await admin.call("/admin/users", "POST", { ...account, username: `${account.username}-existing` })).body.id,
     subscriber: (await server.db.select().from(subscribers))[0]!.id,
     inquiry: Object.fromEntries(await Promise.all(INQUIRY_KINDS.map(async (kind) => [kind, (await server.db.select().from(INQUIRY_TABLES[kind]))[0]!.id]))),
@@ -57,11 +63,11 @@ async function records() {
     staff: (await admin.call("/staff", "POST", staff)).body.id,
     event: (await admin.call("/events/coming-soon", "POST", event)).body.id,
   };
-  return { banner, staff, event, account, ids };
+  return { banner, staff, event, account, artist, series, programme, ids };
 }
 
 /** Every admin endpoint (docs/product.md §12), with every method, in an order that deletes last and signs out at the end. */
-function adminCalls({ banner, staff, event, account, ids }: Awaited<ReturnType<typeof records>>, password: string): Call[] {
+function adminCalls({ banner, staff, event, account, artist, series, programme, ids }: Awaited<ReturnType<typeof records>>, password: string): Call[] {
   return [
     ["GET", "/admin/verify"],
     ["GET", "/admin/badges", undefined, ADMIN_ONLY],
@@ -97,17 +103,29 @@ function adminCalls({ banner, staff, event, account, ids }: Awaited<ReturnType<t
     ["POST", "/events/coming-soon", event],
     ["PUT", `/events/coming-soon/${ids.event}`, event],
     ["PATCH", `/events/coming-soon/${ids.event}/toggle-status`, { isActive: true }],
+    ["GET", "/admin/artists"],
+    ["POST", "/admin/artists", artist],
+    ["PUT", `/admin/artists/${ids.artist}`, artist],
+    ["GET", "/admin/series"],
+    ["POST", "/admin/series", series],
+    ["PUT", `/admin/series/${ids.series}`, series],
+    ["GET", "/admin/concerts"],
+    ["GET", "/admin/concerts?limit=5&q=a"],
+    ["GET", `/admin/concerts/${ids.concert}/programme`],
+    ["PUT", `/admin/concerts/${ids.concert}/programme`, { ...programme, seriesId: ids.series, performers: [{ artistId: ids.artist, role: "soloist" }] }],
     ["DELETE", `/subscribers/${ids.subscriber}`, undefined, ADMIN_ONLY],
     ...INQUIRY_KINDS.map((kind): Call => ["DELETE", `/${INQUIRY_ADMIN_PATH[kind]}/${ids.inquiry[kind]}`, undefined, ADMIN_ONLY]),
     ["DELETE", `/admin/users/${ids.account}`, undefined, ADMIN_ONLY],
     ["DELETE", `/advert-banners/${ids.banner}`],
     ["DELETE", `/staff/${ids.staff}`],
     ["DELETE", `/events/coming-soon/${ids.event}`],
+    ["DELETE", `/admin/artists/${ids.artist}`],
+    ["DELETE", `/admin/series/${ids.series}`],
     ["POST", "/admin/logout"],
   ];
 }
 
-async function counts(tables = [subscribers, advertBanners, staffMembers, comingSoonEvents, adminUsers, siteSettings, ...INQUIRY_KINDS.map((kind) => INQUIRY_TABLES[kind])]) {
+async function counts(tables = [subscribers, advertBanners, staffMembers, comingSoonEvents, adminUsers, siteSettings, artists, concertSeries, concertProgrammes, ...INQUIRY_KINDS.map((kind) => INQUIRY_TABLES[kind])]) {
   return Promise.all(tables.map(async (table) => (await server.db.select().from(table)).length));
 }
 

@@ -76,7 +76,9 @@ function webOrigin(value: unknown): string | null {
  */
 export async function startEventHubSandbox(options: SandboxOptions = {}) {
   const now = options.now ?? (() => new Date());
-  const catalogue = (lang: Lang) => demoProviderEvents(lang, now(), options.events);
+  // Concerts a test has the provider drop, as a real provider does when one is taken off sale.
+  const withdrawn = new Set<string>();
+  const catalogue = (lang: Lang) => demoProviderEvents(lang, now(), options.events).filter((e) => !withdrawn.has(String(e.eventId ?? e.id)));
   const tokenTtl = options.tokenTtlMs ?? 30 * 60 * 1000;
   const tokens = new Map<string, number>();
   const faults: SandboxFaults = { ...NO_FAULTS };
@@ -217,6 +219,13 @@ export async function startEventHubSandbox(options: SandboxOptions = {}) {
     faults,
     stats,
     chartPage,
+    /** The provider drops this concert from its catalogue (and from single reads) until `restore`. */
+    withdraw(eventId: string) {
+      withdrawn.add(eventId);
+    },
+    restore(eventId: string) {
+      withdrawn.delete(eventId);
+    },
     setFaults(next: Partial<SandboxFaults>) {
       Object.assign(faults, NO_FAULTS, next);
     },

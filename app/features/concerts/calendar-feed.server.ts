@@ -19,12 +19,17 @@ export function calendarFeedUrl(origin: string, lang: Lang): string {
   return `${origin}${localePath(lang, CALENDAR_FEED_PATH)}`;
 }
 
+/** The works of a concert's published programme in the feed's language, one line each (composed by the route). */
+export type WorksOf = (eventId: string) => Promise<string[]>;
+
 /** The calendar file of every upcoming concert in `lang`, and its strong entity tag. */
-export async function concertCalendarFeed(catalogue: ConcertCatalogue, origin: string, lang: Lang, now = new Date()) {
+export async function concertCalendarFeed(catalogue: ConcertCatalogue, origin: string, lang: Lang, now = new Date(), worksOf: WorksOf = async () => []) {
   const { events } = await catalogue.listEvents(lang);
   const host = new URL(origin).hostname;
-  const entries = upcomingOnly(events, now)
-    .map((event) => concertEntry(event, `${origin}${localePath(lang, concertPath(event))}`, host))
+  const upcoming = upcomingOnly(events, now);
+  const works = await Promise.all(upcoming.map((event) => worksOf(event.eventId).catch(() => [])));
+  const entries = upcoming
+    .map((event, index) => concertEntry(event, `${origin}${localePath(lang, concertPath(event))}`, host, works[index]))
     .filter((entry): entry is CalendarEntry => entry !== null);
   const texts = catalogueFor(lang).calendarFeed;
   const body = buildCalendar(entries, {
@@ -51,8 +56,8 @@ export function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
 }
 
 /** GET /{lang}/concerts.ics: 200 with the feed, or 304 when the client already holds this version. */
-export async function calendarFeedResponse(request: Request, deps: { catalogue: ConcertCatalogue; origin: string }, lang: Lang): Promise<Response> {
-  const { body, etag } = await concertCalendarFeed(deps.catalogue, deps.origin, lang);
+export async function calendarFeedResponse(request: Request, deps: { catalogue: ConcertCatalogue; origin: string; worksOf?: WorksOf }, lang: Lang): Promise<Response> {
+  const { body, etag } = await concertCalendarFeed(deps.catalogue, deps.origin, lang, new Date(), deps.worksOf);
   const headers = new Headers({
     ETag: etag,
     // no-transform keeps the compression middleware off: a strong tag names these exact bytes,

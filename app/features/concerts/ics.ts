@@ -71,14 +71,16 @@ function clip(text: string, limit: number): string {
 
 /**
  * A concert as a calendar event; null when its date is unknown. Times stay in UTC, so every
- * calendar shows the hall's wall-clock time correctly wherever the subscriber is. The UID is the
+ * calendar shows the hall's wall-clock time correctly wherever the subscriber is. `works` (one line
+ * each, from the concert's published programme) lead the description. The UID is the
  * event id, its language and the site's host: the same concert keeps it in every download.
  */
-export function concertEntry(event: ConcertEvent, pageUrl: string, host: string): CalendarEntry | null {
+export function concertEntry(event: ConcertEvent, pageUrl: string, host: string, works: string[] = []): CalendarEntry | null {
   if (!event.startsAt) return null;
   const start = new Date(event.startsAt);
   if (Number.isNaN(start.getTime())) return null;
-  const about = clip(event.descriptionText, DESCRIPTION_LIMIT);
+  // The hall's programme, when published, comes first: the works are what a subscriber wants to see.
+  const about = [works.join("\n"), clip(event.descriptionText, DESCRIPTION_LIMIT)].filter(Boolean).join("\n\n");
   return {
     uid: `concert-${event.eventId}-${event.language}@${host}`,
     start,

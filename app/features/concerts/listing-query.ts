@@ -5,7 +5,8 @@ import { type ConcertType, isConcertType } from "./type-filters";
 /**
  * The listing's state lives in its URL, so a filtered listing is a link anyone can share and
  * the server renders it filtered: `filter` (concert type, docs/product.md §4), `date` (chip), `from`/`to`
- * (custom days), `pages` (how many pages of results "show more" has opened).
+ * (custom days), `pages` (how many pages of results "show more" has opened), and the hall's
+ * programme facets `series` (a series' address) and `genre` (issue 24), which the route narrows by.
  */
 export type ListingQuery = {
   type: ConcertType;
@@ -14,6 +15,8 @@ export type ListingQuery = {
   to: CalendarDay | null;
   /** Pages of LISTING_PAGE_SIZE results shown: "show more" adds one, so a page never carries the whole catalogue. */
   pages: number;
+  series: string | null;
+  genre: string | null;
 };
 
 /** Results on each page of the listing: what shows first, and what each "show more" adds. */
@@ -29,7 +32,12 @@ export function calendarEndKey(today: CalendarDay): string {
 /** The most pages one URL may ask for, whatever the catalogue's size. */
 export const LISTING_MAX_PAGES = 20;
 
-export const DEFAULT_QUERY: ListingQuery = { type: "allConcerts", date: "all", from: null, to: null, pages: 1 };
+export const DEFAULT_QUERY: ListingQuery = { type: "allConcerts", date: "all", from: null, to: null, pages: 1, series: null, genre: null };
+
+/** A facet value as the URL may carry it: an address-like word, else nothing. */
+function readFacet(value: string | null): string | null {
+  return value && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) && value.length <= 100 ? value : null;
+}
 
 function readPages(value: string | null): number {
   const pages = value && /^\d{1,3}$/.test(value) ? Number(value) : 1;
@@ -48,6 +56,8 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
     from: customValid ? from : null,
     to: customValid ? to : null,
     pages: readPages(params.get("pages")),
+    series: readFacet(params.get("series")),
+    genre: readFacet(params.get("genre")),
   };
 }
 
@@ -63,6 +73,8 @@ export function listingSearch(query: ListingQuery, fixedType: ConcertType | null
     params.set("from", dayKey(query.from));
     if (query.to) params.set("to", dayKey(query.to));
   }
+  if (query.series) params.set("series", query.series);
+  if (query.genre) params.set("genre", query.genre);
   if (query.pages > 1) params.set("pages", String(query.pages));
   const text = params.toString();
   return text ? `?${text}` : "";

@@ -33,14 +33,16 @@ export async function loadListing(
   deps: { catalogue: ConcertCatalogue },
   lang: Lang,
   url: URL,
-  options: { fixedType?: ConcertType; now?: Date } = {},
+  options: { fixedType?: ConcertType; now?: Date; narrow?: (events: ConcertEvent[], query: ListingQuery) => Promise<ConcertEvent[]> } = {},
 ) {
   const now = options.now ?? new Date();
   const parsed = parseListingQuery(url.searchParams);
   const query = options.fixedType ? { ...parsed, type: options.fixedType } : parsed;
   const { events, source } = await deps.catalogue.listEvents(lang);
   const upcoming = upcomingOnly(events, now);
-  const matching = filterConcerts(upcoming, query, now);
+  const filtered = filterConcerts(upcoming, query, now);
+  // The route's further filters (the programmes' series and genre) on what the date and type let through.
+  const matching = options.narrow ? await options.narrow(filtered, query) : filtered;
   // The calendar marks the days with concerts in the months it offers, however far the catalogue runs.
   const calendarEnd = calendarEndKey(hallDay(now));
   const eventDays = [...new Set(upcoming.flatMap((e) => (e.startsAt ? [dayKey(hallDay(new Date(e.startsAt)))] : [])))].filter((day) => day < calendarEnd);

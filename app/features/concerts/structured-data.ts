@@ -1,8 +1,23 @@
 import type { ConcertDetails } from "./concert";
 import { absoluteUrl } from "../../seo/page-meta";
 
-/** schema.org MusicEvent for an event page. */
-export function musicEventStructuredData(event: ConcertDetails, pageUrl: string, origin: string, organizer: string) {
+/** The hall's programme of a concert, as the structured data tells it (issue 24 §6). */
+export type ConcertStory = {
+  status: "scheduled" | "cancelled" | "postponed" | "online";
+  performers: { name: string; url: string; group: boolean }[];
+  works: { composer: string; title: string }[];
+  series: { name: string; url: string } | null;
+};
+
+const EVENT_STATUS: Record<ConcertStory["status"], string> = {
+  scheduled: "https://schema.org/EventScheduled",
+  cancelled: "https://schema.org/EventCancelled",
+  postponed: "https://schema.org/EventPostponed",
+  online: "https://schema.org/EventMovedOnline",
+};
+
+/** schema.org MusicEvent for an event page; with the hall's programme, its performers, works, status and series. */
+export function musicEventStructuredData(event: ConcertDetails, pageUrl: string, origin: string, organizer: string, story?: ConcertStory | null) {
   const price = event.facts.price;
   const availability =
     event.availaibleCount === 0 ? "https://schema.org/SoldOut" : "https://schema.org/InStock";
@@ -11,8 +26,8 @@ export function musicEventStructuredData(event: ConcertDetails, pageUrl: string,
     "@type": "MusicEvent",
     name: event.eventName,
     ...(event.startsAt ? { startDate: event.startsAt } : {}),
-    eventStatus: "https://schema.org/EventScheduled",
-    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    eventStatus: EVENT_STATUS[story?.status ?? "scheduled"],
+    eventAttendanceMode: story?.status === "online" ? "https://schema.org/OnlineEventAttendanceMode" : "https://schema.org/OfflineEventAttendanceMode",
     description: event.descriptionText.slice(0, 500),
     url: pageUrl,
     inLanguage: event.language === "am" ? "hy" : event.language,
@@ -22,7 +37,13 @@ export function musicEventStructuredData(event: ConcertDetails, pageUrl: string,
       name: event.venue.name,
       address: { "@type": "PostalAddress", streetAddress: event.venue.address, addressLocality: "Yerevan", addressCountry: "AM" },
     },
-    performer: event.performers.map((performer) => ({ "@type": "PerformingGroup", name: performer.name })),
+    performer: story?.performers.length
+      ? story.performers.map((performer) => ({ "@type": performer.group ? "MusicGroup" : "Person", name: performer.name, url: performer.url }))
+      : event.performers.map((performer) => ({ "@type": "PerformingGroup", name: performer.name })),
+    ...(story?.works.length
+      ? { workPerformed: story.works.map((work) => ({ "@type": "MusicComposition", name: work.title, composer: { "@type": "Person", name: work.composer } })) }
+      : {}),
+    ...(story?.series ? { superEvent: { "@type": "EventSeries", name: story.series.name, url: story.series.url } } : {}),
     organizer: { "@type": "Organization", name: organizer, url: origin },
     offers: {
       "@type": price && price.min !== price.max ? "AggregateOffer" : "Offer",

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { formatEventDateText, formatPrice } from "../../../i18n/format";
 import { localePath } from "../../../i18n/languages";
@@ -32,14 +32,19 @@ function VenueWithAddress({ name, address }: { name: string; address: string }) 
   );
 }
 
-/** The event page (docs/product.md §5). */
-export function EventDetails({ event }: { event: ConcertDetails }) {
+/**
+ * The event page (docs/product.md §5). The hall's own story of the concert, when it has one, comes
+ * from the route: `notice` (a status or change notice) under the title, `story` (the programme) in
+ * place of the programme guessed from the provider's text.
+ */
+export function EventDetails({ event, notice, story }: { event: ConcertDetails; notice?: ReactNode; story?: ReactNode }) {
   const { lang, t } = useLocale();
   const { facts } = event;
   const soldOut = event.availaibleCount === 0;
   const title = event.eventName || t.concerts.untitled;
   // The programme has its own box: "About the concert" leaves it out.
   const about = facts.program ? descriptionWithoutProgram(event.eventDescription) : event.eventDescription;
+  const guessedProgram = story ? null : facts.program;
   return (
     <article className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6">
       <Link to={localePath(lang, "/concerts")} className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-accent hover:underline">
@@ -58,6 +63,7 @@ export function EventDetails({ event }: { event: ConcertDetails }) {
         </div>
         <div className="flex flex-col gap-5">
           <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{title}</h1>
+          {notice}
           <div className="flex flex-wrap items-center gap-3">
             <span className="rounded-full border border-line bg-surface px-4 py-2">
               <DateBadge value={event.eventDateTime} lang={lang} />
@@ -128,16 +134,17 @@ export function EventDetails({ event }: { event: ConcertDetails }) {
             <div className="mt-4 space-y-4 text-lg leading-relaxed [&_a]:text-accent [&_a]:underline" dangerouslySetInnerHTML={{ __html: about }} />
           </section>
         ) : null}
-        {facts.program ? (
+        {guessedProgram ? (
           <section aria-labelledby="program" className="self-start rounded-card border border-line bg-surface p-6">
             <h2 id="program" className="text-xl font-semibold">
               {t.event.program}
             </h2>
-            <p className="mt-4 whitespace-pre-line leading-relaxed">{facts.program}</p>
+            <p className="mt-4 whitespace-pre-line leading-relaxed">{guessedProgram}</p>
           </section>
         ) : null}
       </div>
-      <Artists performers={event.performers} />
+      {story}
+      {story ? null : <Artists performers={event.performers} />}
     </article>
   );
 }

@@ -1,0 +1,98 @@
+import type { Localised } from "../i18n/languages";
+
+/**
+ * What the server's problem keys (`fields` of a 400, `code` of a 409) say, in the admin's
+ * language. Schemas use these keys as their zod messages (docs/decisions/007-validation.md).
+ */
+export const FIELD_PROBLEMS: Localised<Record<string, string>> = {
+  am: {
+    required: "Պարտադիր դաշտ է",
+    too_long: "Չափազանց երկար է",
+    too_many: "Չափազանց շատ են",
+    invalid: "Անվավեր արժեք",
+    invalid_type: "Անվավեր արժեք",
+    invalid_url: "Պետք է լինի https:// հասցե",
+    invalid_slug: "Միայն լատինական փոքրատառեր, թվեր և գծիկներ",
+    invalid_duration: "Տևողությունը՝ ISO 8601 ձևաչափով, օրինակ PT25M",
+    invalid_time: "Ժամը՝ ԺԺ:ՐՐ ձևաչափով",
+    invalid_format: "Անվավեր ձևաչափ",
+    duplicate: "Կրկնվող արժեք",
+    unknown_artist: "Այդպիսի արտիստ չկա",
+    unknown_series: "Այդպիսի շարք չկա",
+    unknown_genre: "Անհայտ ժանր",
+    unknown_access: "Անհայտ մատչելիության տարբերակ",
+    unknown_role: "Անհայտ դեր",
+    unknown_status: "Անհայտ կարգավիճակ",
+    slug_taken: "Այս հասցեն արդեն զբաղված է",
+    taken: "Այս հասցեն արդեն զբաղված է",
+    not_found: "Գրառումն այլևս գոյություն չունի",
+    invalid_media_url: "Նկարը պետք է վերբեռնվի այստեղ",
+    forbidden: "Ձեր հաշիվը չի կարող դա անել",
+  },
+  en: {
+    required: "This field is required",
+    too_long: "Too long",
+    too_many: "Too many",
+    invalid: "Not a valid value",
+    invalid_type: "Not a valid value",
+    invalid_url: "Must be an https:// address",
+    invalid_slug: "Lower-case Latin letters, digits and dashes only",
+    invalid_duration: "A duration in ISO 8601, such as PT25M",
+    invalid_time: "A time as HH:MM",
+    invalid_format: "Not in the right format",
+    duplicate: "Listed twice",
+    unknown_artist: "No such artist",
+    unknown_series: "No such series",
+    unknown_genre: "Unknown genre",
+    unknown_access: "Unknown access feature",
+    unknown_role: "Unknown role",
+    unknown_status: "Unknown status",
+    slug_taken: "This address is already taken",
+    taken: "This address is already taken",
+    not_found: "This record no longer exists",
+    invalid_media_url: "The picture must be uploaded here",
+    forbidden: "Your account may not do this",
+  },
+  ru: {
+    required: "Обязательное поле",
+    too_long: "Слишком длинно",
+    too_many: "Слишком много",
+    invalid: "Недопустимое значение",
+    invalid_type: "Недопустимое значение",
+    invalid_url: "Нужен адрес https://",
+    invalid_slug: "Только строчные латинские буквы, цифры и дефисы",
+    invalid_duration: "Длительность в формате ISO 8601, например PT25M",
+    invalid_time: "Время в формате ЧЧ:ММ",
+    invalid_format: "Неверный формат",
+    duplicate: "Указано дважды",
+    unknown_artist: "Такого артиста нет",
+    unknown_series: "Такого цикла нет",
+    unknown_genre: "Неизвестный жанр",
+    unknown_access: "Неизвестный вариант доступности",
+    unknown_role: "Неизвестная роль",
+    unknown_status: "Неизвестный статус",
+    slug_taken: "Этот адрес уже занят",
+    taken: "Этот адрес уже занят",
+    not_found: "Запись больше не существует",
+    invalid_media_url: "Изображение нужно загрузить здесь",
+    forbidden: "Вашей учётной записи это не разрешено",
+  },
+};
+
+/** A refused write as a screen keeps it: the code and the refused fields, worded when shown. */
+export type WriteResult = { ok: true; intent: string } | { ok: false; intent: string; status: number; code: string; fields: Record<string, string> };
+
+/** The fields of a zod failure in the browser, keyed like the server's (dotted paths). */
+export function zodFields(issues: readonly { path: readonly PropertyKey[]; message: string; code: string }[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.path.map(String).join(".") || "body"] ??= /^[a-z_]+$/.test(issue.message) ? issue.message : issue.code;
+  return fields;
+}
+
+/** An admin write sent by a route's clientAction: its answer as a WriteResult (401 already leads to the login page). */
+export async function writeResult(intent: string, response: Response): Promise<WriteResult> {
+  if (response.ok) return { ok: true, intent };
+  const body = (await response.json().catch(() => null)) as { code?: unknown; fields?: unknown } | null;
+  const fields = body?.fields && typeof body.fields === "object" ? (body.fields as Record<string, string>) : {};
+  return { ok: false, intent, status: response.status, code: typeof body?.code === "string" ? body.code : `http_${response.status}`, fields };
+}

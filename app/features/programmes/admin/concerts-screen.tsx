@@ -1,0 +1,70 @@
+import { Form, Link, useNavigation } from "react-router";
+import { useAdminTexts } from "../../../admin/admin-language";
+import { AdminPageHeader } from "../../../admin/page-header";
+import { formatEventDateText } from "../../../i18n/format";
+import { LANGS, LANGUAGE_SHORT, LANGUAGE_NAME } from "../../../i18n/languages";
+import { buttonStyles, cardStyle, inputStyle } from "../../../ui/styles";
+import type { AdminConcertPage, ProgrammeState } from "../schema";
+import { PROGRAMME_ADMIN_TEXTS } from "./texts";
+
+const STATE_STYLE: Record<ProgrammeState, string> = {
+  published: "bg-success-soft text-success",
+  draft: "bg-accent-soft text-accent-strong",
+  missing: "bg-paper text-muted",
+};
+
+/** Issue 24: `/admin/concerts`, the catalogue's upcoming concerts with each language's programme state; searchable, paged. */
+export function ConcertsScreen({ page, q, limit }: { page: AdminConcertPage | null; q: string; limit: number }) {
+  const { lang } = useAdminTexts();
+  const t = PROGRAMME_ADMIN_TEXTS[lang];
+  const navigation = useNavigation();
+  return (
+    <div className="space-y-6">
+      <AdminPageHeader title={t.listTitle}>{null}</AdminPageHeader>
+      <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
+        <label className="block min-w-0 flex-1 basis-64 text-sm font-medium">
+          {t.search}
+          <input type="search" name="q" defaultValue={q} className={`${inputStyle} mt-1.5`} />
+        </label>
+        <button type="submit" className={buttonStyles.secondary} disabled={navigation.state === "loading"}>
+          {t.searchButton}
+        </button>
+      </Form>
+      {page === null ? (
+        <p className="rounded-card border border-line bg-surface p-6 text-danger">{t.loadFailed}</p>
+      ) : page.items.length === 0 ? (
+        <p className="rounded-card border border-line bg-surface p-6 text-muted">{t.empty}</p>
+      ) : (
+        <ul className="space-y-3">
+          {page.items.map((concert) => (
+            <li key={concert.eventId} className={`${cardStyle} flex flex-wrap items-center gap-4 p-4`} data-testid="concert-row">
+              <div className="min-w-0 flex-1 basis-64">
+                <p className="font-semibold break-words">{concert.name}</p>
+                <p className="text-sm text-muted">{formatEventDateText(concert.startsAt ?? concert.eventDateTime, lang)}</p>
+              </div>
+              <ul className="flex flex-wrap gap-2" aria-label={t.editorTitle}>
+                {LANGS.map((code) => (
+                  <li key={code} className={`rounded-full px-3 py-1 text-xs font-semibold ${STATE_STYLE[concert.programme[code]]}`}>
+                    <abbr title={LANGUAGE_NAME[code]} className="no-underline">
+                      {LANGUAGE_SHORT[code]}
+                    </abbr>
+                    : {t.states[concert.programme[code]]}
+                  </li>
+                ))}
+              </ul>
+              <Link to={`/admin/concerts/${encodeURIComponent(concert.eventId)}`} className={buttonStyles.quiet}>
+                {t.edit}
+                <span className="sr-only">: {concert.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {page?.nextCursor ? (
+        <Link to={`?${new URLSearchParams({ ...(q ? { q } : {}), limit: String(limit + 20) })}`} className={buttonStyles.secondary}>
+          {t.more}
+        </Link>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import express from "express";
+import { z } from "zod";
+import type { Db } from "../../db/client.server";
+import { ApiError } from "../../http/api-error";
+import { parseBody } from "../../http/parse-body";
+import { keepAnswer } from "../../http/server-cache-policy";
+import { readLang } from "../../i18n/languages";
+import { requireAdmin } from "../admin-auth/public.server";
+import { eventIdSchema } from "../concerts/public";
+import { type CatalogueView, createProgrammes, publicProgramme } from "./programmes.server";
+
+const eventIdParam = (value: unknown) => parseBody(z.object({ eventId: eventIdSchema }), { eventId: value }, "invalid_id").eventId;
+
+/**
+ * Issue 24: the admin's concert list and programme editor (`GET /api/admin/concerts`,
+ * `GET/PUT /api/admin/concerts/{eventId}/programme`, editors and admins), and the public read
+ * `GET /api/concerts/{eventId}/programme?language=` (published languages of concerts still in the
+ * catalogue only; kept like the other public reads).
+ */
+export function programmesApiRouter({ db, catalogue }: { db: Db; catalogue: CatalogueView }): express.Router {
+  const router = express.Router();
+  const guard = requireAdmin(db);
+  const programmes = createProgrammes(db, catalogue);
+
+  router.get("/admin/concerts", guard, async (req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json(await programmes.listConcerts(req.query));
+  });
+  router.get("/admin/concerts/:eventId/programme", guard, async (req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json(await programmes.get(eventIdParam(req.params.eventId)));
+  });
+  router.put("/admin/concerts/:eventId/programme", guard, async (req, res) => {
+    res.json(await programmes.save(eventIdParam(req.params.eventId), req.body));
+  });
+  router.get("/concerts/:eventId/programme", async (req, res) => {
+    const eventId = eventIdParam(req.params.eventId);
+    const lang = readLang(req.query.language ?? "am");
+    if (!lang) throw new ApiError(400, "language: unknown language", "invalid_language", { language: "invalid" });
+    const [programme, inCatalogue] = await Promise.all([publicProgramme(db, eventId, lang), catalogue.getEvent(eventId, lang)]);
+    if (!programme || !inCatalogue) throw new ApiError(404, "This concert has no published programme in this language", "not_found");
+    res.setHeader("Cache-Control", "no-cache");
+    keepAnswer(res);
+    res.json(programme);
+  });
+  return router;
+}

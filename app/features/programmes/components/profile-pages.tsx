@@ -1,0 +1,71 @@
+import type { ReactNode } from "react";
+import { HTML_LANG, type Lang } from "../../../i18n/languages";
+import { programmeTexts } from "../public-texts";
+
+/**
+ * The public page of an artist or a series (issue 24 §1, §2): picture, name, role or description,
+ * biography, links, then the upcoming concerts the route composes (`concerts`, cards of the
+ * concerts feature) or the empty state.
+ */
+export function ProfilePage({
+  lang,
+  name,
+  kicker,
+  text,
+  imageUrl,
+  square,
+  links = [],
+  concertCount,
+  concerts,
+}: {
+  lang: Lang;
+  name: string;
+  kicker: string;
+  text: string;
+  imageUrl: string | null;
+  square: boolean;
+  links?: string[];
+  concertCount: number;
+  concerts: ReactNode;
+}) {
+  const t = programmeTexts(lang);
+  return (
+    <article lang={HTML_LANG[lang]}>
+      <header className="border-b border-line bg-surface">
+        <div className={`mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 sm:py-16 ${imageUrl ? (square ? "sm:grid-cols-[16rem_1fr]" : "lg:grid-cols-[1fr_1fr]") : ""}`}>
+          {imageUrl ? (
+            <img
+              src={imageUrl}
+              alt=""
+              width={square ? 600 : 1280}
+              height={square ? 600 : 720}
+              className={`w-full rounded-card object-cover ${square ? "aspect-square max-w-64" : "aspect-video"}`}
+            />
+          ) : null}
+          <div className="min-w-0">
+            <p className="text-sm font-semibold tracking-wide text-accent uppercase">{kicker}</p>
+            <h1 className="mt-2 text-3xl font-semibold tracking-tight break-words text-ink sm:text-5xl">{name}</h1>
+            {text ? <p className="mt-4 max-w-3xl text-lg leading-relaxed whitespace-pre-line text-ink">{text}</p> : null}
+            {links.length ? (
+              <ul className="mt-4 flex flex-wrap gap-4" aria-label={t.links}>
+                {links.map((link) => (
+                  <li key={link}>
+                    <a href={link} rel="noopener noreferrer" className="inline-flex min-h-11 items-center break-all text-accent underline underline-offset-4">
+                      {link.replace(/^https:\/\/(www\.)?/, "").replace(/\/$/, "")}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        </div>
+      </header>
+      <section aria-labelledby="upcoming" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <h2 id="upcoming" className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
+          {t.upcoming}
+        </h2>
+        {concertCount ? <div className="mt-6">{concerts}</div> : <p className="mt-4 text-muted">{t.noUpcoming}</p>}
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,100 @@
+import type { Lang, Localised } from "../../i18n/languages";
+
+/** The visitor-facing words of programmes, artists and series (issue 24). */
+export const PROGRAMME_TEXTS = {
+  am: {
+    programme: "Ծրագիր",
+    performers: "Կատարողներ",
+    notes: "Ծրագրի մասին",
+    talk: "Նախահամերգային զրույց",
+    talkAt: "{time}, {place}",
+    speaker: "Բանախոս՝ {name}",
+    intermission: "Ընդմիջում",
+    series: "Համերգաշար",
+    genres: "Ժանր",
+    access: "Մատչելիություն",
+    notice: "Ուշադրություն",
+    digital: "Թվային ծրագիր",
+    readDigital: "Կարդալ թվային ծրագիրը",
+    print: "Տպել",
+    backToConcert: "Վերադառնալ համերգին",
+    upcoming: "Առաջիկա համերգներ",
+    noUpcoming: "Առաջիկա համերգներ դեռ նախատեսված չեն։",
+    links: "Հղումներ",
+    biography: "Կենսագրություն",
+    artistPage: "Արտիստի էջը՝ {name}",
+    minutes: "{n} ր",
+    filterSeries: "Համերգաշար",
+    filterGenre: "Ժանր",
+    allSeries: "Բոլոր շարքերը",
+    allGenres: "Բոլոր ժանրերը",
+    status: "Կարգավիճակ",
+  },
+  en: {
+    programme: "Programme",
+    performers: "Performers",
+    notes: "Programme notes",
+    talk: "Pre-concert talk",
+    talkAt: "{time}, {place}",
+    speaker: "With {name}",
+    intermission: "Intermission",
+    series: "Series",
+    genres: "Genre",
+    access: "Access",
+    notice: "Please note",
+    digital: "Digital programme",
+    readDigital: "Read the digital programme",
+    print: "Print",
+    backToConcert: "Back to the concert",
+    upcoming: "Upcoming concerts",
+    noUpcoming: "No upcoming concerts are scheduled yet.",
+    links: "Links",
+    biography: "Biography",
+    artistPage: "{name}'s page",
+    minutes: "{n} min",
+    filterSeries: "Series",
+    filterGenre: "Genre",
+    allSeries: "All series",
+    allGenres: "All genres",
+    status: "Status",
+  },
+  ru: {
+    programme: "Программа",
+    performers: "Исполнители",
+    notes: "О программе",
+    talk: "Беседа перед концертом",
+    talkAt: "{time}, {place}",
+    speaker: "Ведущий: {name}",
+    intermission: "Антракт",
+    series: "Цикл",
+    genres: "Жанр",
+    access: "Доступность",
+    notice: "Обратите внимание",
+    digital: "Цифровая программка",
+    readDigital: "Читать цифровую программку",
+    print: "Распечатать",
+    backToConcert: "Вернуться к концерту",
+    upcoming: "Ближайшие концерты",
+    noUpcoming: "Ближайших концертов пока нет.",
+    links: "Ссылки",
+    biography: "Биография",
+    artistPage: "Страница артиста: {name}",
+    minutes: "{n} мин",
+    filterSeries: "Цикл",
+    filterGenre: "Жанр",
+    allSeries: "Все циклы",
+    allGenres: "Все жанры",
+    status: "Статус",
+  },
+} satisfies Localised<Record<string, string>>;
+
+export type ProgrammeTexts = (typeof PROGRAMME_TEXTS)["en"];
+
+export const programmeTexts = (lang: Lang): ProgrammeTexts => PROGRAMME_TEXTS[lang];
+
+/** PT1H5M → 65 minutes, shown as "65 min" in the page's language; null when not a duration. */
+export function durationMinutes(duration: string | undefined): number | null {
+  const match = /^PT(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?$/.exec(duration ?? "");
+  if (!match || !duration || duration === "PT") return null;
+  return Number(match[1] ?? 0) * 60 + Number(match[2] ?? 0) + Math.round(Number(match[3] ?? 0) / 60);
+}

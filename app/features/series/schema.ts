@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { slugSchema } from "../../i18n/slug";
+
+const imageUrlSchema = z.string().trim().max(1000, "too_long");
+
+/** The series contract (issue 24): what `POST/PUT /api/admin/series` take and answer. */
+export const SERIES_LIMITS = { name: 200, description: 5_000 } as const;
+
+const text = (max: number) => z.string("invalid").trim().max(max, "too_long");
+
+const seriesText = z.object({ name: text(SERIES_LIMITS.name).min(1, "required"), description: text(SERIES_LIMITS.description).default("") });
+const optionalSeriesText = z.object({ name: text(SERIES_LIMITS.name).default(""), description: text(SERIES_LIMITS.description).default("") });
+
+export const seriesInputSchema = z.object({
+  slug: slugSchema.optional().or(z.literal("").transform(() => undefined)),
+  imageUrl: imageUrlSchema.nullish(),
+  translations: z.object({ am: optionalSeriesText.optional(), en: seriesText, ru: optionalSeriesText.optional() }, "required"),
+});
+export type SeriesInput = z.input<typeof seriesInputSchema>;
+
+export type SeriesText = { name: string; description: string };
+
+export type Series = {
+  id: number;
+  slug: string;
+  imageUrl: string | null;
+  translations: { am?: SeriesText; en: SeriesText; ru?: SeriesText };
+};

@@ -1,0 +1,37 @@
+import { data } from "react-router";
+import { eventIdSchema } from "../features/concerts/schema";
+import { DigitalProgramme } from "../features/programmes/components/digital-programme";
+import { publicProgramme } from "../features/programmes/programmes.server";
+import { keptPageHeaders } from "../http/server-cache-policy";
+import { isLang } from "../i18n/languages";
+import { NotFound } from "../shell/not-found";
+import { pageMeta, rootData } from "../seo/page-meta";
+import type { Route } from "./+types/digital-programme";
+
+/** Kept like the event page: every visitor reads the same programme. */
+export const headers = keptPageHeaders;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = eventIdSchema.safeParse(params.id);
+  if (!isLang(params.lang) || !id.success) throw data(null, { status: 404 });
+  const lang = params.lang;
+  const [found, programme] = await Promise.all([context.catalogue.getEvent(id.data, lang), publicProgramme(context.db, id.data, lang)]);
+  if (!found || !programme) throw data(null, { status: 404 });
+  const { event } = found;
+  return { lang, programme, concert: { eventId: event.eventId, name: event.eventName, eventDateTime: event.eventDateTime, venue: event.venue.name } };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const root = rootData(args.matches);
+  const concert = args.loaderData?.concert;
+  if (!concert || !root) return [{ title: root?.messages.event.notFound ?? "Not found" }, { name: "robots", content: "noindex" }];
+  return pageMeta(args, "event", { title: concert.name, description: args.loaderData?.programme.subtitle || concert.name, indexable: false });
+};
+
+export default function DigitalProgrammeRoute({ loaderData }: Route.ComponentProps) {
+  return <DigitalProgramme {...loaderData} />;
+}
+
+export function ErrorBoundary() {
+  return <NotFound />;
+}
