@@ -7,6 +7,7 @@ import { removeExpiredSubscriptions } from "../app/features/inquiries/newsletter
 import { createMailSender, type MailSenderOptions } from "../app/features/mail/sender.server";
 import { createMailTransport } from "../app/features/mail/transport.server";
 import { createMediaStorage } from "../app/features/media-uploads/create-media-storage.server";
+import { createVisitorCounter } from "../app/features/visitor-figures/counter.server";
 import { createRateLimiter } from "../app/security/rate-limit.server";
 import { setUpCatalogue } from "./catalogue-setup";
 import type { ServerConfig } from "./config";
@@ -24,6 +25,8 @@ export type ServiceOverrides = {
   loginLimit?: Window;
   liveRecheckMs?: number;
   mailSender?: Partial<MailSenderOptions>;
+  /** How often the visitor figures are written (tests write them by calling `flush`). */
+  visitorFlushMs?: number;
 };
 
 /**
@@ -57,13 +60,17 @@ export async function createServices(
   const login = createLoginService(db, overrides.loginLimit);
   const storage = createMediaStorage(config);
   log.info({ storage: storage.kind }, "media storage ready");
+  const visitors = createVisitorCounter({ db, log, enabled: config.visitorFigures, publicUrl: config.publicUrl, flushMs: overrides.visitorFlushMs });
+  visitors.start();
   return {
-    services: { config, log, database, live, fanout, catalogue, ticketingOrigin, sandbox, forms, login, storage, mail },
+    services: { config, log, database, live, fanout, catalogue, ticketingOrigin, sandbox, forms, login, storage, mail, visitors },
     async stop() {
       live.close();
       await sandbox?.close();
       // After the last request: what was queued is sent by the next start or another instance.
       await mail.stop();
+      // The counts of the last seconds, added before the database closes.
+      await visitors.stop();
       await fanout.close();
     },
   };
