@@ -34,6 +34,10 @@ export async function startTestServer(
     /** Receives every log line, at debug level (the default logs nothing). */
     logLines?: string[];
     site?: boolean;
+    /** With `site`: pages are kept and answered again from memory, as in production (server/kept-answers.ts). */
+    keepPages?: boolean;
+    /** How often the visitor figures are written; tests call `services.visitors.flush()`. */
+    visitorFlushMs?: number;
   } = {},
 ) {
   // Each server gets its own DATA_DIR, so uploads never leak between tests.
@@ -48,7 +52,7 @@ export async function startTestServer(
   const vite = options.site
     ? await (await import("vite")).createServer({ server: { middlewareMode: true, hmr: false, watch: null }, appType: "custom", logLevel: "warn" })
     : undefined;
-  const server = http.createServer(createHttpApp(services, vite ? { development: true, mountSite: siteMounter({ services, vite }) } : {}).handle);
+  const server = http.createServer(createHttpApp(services, vite ? { development: !options.keepPages, mountSite: siteMounter({ services, vite }) } : {}).handle);
   routeUpgrades(server, services.live);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

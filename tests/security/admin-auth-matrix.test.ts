@@ -68,6 +68,8 @@ function adminCalls({ banner, staff, event, account, ids }: Awaited<ReturnType<t
     ["GET", "/admin/outbox/summary", undefined, ADMIN_ONLY],
     ["POST", "/admin/badges/visit/seen", undefined, ADMIN_ONLY],
     ["GET", "/admin/dashboard"],
+    ["GET", `/admin/figures?from=${day(-6)}&to=${day(0)}`, undefined, ADMIN_ONLY],
+    ["GET", "/admin/figures/summary", undefined, ADMIN_ONLY],
     ["GET", "/admin/settings", undefined, ADMIN_ONLY],
     ["PUT", "/admin/settings", SETTINGS, ADMIN_ONLY],
     ["POST", "/admin/demo-content/remove", undefined, ADMIN_ONLY],
