@@ -166,8 +166,9 @@ describe("the admin guard on every admin endpoint", () => {
       }
     }
     expect(await adminOnlyState()).toEqual(before);
-    // … and the settings (read, write), the demo-content removal, two subscriber page reads, one inquiry page read per kind and the outbox summary.
-    const listsAndSettings = 3 + 2 + INQUIRY_KINDS.length + 1;
+    // … and the settings (read, write), the demo-content removal, two subscriber page reads, one inquiry page read per kind, the outbox summary
+    // and the visitor figures (a range, the dashboard's summary).
+    const listsAndSettings = 3 + 2 + INQUIRY_KINDS.length + 1 + 2;
     expect(calls.filter(([, , , adminOnly]) => adminOnly)).toHaveLength(3 + 1 + 2 * INQUIRY_KINDS.length + 3 + 1 + INQUIRY_KINDS.length + 1 + listsAndSettings);
   });
 
