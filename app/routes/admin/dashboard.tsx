@@ -14,6 +14,7 @@ import { FiguresPanel, PlaceholderContactsWarning, SETTINGS_PATH } from "../../f
 import { INQUIRY_ADMIN_PATH, INQUIRY_KINDS, INQUIRY_LIVE_TYPE, type InquiryKind, SUBSCRIBER_LIVE_TYPE } from "../../features/inquiries/inquiry-kinds";
 import type { OutboxSummary } from "../../features/mail/message";
 import { OutboxPanel } from "../../features/mail/outbox-panel";
+import { VisitorSummaryCard } from "../../features/visitor-figures/admin/summary-card";
 import { formatEventDate } from "../../i18n/format";
 import { fill, plural } from "../../i18n/plural";
 import { cardStyle, noticeStyle } from "../../ui/styles";
@@ -136,6 +137,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      {canSeeVisitors ? <VisitorSummaryCard /> : null}
       {figures ? (
         <FiguresPanel figures={figures} />
       ) : figuresFailed ? (
