@@ -191,7 +191,11 @@ export function createVisitorCounter(options: {
     for (const { hash } of hashes) sent.hashes.add(hash);
   }
 
-  /** Days that are over: their visitors become a count (once, whichever instance gets there first), their hashes and salt go. */
+  /**
+   * Days that are over: their visitors become a count (once, whichever instance gets there first:
+   * the rows are deleted and counted in one statement), their hashes and salt go; counts older than
+   * two years are deleted.
+   */
   async function closePastDays() {
     const on = day();
     await db.execute(sql`
@@ -199,7 +203,6 @@ export function createVisitorCounter(options: {
       insert into ${visitorDays} (day, visitors) select day, count(*) from moved group by day
       on conflict (day) do update set visitors = ${visitorDays}.visitors + excluded.visitors`);
     await db.delete(visitorSalts).where(sql`${visitorSalts.day} < ${on}`);
-    if (cleanedOn === on) return;
     const oldest = dayKey(addDays(parseDayKey(on)!, -KEPT_DAYS));
     for (const table of [visitorPageDays, visitorTraitDays, visitorDays, ticketClickDays]) {
       await db.delete(table).where(sql`${table.day} < ${oldest}`);
@@ -222,7 +225,8 @@ export function createVisitorCounter(options: {
     batch = emptyBatch();
     try {
       if (taken.views.size || taken.clicks.size || taken.visitors.size) await write(taken);
-      await closePastDays();
+      // Once a day per instance (only the current day's visitors are ever written, so none arrive for a day closed).
+      if (cleanedOn !== day()) await closePastDays();
     } catch (error) {
       // Kept for the next write: the database may be back by then.
       merge(batch, taken);
