@@ -12,7 +12,7 @@ const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKi
 
 // Two production servers (pages need the build) counting into one PostgreSQL database.
 let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
-let apps: RunningServer[] = [];
+const apps: RunningServer[] = [];
 
 beforeAll(async () => {
   execFileSync(process.execPath, ["scripts/ensure-build.js"], { cwd: ROOT, stdio: "ignore" });
