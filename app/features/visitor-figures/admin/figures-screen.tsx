@@ -21,7 +21,8 @@ function FiguresTable<Row>({ title, rows, columns, testId, rowKey }: { title: st
         {title}
       </h2>
       {rows.length ? (
-        <div className="overflow-x-auto">
+        // A wide table scrolls inside its card; the keyboard can scroll it too.
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby={id}>
           <table className="w-full text-left text-sm" data-testid={testId}>
             <thead className="text-muted">
               <tr>
@@ -174,14 +175,14 @@ export function FiguresScreen({ range, figures }: { range: FiguresRange; figures
         rowKey={(row) => row.eventId}
         columns={[
           { label: t.concert, cell: (row) => row.title || fill(t.untitled, { id: row.eventId }) },
-          { label: t.totals.views, cell: (row) => number(row.views), numeric: true },
-          { label: t.totals.ticketClicks, cell: (row) => number(row.ticketClicks), numeric: true },
+          { label: t.columns.views, cell: (row) => number(row.views), numeric: true },
+          { label: t.columns.clicks, cell: (row) => number(row.ticketClicks), numeric: true },
           {
             label: t.share,
             numeric: true,
             cell: (row) => {
               const share = clickShare(row);
-              return share === null ? "—" : <abbr title={t.shareHint} className="no-underline">{`${share.toFixed(share < 10 ? 1 : 0)} %`}</abbr>;
+              return share === null ? "—" : <abbr title={t.shareHint} className="no-underline">{`${share === 0 || share >= 10 ? share.toFixed(0) : share.toFixed(1)} %`}</abbr>;
             },
           },
         ]}
