@@ -2,14 +2,18 @@ import path from "node:path";
 import type { Database } from "../app/db/client.server";
 import { liveSocketAccess } from "../app/features/admin-auth/live-access.server";
 import { createLoginService } from "../app/features/admin-auth/login.server";
-import { createFormService } from "../app/features/inquiries/forms.server";
-import { removeExpiredSubscriptions } from "../app/features/inquiries/newsletter.server";
-import { createMailSender, type MailSenderOptions } from "../app/features/mail/sender.server";
-import { createMailTransport } from "../app/features/mail/transport.server";
+import { createInquiryService } from "../app/features/inquiries/inquiry-service.server";
+import { removeExpiredSubscriptions } from "../app/features/newsletter/newsletter.server";
+import { createSubscriptionService } from "../app/features/newsletter/subscribe.server";
+import { createFormGuard } from "../app/forms/public-form.server";
+import { createMailSender, type MailSenderOptions } from "../app/mail/sender.server";
+import { createMailTransport } from "../app/mail/transport.server";
 import { createMediaStorage } from "../app/features/media-uploads/create-media-storage.server";
 import { createVisitorCounter } from "../app/features/visitor-figures/counter.server";
 import { createRateLimiter } from "../app/security/rate-limit.server";
+import { createSearchIndex } from "../app/features/search/search-index.server";
 import { setUpCatalogue } from "./catalogue-setup";
+import { concertSearchSource, pageSearchSource } from "./search-sources";
 import type { ServerConfig } from "./config";
 import type { AppServices } from "./http-app";
 import { createLiveFanout } from "./live-fanout";
@@ -27,6 +31,7 @@ export type ServiceOverrides = {
   mailSender?: Partial<MailSenderOptions>;
   /** How often the visitor figures are written (tests write them by calling `flush`). */
   visitorFlushMs?: number;
+  searchRefreshMs?: number;
 };
 
 /**
@@ -51,21 +56,25 @@ export async function createServices(
   if (!config.mail.staff.length) log.info("STAFF_EMAIL is not set: staff are not mailed about inquiries");
   const mail = createMailSender({ db, transport, log, options: overrides.mailSender, housekeeping: [() => removeExpiredSubscriptions(db)] });
   mail.start();
-  const forms = createFormService({
-    db,
-    publish: (message) => fanout.publish(message),
-    limiter: createRateLimiter({ db, scope: "forms", ...(overrides.formRateLimit ?? config.formRateLimit) }),
-    mail: { publicUrl: config.publicUrl, staff: config.mail.staff, wake: () => mail.wake() },
-  });
+  // The public forms share one rate limit per client and one answer when the database is out of reach.
+  const guard = createFormGuard(createRateLimiter({ db, scope: "forms", ...(overrides.formRateLimit ?? config.formRateLimit) }));
+  const publish = (message: { type: string; data: Record<string, string> }) => fanout.publish(message);
+  const forms = {
+    ...createInquiryService({ db, publish, guard, mail: { publicUrl: config.publicUrl, staff: config.mail.staff, wake: () => mail.wake() } }),
+    ...createSubscriptionService({ db, publish, guard, mail: { publicUrl: config.publicUrl, wake: () => mail.wake() } }),
+  };
   const login = createLoginService(db, overrides.loginLimit);
   const storage = createMediaStorage(config);
   log.info({ storage: storage.kind }, "media storage ready");
   const visitors = createVisitorCounter({ db, log, enabled: config.visitorFigures, publicUrl: config.publicUrl, flushMs: overrides.visitorFlushMs });
   visitors.start();
+  const search = createSearchIndex({ db, log, sources: [concertSearchSource(catalogue), pageSearchSource(db)], refreshMs: overrides.searchRefreshMs });
+  search.start();
   return {
-    services: { config, log, database, live, fanout, catalogue, ticketingOrigin, sandbox, forms, login, storage, mail, visitors },
+    services: { config, log, database, live, fanout, catalogue, ticketingOrigin, sandbox, forms, login, storage, mail, search, visitors },
     async stop() {
       live.close();
+      await search.stop();
       await sandbox?.close();
       // After the last request: what was queued is sent by the next start or another instance.
       await mail.stop();

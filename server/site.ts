@@ -15,6 +15,7 @@ declare module "react-router" {
     publicUrl: string | undefined;
     production: boolean;
     forms: AppServices["forms"];
+    search: AppServices["search"];
     /** Set when rendering fails after the page began streaming, so the page is not kept. */
     renderState: RenderState;
     /** The built browser files (production only), whose stylesheets the document inlines. */
@@ -55,6 +56,7 @@ export function siteMounter({ services, vite }: SiteOptions) {
           publicUrl: services.config.publicUrl,
           production: services.config.production,
           forms: services.forms,
+          search: services.search,
           clientIp: req.ip ?? "unknown",
           renderState: res.locals.renderState ?? { failed: false },
         }),

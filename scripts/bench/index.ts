@@ -11,6 +11,7 @@ import { answerAsSent, baselineServer, load, LOAD_CONNECTIONS, LOAD_SECONDS } fr
 import { benchLists } from "./lists";
 import { visitorFiguresSection } from "./visitor-figures";
 import { adminOnlyFiles, firstLoadBytes, type PageBytes } from "./page-bytes";
+import { searchSection } from "./search";
 import { newDataDir, rssMb, startServer } from "./server-process";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -37,7 +38,7 @@ type Say = (line?: string) => void;
 
 async function main() {
   const quick = process.argv.includes("--quick");
-  // `--only=lighthouse|bytes|throughput|growth` measures one part (memory and start-up are always measured),
+  // `--only=lighthouse|bytes|throughput|growth|search` measures one part (memory and start-up are always measured),
   // `--only=lists` the admin lists alone, `--only=figures` the visitor counting's cost on a kept page; docs/perf.md is written by full runs only.
   const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
   const part = (name: string) => !only || only === name;
@@ -89,6 +90,7 @@ async function main() {
   say();
 
   if (part("growth")) await growthSection(say);
+  if (part("search")) await searchSection(say);
   if (part("lists")) await benchLists(say);
 
   if (!quick && !only) {

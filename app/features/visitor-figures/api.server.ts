@@ -2,8 +2,8 @@ import express from "express";
 import type { Db } from "../../db/client.server";
 import { parseBody } from "../../http/parse-body";
 import { readLang } from "../../i18n/languages";
-import { requireAdmin } from "../admin-auth/require-admin.server";
-import type { ConcertCatalogue } from "../concerts/catalogue.server";
+import { requireAdmin } from "../admin-auth/public.server";
+import type { ConcertCatalogue } from "../concerts/public.server";
 import { figuresSummary, visitorFigures } from "./figures.server";
 import { figuresQuerySchema } from "./schema";
 

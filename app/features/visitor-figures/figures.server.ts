@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.server";
 import { ticketClickDays, visitorDays, visitorHashes, visitorPageDays, visitorTraitDays } from "../../db/schema";
 import { addDays, dayKey, parseDayKey } from "../../i18n/hall-time";
 import type { Lang } from "../../i18n/languages";
-import type { ConcertCatalogue } from "../concerts/catalogue.server";
+import type { ConcertCatalogue } from "../concerts/public.server";
 import { type FiguresSummary, lastDays, type VisitorFigures } from "./schema";
 
 const TOP_PAGES = 20;

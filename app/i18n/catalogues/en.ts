@@ -113,6 +113,10 @@ const en = {
       description:
         "Access to the Aram Khachaturian Concert Hall: entrances, wheelchair places, lifts, toilets, assistance dogs, hearing support and how to ask for help.",
     },
+    search: {
+      title: "Search",
+      description: "Find concerts, composers, performers and pages of the Aram Khachaturian Concert Hall.",
+    },
     donate: {
       title: "Donate",
       description: "Online donations are not available yet.",
@@ -273,6 +277,19 @@ const en = {
     unsubscribeInvalid: "This link is invalid, or the address has already been removed from our list.",
     resultTitle: "Newsletter",
     back: "Back to the site",
+  },
+  search: {
+    label: "Search",
+    open: "Search",
+    close: "Close search",
+    placeholder: "Composer, performer, concert…",
+    submit: "Search",
+    suggestions: "Suggestions",
+    emptyQuery: "Type the name of a composer, a performer or a concert, in any of our three languages.",
+    noResults: "Nothing found for “{query}”. Try another spelling or fewer words.",
+    results: { one: "{n} result for “{query}”", other: "{n} results for “{query}”" } as PluralForms,
+    allResults: "All results for “{query}”",
+    kinds: { concert: "Concerts", artist: "Artists", series: "Series", page: "Pages" },
   },
   notFound: {
     title: "404 Page Not Found",

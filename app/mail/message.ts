@@ -1,0 +1,31 @@
+import type { Lang } from "../i18n/languages";
+
+/** One message as the outbox keeps it until delivery: already rendered, so a retry sends the same bytes. */
+export type OutgoingMessage = {
+  /** Addresses as given: each is sent to as one mailbox, never parsed for names or lists. */
+  to: string[];
+  replyTo?: string;
+  /** The language the sender's display name is written in. */
+  lang: Lang;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+};
+
+/** What a message says, once: rendered both as HTML (React) and as plain text. */
+export type MailBlock =
+  | { kind: "paragraph"; text: string }
+  | { kind: "fields"; rows: { label: string; value: string }[] }
+  | { kind: "action"; label: string; href: string }
+  | { kind: "note"; text: string; link?: { label: string; href: string } };
+
+export type MailContent = {
+  lang: Lang;
+  subject: string;
+  heading: string;
+  blocks: MailBlock[];
+};
+
+/** What the admin dashboard shows of the outbox. */
+export type OutboxSummary = { pending: number; failed: number; lastError?: string };
