@@ -54,7 +54,8 @@ describe("visitor figures", () => {
     expect(viewsOf(after, "/en/concerts") - viewsOf(before, "/en/concerts")).toBe(3);
     expect(today(after).views - today(before).views).toBe(3);
     expect(after.days).toHaveLength(7);
-  });
+    // The first render compiles the page through Vite, slow on a busy machine.
+  }, 90_000);
 
   it("does not count bots, headless crawlers, prefetches, data requests, errors, admin pages or health checks", async () => {
     const before = await figures();
