@@ -12,6 +12,7 @@ export default [
       route("admin", "routes/admin/dashboard.tsx"),
       route("admin/subscribers", "routes/admin/subscribers.tsx"),
       route("admin/settings", "routes/admin/settings.tsx"),
+      route("admin/figures", "routes/admin/figures.tsx"),
       route("admin/rental-inquiries", "routes/admin/inquiries.tsx", { id: "admin/rental-inquiries" }),
       route("admin/visit-inquiries", "routes/admin/inquiries.tsx", { id: "admin/visit-inquiries" }),
       route("admin/vip-balcony-inquiries", "routes/admin/inquiries.tsx", { id: "admin/vip-balcony-inquiries" }),

@@ -27,6 +27,7 @@ const adminPages: [string, string][] = [
   ["admin-dashboard", "/admin"],
   ["admin-subscribers", "/admin/subscribers"],
   ["admin-settings", "/admin/settings"],
+  ["admin-figures", "/admin/figures"],
   ["admin-banners", "/admin/banners"],
   ["admin-staff", "/admin/staff"],
   ["admin-events", "/admin/events"],

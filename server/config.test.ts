@@ -30,6 +30,7 @@ describe("environment", () => {
       SMTP_URL: "smtps://hall:secret@mail.example.am:465",
       MAIL_FROM: "Concert Hall <concerts@hall.example.am>",
       STAFF_EMAIL: "office@hall.example.am, events@hall.example.am",
+      VISITOR_FIGURES: "off",
     });
     expect(config).toEqual({
       production: true,
@@ -47,7 +48,14 @@ describe("environment", () => {
         from: "Concert Hall <concerts@hall.example.am>",
         staff: ["office@hall.example.am", "events@hall.example.am"],
       },
+      visitorFigures: false,
     });
+  });
+
+  it("counts visitor figures unless VISITOR_FIGURES=off", () => {
+    expect(loadConfig({}).visitorFigures).toBe(true);
+    expect(loadConfig({ VISITOR_FIGURES: "on" }).visitorFigures).toBe(true);
+    expect(() => loadConfig({ VISITOR_FIGURES: "maybe" })).toThrow(ConfigError);
   });
 
   it("reads the sandbox's catalogue size, the demo's when unset", () => {

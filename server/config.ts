@@ -49,6 +49,7 @@ const environmentSchema = z
     S3_PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: "must be smtp://user:pass@host:587 or smtps://user:pass@host:465" }).optional()),
     MAIL_FROM: optionalText.pipe(z.string().regex(MAILBOX, "must be an address, or a name and <address>").optional()),
+    VISITOR_FIGURES: z.enum(["on", "off"]).default("on"),
     STAFF_EMAIL: optionalText.pipe(
       z
         .string()
@@ -96,6 +97,8 @@ export type ServerConfig = {
    * without `staff` no inquiry notifications are sent (visitors are still answered).
    */
   mail: { smtpUrl: string | undefined; from: string; staff: string[] };
+  /** Cookie-free visitor figures (app/features/visitor-figures/); `VISITOR_FIGURES=off` stops the counting. */
+  visitorFigures: boolean;
 };
 
 /** "true"/"false", a hop count ("1"), or addresses and subnets as Express reads them ("loopback, 10.0.0.0/8"). */
@@ -138,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     eventHub: { url: values.EVENTHUB_URL, apiKey: values.EVENTHUB_API_KEY, sandboxPort: values.EVENTHUB_SANDBOX_PORT, sandboxEvents: values.EVENTHUB_SANDBOX_EVENTS },
     logLevel: values.LOG_LEVEL,
     formRateLimit: { limit: values.FORM_RATE_LIMIT, windowMs: FORM_RATE_LIMIT.windowMs },
+    visitorFigures: values.VISITOR_FIGURES === "on",
     trustProxy: readTrustProxy(values.TRUST_PROXY),
     s3:
       values.S3_BUCKET && values.S3_ENDPOINT && values.S3_REGION && values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY && values.S3_PUBLIC_URL

@@ -1,6 +1,6 @@
 import compression from "compression";
 import express, { type Express } from "express";
-import type { RequestListener } from "node:http";
+import type { IncomingMessage, RequestListener } from "node:http";
 import { pinoHttp } from "pino-http";
 import type { Database } from "../app/db/client.server";
 import { bannerApiRouter } from "../app/features/banners/api.server";
@@ -38,6 +38,8 @@ import { mediaClaimer } from "../app/features/media-uploads/claim.server";
 import { localMediaRouter } from "../app/features/media-uploads/serve-uploads.server";
 import { LocalMediaStorage, type MediaStorage } from "../app/features/media-uploads/storage.server";
 import type { EventHubSandbox } from "../app/eventhub/sandbox/sandbox-server";
+import { visitorFiguresApiRouter } from "../app/features/visitor-figures/api.server";
+import type { VisitorCounter } from "../app/features/visitor-figures/counter.server";
 import { sandboxChartRouter } from "../app/eventhub/sandbox/site-chart.server";
 import { createSiteOrigin, MISDIRECTED_TEXT } from "../app/http/site-origin.server";
 import { searchApiRouter } from "../app/features/search/api.server";
@@ -60,6 +62,8 @@ export type AppServices = {
   /** The in-process EventHub sandbox (EVENTHUB_URL unset), whose seat chart this site serves. */
   sandbox: Pick<EventHubSandbox, "chartPage"> | null;
   mail: MailSender;
+  /** Cookie-free visitor figures: page views (kept and rendered) and Buy ticket clicks, written in batches. */
+  visitors: VisitorCounter;
   search: SearchIndex;
 };
 
@@ -77,6 +81,8 @@ function createApiRouter(services: AppServices): express.Router {
   api.use(bannerApiRouter({ db: services.database.db, production: services.config.production, claimMedia }));
   api.use(staffApiRouter({ db: services.database.db, claimMedia }));
   api.use(comingSoonApiRouter({ db: services.database.db, claimMedia }));
+  // A chart URL given to a visitor is a Buy ticket click, counted for the visitor figures.
+  api.post("/eventhub-proxy/Event/GetChart", services.visitors.chartRequests);
   api.use(artistsApiRouter({ db: services.database.db, claimMedia }));
   api.use(seriesApiRouter({ db: services.database.db, claimMedia }));
   api.use(programmesApiRouter({ db: services.database.db, catalogue: services.catalogue }));
@@ -91,6 +97,7 @@ function createApiRouter(services: AppServices): express.Router {
   api.use(adminDashboardApiRouter({ db: services.database.db, catalogue: services.catalogue }));
   api.use(siteSettingsApiRouter({ db: services.database.db }));
   api.use(demoContentApiRouter({ db: services.database.db }));
+  api.use(visitorFiguresApiRouter({ db: services.database.db, catalogue: services.catalogue }));
   const sessionsChanged = () => services.fanout.sessionsChanged();
   api.use(adminAuthApiRouter({ db: services.database.db, login: services.login, sessionsChanged }));
   api.use(adminAccountsApiRouter({ db: services.database.db, sessionsChanged, protectedUsername: services.config.admin?.username }));
@@ -141,7 +148,13 @@ export function createHttpApp(
   if (services.storage instanceof LocalMediaStorage) app.use(localMediaRouter(services.storage));
   if (services.sandbox) app.use(sandboxChartRouter(services.sandbox));
   // Vite serves development pages with scripts of its own, so nothing is kept there.
-  const kept = options.development ? null : createKeptAnswers({ securityHeaders: headerList });
+  // A kept page answered before Express runs is counted with the address Express would give it (trust proxy).
+  const ip = Object.getOwnPropertyDescriptor(app.request, "ip")?.get;
+  const addressOf = (req: IncomingMessage) =>
+    String((config.trustProxy === false ? undefined : ip?.call({ app, headers: req.headers, socket: req.socket, connection: req.socket })) ?? req.socket.remoteAddress ?? "");
+  const kept = options.development
+    ? null
+    : createKeptAnswers({ securityHeaders: headerList, onPage: (req) => services.visitors.keptPage(req, addressOf(req)) });
   if (kept) app.use(kept.middleware);
   app.use("/api", createApiRouter(services));
   options.mountSite?.(app);

@@ -20,7 +20,7 @@ declare global {
 }
 
 type Encoding = "br" | "gzip" | "identity";
-type Kept = { headers: OutgoingHttpHeaders; etag: string; bodies: Record<Encoding, Buffer>; expires: number; version: number };
+type Kept = { headers: OutgoingHttpHeaders; etag: string; bodies: Record<Encoding, Buffer>; expires: number; version: number; page: boolean };
 
 export type KeptAnswers = {
   /** Answers a request from a kept answer, before any middleware runs; false when there is none to give. */
@@ -46,7 +46,13 @@ const brotli = promisify(zlib.brotliCompress);
  * request. While one request renders an answer again, the others get the kept copy, or wait for
  * the first render of one not kept yet: a crowd costs one render per answer and period.
  */
-export function createKeptAnswers(options: { securityHeaders: SecurityHeaderList; maxEntries?: number; now?: () => number }): KeptAnswers {
+export function createKeptAnswers(options: {
+  securityHeaders: SecurityHeaderList;
+  maxEntries?: number;
+  now?: () => number;
+  /** Told of each kept HTML page given to a GET (the visitor figures count it). */
+  onPage?: (req: IncomingMessage) => void;
+}): KeptAnswers {
   const maxEntries = options.maxEntries ?? 300;
   const now = options.now ?? Date.now;
   const entries = new Map<string, Kept>();
@@ -79,7 +85,7 @@ export function createKeptAnswers(options: { securityHeaders: SecurityHeaderList
       gzip(body, { level: 9 }),
       brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
     ]);
-    return { headers, etag, bodies: { identity: body, gzip: gzipped, br: brotlied }, expires: now() + keepMs, version };
+    return { headers, etag, bodies: { identity: body, gzip: gzipped, br: brotlied }, expires: now() + keepMs, version, page: type.startsWith("text/html") };
   }
 
   function render(req: Request, res: Response, next: NextFunction, key: string) {
@@ -126,7 +132,7 @@ export function createKeptAnswers(options: { securityHeaders: SecurityHeaderList
       const key = keyOf(req);
       const kept = current(key);
       if (!usable(key, kept)) return false;
-      send(req, res, kept);
+      send(req, res, kept, options.onPage);
       return true;
     },
     middleware: async (req, res, next) => {
@@ -134,12 +140,12 @@ export function createKeptAnswers(options: { securityHeaders: SecurityHeaderList
       const key = keyOf(req);
       if (neverKept.has(key)) return next();
       const kept = current(key);
-      if (usable(key, kept)) return send(req, res, kept);
+      if (usable(key, kept)) return send(req, res, kept, options.onPage);
       const inFlight = rendering.get(key);
       if (inFlight && !kept) {
         await Promise.race([inFlight, new Promise((resolve) => setTimeout(resolve, WAIT_FOR_RENDER_MS))]);
         const made = current(key);
-        if (made) return send(req, res, made);
+        if (made) return send(req, res, made, options.onPage);
       }
       render(req, res, next, key);
     },
@@ -156,7 +162,8 @@ const mayBeKept = (req: IncomingMessage) => (req.method === "GET" || req.method 
  */
 const keyOf = (req: IncomingMessage) => `${req.siteOrigin ?? ""}\n${req.url}\n${req.headers["content-language"] ?? ""}`;
 
-function send(req: IncomingMessage, res: ServerResponse, kept: Kept) {
+function send(req: IncomingMessage, res: ServerResponse, kept: Kept, onPage?: (req: IncomingMessage) => void) {
+  if (kept.page && onPage) onPage(req);
   const headers: OutgoingHttpHeaders = { ...kept.headers, "x-server-cache": "hit" };
   const asked = req.headers["if-none-match"];
   if (asked && asked.split(",").some((tag) => tag.trim().replace(/^W\//, "") === kept.etag || tag.trim() === "*")) {

@@ -10,6 +10,7 @@ import { createMailSender, type MailSenderOptions } from "../app/mail/sender.ser
 import { createMailTransport } from "../app/mail/transport.server";
 import { publicContacts } from "../app/features/site-settings/public.server";
 import { createMediaStorage } from "../app/features/media-uploads/create-media-storage.server";
+import { createVisitorCounter } from "../app/features/visitor-figures/counter.server";
 import { createRateLimiter } from "../app/security/rate-limit.server";
 import { createSearchIndex } from "../app/features/search/search-index.server";
 import { setUpCatalogue } from "./catalogue-setup";
@@ -29,6 +30,8 @@ export type ServiceOverrides = {
   loginLimit?: Window;
   liveRecheckMs?: number;
   mailSender?: Partial<MailSenderOptions>;
+  /** How often the visitor figures are written (tests write them by calling `flush`). */
+  visitorFlushMs?: number;
   searchRefreshMs?: number;
 };
 
@@ -64,16 +67,20 @@ export async function createServices(
   const login = createLoginService(db, overrides.loginLimit);
   const storage = createMediaStorage(config);
   log.info({ storage: storage.kind }, "media storage ready");
+  const visitors = createVisitorCounter({ db, log, enabled: config.visitorFigures, publicUrl: config.publicUrl, flushMs: overrides.visitorFlushMs });
+  visitors.start();
   const search = createSearchIndex({ db, log, sources: [concertSearchSource(catalogue), pageSearchSource(db)], refreshMs: overrides.searchRefreshMs });
   search.start();
   return {
-    services: { config, log, database, live, fanout, catalogue, ticketingOrigin, sandbox, forms, login, storage, mail, search },
+    services: { config, log, database, live, fanout, catalogue, ticketingOrigin, sandbox, forms, login, storage, mail, search, visitors },
     async stop() {
       live.close();
       await search.stop();
       await sandbox?.close();
       // After the last request: what was queued is sent by the next start or another instance.
       await mail.stop();
+      // The counts of the last seconds, added before the database closes.
+      await visitors.stop();
       await fanout.close();
     },
   };

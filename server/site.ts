@@ -44,6 +44,8 @@ export function siteMounter({ services, vite }: SiteOptions) {
       app.use(express.static(clientDir, { maxAge: "1h", index: false }));
       build = () => import("virtual:react-router/server-build");
     }
+    // Each page rendered for a visitor (and a no-script Buy ticket) is counted once it is sent.
+    app.use(services.visitors.renderedPages);
     app.use(
       createRequestHandler({
         build,

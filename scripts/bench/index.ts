@@ -9,6 +9,7 @@ import path from "node:path";
 import { type LighthouseFigures, lighthouseFailures, lighthouseMedian } from "./lighthouse-runs";
 import { answerAsSent, baselineServer, load, LOAD_CONNECTIONS, LOAD_SECONDS } from "./load";
 import { benchLists } from "./lists";
+import { visitorFiguresSection } from "./visitor-figures";
 import { adminOnlyFiles, firstLoadBytes, type PageBytes } from "./page-bytes";
 import { searchSection } from "./search";
 import { newDataDir, rssMb, startServer } from "./server-process";
@@ -38,7 +39,7 @@ type Say = (line?: string) => void;
 async function main() {
   const quick = process.argv.includes("--quick");
   // `--only=lighthouse|bytes|throughput|growth|search` measures one part (memory and start-up are always measured),
-  // `--only=lists` the admin lists alone; docs/perf.md is written by full runs only.
+  // `--only=lists` the admin lists alone, `--only=figures` the visitor counting's cost on a kept page; docs/perf.md is written by full runs only.
   const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
   const part = (name: string) => !only || only === name;
   const lines: string[] = [];
@@ -48,6 +49,8 @@ async function main() {
   };
   // The admin lists run on a database of their own, without the servers below.
   if (only === "lists") return benchLists(say);
+  // The visitor figures' cost on a kept page, counting on against off, on servers of their own.
+  if (only === "figures") return void (await visitorFiguresSection(say));
 
   const fresh = await startServer(await newDataDir());
   const coldFreshMs = fresh.startupMs;
@@ -69,6 +72,7 @@ async function main() {
   if (part("lighthouse")) await lighthouseSection(server.url, say, quick ? 1 : 3);
   if (part("bytes")) await bytesSection(server.url, say);
   if (part("throughput")) await throughputSection(server.url, say);
+  if (!only) await visitorFiguresSection(say);
   const loadedRss = await rssMb(server.child.pid!);
   say();
 

@@ -37,6 +37,10 @@ export async function startTestServer(
     site?: boolean;
     /** Routes of the test's own after the API (without `site`), answered through the kept-answer store like pages. */
     mountRoutes?: (app: Express) => void;
+    /** With `site`: pages are kept and answered again from memory, as in production (server/kept-answers.ts). */
+    keepPages?: boolean;
+    /** How often the visitor figures are written; tests call `services.visitors.flush()`. */
+    visitorFlushMs?: number;
   } = {},
 ) {
   // Each server gets its own DATA_DIR, so uploads never leak between tests.
@@ -52,7 +56,7 @@ export async function startTestServer(
   const vite = options.site
     ? await (await import("vite")).createServer({ server: { middlewareMode: true, hmr: false, watch: null, allowedHosts: true }, appType: "custom", logLevel: "warn" })
     : undefined;
-  const server = http.createServer(createHttpApp(services, vite ? { development: true, mountSite: siteMounter({ services, vite }) } : { mountSite: options.mountRoutes }).handle);
+  const server = http.createServer(createHttpApp(services, vite ? { development: !options.keepPages, mountSite: siteMounter({ services, vite }) } : { mountSite: options.mountRoutes }).handle);
   routeUpgrades(server, services.live);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

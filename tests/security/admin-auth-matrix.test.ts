@@ -74,6 +74,8 @@ function adminCalls({ banner, staff, event, account, artist, series, programme, 
     ["GET", "/admin/outbox/summary", undefined, ADMIN_ONLY],
     ["POST", "/admin/badges/visit/seen", undefined, ADMIN_ONLY],
     ["GET", "/admin/dashboard"],
+    ["GET", `/admin/figures?from=${day(-6)}&to=${day(0)}`, undefined, ADMIN_ONLY],
+    ["GET", "/admin/figures/summary", undefined, ADMIN_ONLY],
     ["GET", "/admin/settings", undefined, ADMIN_ONLY],
     ["PUT", "/admin/settings", SETTINGS, ADMIN_ONLY],
     ["POST", "/admin/demo-content/remove", undefined, ADMIN_ONLY],
@@ -182,8 +184,9 @@ describe("the admin guard on every admin endpoint", () => {
       }
     }
     expect(await adminOnlyState()).toEqual(before);
-    // … and the settings (read, write), the demo-content removal, two subscriber page reads, one inquiry page read per kind and the outbox summary.
-    const listsAndSettings = 3 + 2 + INQUIRY_KINDS.length + 1;
+    // … and the settings (read, write), the demo-content removal, two subscriber page reads, one inquiry page read per kind, the outbox summary
+    // and the visitor figures (a range, the dashboard's summary).
+    const listsAndSettings = 3 + 2 + INQUIRY_KINDS.length + 1 + 2;
     expect(calls.filter(([, , , adminOnly]) => adminOnly)).toHaveLength(3 + 1 + 2 * INQUIRY_KINDS.length + 3 + 1 + INQUIRY_KINDS.length + 1 + listsAndSettings);
   });
 

@@ -15,6 +15,7 @@ import { INQUIRY_ADMIN_PATH, INQUIRY_KINDS, INQUIRY_LIVE_TYPE, type InquiryKind 
 import { SUBSCRIBER_LIVE_TYPE } from "../../features/newsletter/schema";
 import type { OutboxSummary } from "../../mail/message";
 import { OutboxPanel } from "../../features/admin-dashboard/outbox-panel";
+import { VisitorSummaryCard } from "../../features/visitor-figures/admin/summary-card";
 import { formatEventDate } from "../../i18n/format";
 import { fill, plural } from "../../i18n/plural";
 import { cardStyle, noticeStyle } from "../../ui/styles";
@@ -137,6 +138,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      {canSeeVisitors ? <VisitorSummaryCard /> : null}
       {figures ? (
         <FiguresPanel figures={figures} />
       ) : figuresFailed ? (

@@ -1,0 +1,32 @@
+import { useEffect } from "react";
+import { useRevalidator } from "react-router";
+import { ADMIN_LANGUAGE_KEY, useAdminTexts } from "../../admin/admin-language";
+import { AdminLoadError } from "../../admin/load-error";
+import { adminJson } from "../../admin/session";
+import { FiguresScreen } from "../../features/visitor-figures/admin/figures-screen";
+import { rangeFromUrl } from "../../features/visitor-figures/range";
+import type { VisitorFigures } from "../../features/visitor-figures/schema";
+import { DEFAULT_LANG, isLang } from "../../i18n/languages";
+import type { Route } from "./+types/figures";
+
+/** Concert titles come in the admin's language, so it is part of the request. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const range = rangeFromUrl(new URL(request.url));
+  const stored = window.localStorage.getItem(ADMIN_LANGUAGE_KEY);
+  const lang = isLang(stored) ? stored : DEFAULT_LANG;
+  const figures = await adminJson<VisitorFigures>(`/api/admin/figures?from=${range.from}&to=${range.to}&lang=${lang}`);
+  return { range, figures, lang };
+}
+
+export function ErrorBoundary() {
+  return <AdminLoadError />;
+}
+
+export default function AdminFigures({ loaderData }: Route.ComponentProps) {
+  const { lang } = useAdminTexts();
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (lang !== loaderData.lang) void revalidate();
+  }, [lang, loaderData.lang, revalidate]);
+  return <FiguresScreen range={loaderData.range} figures={loaderData.figures} />;
+}
