@@ -13,19 +13,20 @@ export async function enqueueMail(tx: Db, kind: string, message: OutgoingMessage
   await tx.insert(outbox).values({ kind, recipient: message.to.join(", "), message });
 }
 
-/** How many messages of `kind` were queued for `recipient` (any case) in the last `withinMs`. */
-export async function recentMailCount(tx: Db, kind: string, recipient: string, withinMs: number): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(outbox)
-    .where(
-      and(
-        eq(outbox.kind, kind),
-        sql`lower(${outbox.recipient}) = lower(${recipient})`,
-        sql`${outbox.createdAt} > now() - ${`${withinMs} milliseconds`}::interval`,
-      ),
-    );
-  return row?.n ?? 0;
+/**
+ * Queues a message unless `limit` messages of `kind` were already queued for its recipient (any
+ * case) in the last `withinMs`: one statement, counted in the outbox, so every instance shares the
+ * count.
+ */
+export async function enqueueMailWithin(tx: Db, kind: string, message: OutgoingMessage, limit: number, withinMs: number): Promise<void> {
+  const recipient = message.to.join(", ");
+  await tx.execute(sql`
+    insert into ${outbox} (kind, recipient, message)
+    select ${kind}, ${recipient}, ${JSON.stringify(message)}::jsonb
+    where (
+      select count(*) from ${outbox}
+      where kind = ${kind} and lower(recipient) = lower(${recipient}) and created_at > now() - ${`${withinMs} milliseconds`}::interval
+    ) < ${limit}`);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Db } from "../../db/client.server";
 import type { FormGuard, FormOutcome, FormRequest } from "../../forms/public-form.server";
 import { HONEYPOT_FIELD } from "../../forms/fields";
 import { catalogueFor } from "../../i18n/catalogues.server";
-import { enqueueMail, recentMailCount } from "../../mail/outbox.server";
+import { enqueueMail, enqueueMailWithin } from "../../mail/outbox.server";
 import type { SiteContacts } from "../../site-config";
 import { sql } from "drizzle-orm";
 import { INQUIRY_LIVE_TYPE, type InquiryKind } from "./inquiry-kinds";
@@ -54,8 +54,8 @@ export function createInquiryService({ db, publish, guard, mail, contacts }: Inq
           // Inquiries to one address wait on each other here, so the count below is exact across instances.
           await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`acknowledgement:${email.toLowerCase()}`}))`);
           const at = await store(tx, kind, checked.value);
-          const recent = await recentMailCount(tx, ACKNOWLEDGEMENT_MAIL, email, ACKNOWLEDGEMENT_LIMIT.windowMs);
-          if (recent < ACKNOWLEDGEMENT_LIMIT.limit) await enqueueMail(tx, ACKNOWLEDGEMENT_MAIL, acknowledgementMessage(kind, email, lang, at, hall));
+          const acknowledgement = acknowledgementMessage(kind, email, lang, at, hall);
+          await enqueueMailWithin(tx, "inquiry-acknowledgement", acknowledgement, ACKNOWLEDGEMENT_LIMIT.limit, ACKNOWLEDGEMENT_LIMIT.windowMs);
           if (mail.staff.length) await enqueueMail(tx, "inquiry-staff", staffNoticeMessage(kind, checked.value, lang, at, origin, mail.staff));
         });
         mail.wake();
@@ -73,4 +73,3 @@ export type InquiryService = ReturnType<typeof createInquiryService>;
  * instance shares the count). Further inquiries are still stored and staff still told.
  */
 export const ACKNOWLEDGEMENT_LIMIT = { limit: 3, windowMs: 24 * 3_600_000 };
-const ACKNOWLEDGEMENT_MAIL = "inquiry-acknowledgement";
