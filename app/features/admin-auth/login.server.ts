@@ -26,7 +26,10 @@ export type LoginOutcome =
 
 const failure = (code: "missing_fields" | "invalid_credentials") => ({ ...LOGIN_FAILURES[code], code });
 
-export function createLoginService(db: Db, limits = LOGIN_FAILURE_LIMIT) {
+/** A sign-in or a refused one, for the audit log: the account when there is one, else only the name tried (never the password). */
+export type SignInEvent = { outcome: "sign-in" | "sign-in-failed"; adminId: number | null; username: string };
+
+export function createLoginService(db: Db, limits = LOGIN_FAILURE_LIMIT, recordSignIn: (event: SignInEvent) => Promise<void> = async () => {}) {
   const byClient: RateLimiter = createRateLimiter({ db, scope: "login-client", ...limits });
   const byUsername: RateLimiter = createRateLimiter({ db, scope: "login-user", ...limits });
   // Unknown usernames are checked against this hash, so a failure takes the same time either way.
@@ -43,16 +46,22 @@ export function createLoginService(db: Db, limits = LOGIN_FAILURE_LIMIT) {
       const counted = await Promise.all([byClient.hit(clientKey), byUsername.hit(userKey)]);
       const wait = Math.max(...counted.map((count) => (count.allowed ? 0 : count.retryAfterSeconds)));
       if (wait) {
+        await recordSignIn({ outcome: "sign-in-failed", adminId: null, username });
         return { ...LOGIN_FAILURES.throttled, code: "throttled", retryAfterSeconds: wait };
       }
 
       const [admin] = await db.select().from(adminUsers).where(eq(adminUsers.username, username)).limit(1);
       decoyHash ??= hashPassword("decoy password for unknown usernames");
       const valid = await verifyPassword(admin?.passwordHash ?? (await decoyHash), password);
-      if (!admin || !valid) return failure("invalid_credentials");
+      if (!admin || !valid) {
+        await recordSignIn({ outcome: "sign-in-failed", adminId: null, username });
+        return failure("invalid_credentials");
+      }
       // Only failures should hold a client or a name back: a success clears both counts.
       await Promise.all([byClient.reset(clientKey), byUsername.reset(userKey)]);
-      return { status: 200, token: await createSession(db, admin.id) };
+      const token = await createSession(db, admin.id);
+      await recordSignIn({ outcome: "sign-in", adminId: admin.id, username: admin.username });
+      return { status: 200, token };
     },
   };
 }
