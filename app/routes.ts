@@ -45,6 +45,8 @@ export default [
       route("venue/vip-balcony", "routes/venue-vip-balcony.tsx"),
       route("venue/harmony", "routes/venue-harmony.tsx"),
       route("venue/accessibility", "routes/venue-accessibility.tsx"),
+      route("privacy", "routes/privacy.tsx"),
+      route("terms", "routes/terms.tsx"),
       route("newsletter", "routes/newsletter.tsx"),
       route("donate", "routes/donate.tsx"),
       route("newsletter/confirm", "routes/newsletter-confirm.tsx"),

@@ -23,7 +23,7 @@ const privacy: Localised<string> = {
 <h3>Տեղեկագիր</h3>
 <p>Տեղեկագրին բաժանորդագրվելիս պահում ենք ձեր էլ. հասցեն, լեզուն և բաժանորդագրության ու հաստատման ժամը։ Բաժանորդագրությունը սկսվում է միայն այն բանից հետո, երբ բացում եք մեր ուղարկած հաստատման հղումը. չհաստատված հասցեները ջնջվում են յոթ օր անց։ Յուրաքանչյուր նամակ ունի բաժանորդագրությունից դուրս գալու հղում. դուրս գալուց հետո ձեր հասցեն ջնջվում է։</p>
 <h3>Նամակներ</h3>
-<p>Մեր ուղարկած նամակները (հաստատումներ, հայտերի պատճեններ) պահվում են մինչև առաքումը։ Առաքված նամակը ջնջվում է յոթ օր անց, չառաքվածը՝ երեսուն օր անց։</p>
+<p>Մեր ուղարկած նամակները (հաստատումներ, հայտերի պատճեններ) պահվում են մինչև առաքումը։ Առաքումից անմիջապես հետո նամակի բովանդակությունը ջնջվում է, իսկ ստացողի հասցեն և ուղարկման ժամը պահվում են յոթ օր։ Չառաքված նամակը ջնջվում է երեսուն օր անց։</p>
 <h3>Այցելությունների վիճակագրություն</h3>
 <p>Մենք հաշվում ենք էջերի դիտումները ըստ օրվա, էջի, լեզվի, հղող կայքի անվան և սարքի տեսակի (հեռախոս, պլանշետ, համակարգիչ)։ Օրական եզակի այցելուները հաշվվում են այնպիսի նշանով, որն ամեն օր փոխվում է և օրվա ավարտից հետո չի պահվում։ Մենք չենք օգտագործում թխուկներ (cookies) և չենք կազմում այցելուների անհատական պրոֆիլներ։</p>
 <h3>Սերվերի գրառումներ և պաշտպանություն չարաշահումից</h3>
@@ -44,7 +44,7 @@ const privacy: Localised<string> = {
 <h3>Newsletter</h3>
 <p>When you subscribe to the newsletter we keep your e-mail address, your language and when you subscribed and confirmed. Your subscription starts only once you open the confirmation link we send; addresses never confirmed are deleted after seven days. Every newsletter carries a link to unsubscribe, and unsubscribing deletes your address.</p>
 <h3>Mail</h3>
-<p>The messages we send (confirmations, copies of inquiries) are kept until they are delivered. A delivered message is deleted after seven days, one that could not be delivered after thirty days.</p>
+<p>The messages we send (confirmations, copies of inquiries) are kept until they are delivered. Once a message is delivered its content is deleted at once; the recipient's address and the time it was sent are kept for seven days. A message that could not be delivered is deleted after thirty days.</p>
 <h3>Visitor figures</h3>
 <p>We count page views by day, page, language, the name of the site that linked to us and the kind of device (phone, tablet or computer). Unique visitors per day are counted with a mark that changes every day and is not kept once the day is over. We use no cookies and build no profile of any visitor.</p>
 <h3>Server logs and protection from abuse</h3>
@@ -65,7 +65,7 @@ const privacy: Localised<string> = {
 <h3>Рассылка</h3>
 <p>При подписке на рассылку мы храним ваш адрес электронной почты, язык, а также время подписки и её подтверждения. Подписка начинается, только когда вы откроете присланную нами ссылку для подтверждения; неподтверждённые адреса удаляются через семь дней. В каждом письме рассылки есть ссылка для отписки, и после отписки ваш адрес удаляется.</p>
 <h3>Письма</h3>
-<p>Письма, которые мы отправляем (подтверждения, копии заявок), хранятся до доставки. Доставленное письмо удаляется через семь дней, недоставленное — через тридцать.</p>
+<p>Письма, которые мы отправляем (подтверждения, копии заявок), хранятся до доставки. Содержание доставленного письма сразу удаляется, а адрес получателя и время отправки хранятся семь дней. Недоставленное письмо удаляется через тридцать дней.</p>
 <h3>Статистика посещений</h3>
 <p>Мы считаем просмотры страниц по дням, страницам, языкам, названию сайта, с которого пришёл посетитель, и типу устройства (телефон, планшет, компьютер). Уникальные посетители за день считаются по метке, которая меняется каждый день и не хранится после его окончания. Мы не используем файлы cookie и не составляем профилей посетителей.</p>
 <h3>Журналы сервера и защита от злоупотреблений</h3>

@@ -1,7 +1,7 @@
 /**
  * What an admin write is, read from the route it matched: the entity (the route's words before its
- * first parameter), the action (create / update / delete by method, or the route's own last word,
- * as in `toggle-status` or `remove`), the entity's id and the names of the fields the body
+ * first parameter), the action (create / update / delete by method, or the route's own last word
+ * after a parameter or ending a POST that creates nothing, as in `toggle-status` or `remove`), the entity's id and the names of the fields the body
  * carried. Only names are kept, and never the names of secrets.
  */
 export type AuditedWrite = {
@@ -69,7 +69,8 @@ export function describeWrite(input: {
       .slice(firstParam + 1)
       .filter((word) => !word.startsWith(":"));
     action = after.length ? after.join("/") : verb;
-  } else if (statics.length > 1 && !(input.method === "POST" && answerId)) {
+  } else if (statics.length > 1 && input.method === "POST" && !answerId) {
+    // A POST that creates nothing with an id is an act, named by the route's last word: /admin/demo-content/remove.
     entity = statics.slice(0, -1).join("/");
     action = statics.at(-1)!;
   } else if (statics.length === 1 && input.method === "POST" && !answerId) {

@@ -4,7 +4,7 @@ import {
   DEFAULT_LEGAL_TEXTS_DATE,
 } from "../../content/legal-texts";
 import type { Db } from "../../db/client.server";
-import { cachedRead, forgetReads } from "../../db/read-cache.server";
+import { forgetReads } from "../../db/read-cache.server";
 import { siteSettings } from "../../db/schema";
 import type { Lang } from "../../i18n/languages";
 import { plural } from "../../i18n/plural";
@@ -105,26 +105,27 @@ export function fillLegalText(
     .replaceAll("{infoEmail}", escapeHtml(values.infoEmail));
 }
 
-/** What a public legal page shows: one read per instance and period, forgotten when an admin saves the texts or the retention setting. */
-export function publicLegalPage(
+/**
+ * What a public legal page shows. Read afresh for each render: the page itself is kept like every
+ * public page (server/kept-answers.ts), and saving the texts or the retention setting retires it.
+ */
+export async function publicLegalPage(
   db: Db,
   page: LegalPageName,
   lang: Lang,
   infoEmail: string,
 ): Promise<{ html: string; updatedAt: string }> {
-  return cachedRead(db, `${READS}${page}:${lang}:${infoEmail}`, async () => {
-    const [data, retention] = await Promise.all([
-      loadLegalPage(db, page),
-      loadRetentionSettings(db),
-    ]);
-    return {
-      html: fillLegalText(data.texts[lang], lang, {
-        inquiryDays: retention.inquiryDays,
-        infoEmail,
-      }),
-      updatedAt: data.updatedAt,
-    };
-  });
+  const [data, retention] = await Promise.all([
+    loadLegalPage(db, page),
+    loadRetentionSettings(db),
+  ]);
+  return {
+    html: fillLegalText(data.texts[lang], lang, {
+      inquiryDays: retention.inquiryDays,
+      infoEmail,
+    }),
+    updatedAt: data.updatedAt,
+  };
 }
 
 export const LEGAL_READS = READS;

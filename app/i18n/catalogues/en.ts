@@ -113,6 +113,14 @@ const en = {
       description:
         "Access to the Aram Khachaturian Concert Hall: entrances, wheelchair places, lifts, toilets, assistance dogs, hearing support and how to ask for help.",
     },
+    privacy: {
+      title: "Privacy policy",
+      description: "What the Aram Khachaturian Concert Hall's website collects about you, why, for how long, and how to have it erased.",
+    },
+    terms: {
+      title: "Terms of use",
+      description: "The terms of use of the Aram Khachaturian Concert Hall's website.",
+    },
     donate: {
       title: "Donate",
       description: "Online donations are not available yet.",
@@ -273,6 +281,10 @@ const en = {
     unsubscribeInvalid: "This link is invalid, or the address has already been removed from our list.",
     resultTitle: "Newsletter",
     back: "Back to the site",
+  },
+  legal: {
+    updated: "Last changed on {date}",
+    pendingNote: "Points marked “To be confirmed by the hall” are still being checked with the hall.",
   },
   notFound: {
     title: "404 Page Not Found",
