@@ -21,6 +21,9 @@ export default [
       route("admin/events", "routes/admin/coming-soon.tsx"),
       route("admin/accounts", "routes/admin/accounts.tsx"),
       route("admin/account", "routes/admin/account.tsx"),
+      route("admin/privacy", "routes/admin/privacy.tsx"),
+      route("admin/privacy/pages", "routes/admin/privacy-pages.tsx"),
+      route("admin/audit", "routes/admin/audit.tsx"),
     ]),
   ]),
   // The older paths of the banner, staff and coming-soon screens (docs/product.md §11) lead to them.

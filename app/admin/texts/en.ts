@@ -14,7 +14,10 @@ export const en: AdminTexts = {
     submitting: "Signing in…",
     missing_fields: "Username and password are required",
     invalid_credentials: "Invalid username or password",
-    throttled: { one: "Too many failed attempts. Please try again in {n} minute.", other: "Too many failed attempts. Please try again in {n} minutes." },
+    throttled: {
+      one: "Too many failed attempts. Please try again in {n} minute.",
+      other: "Too many failed attempts. Please try again in {n} minutes.",
+    },
     welcome: "Welcome, {name}",
   },
   logout: "Sign out",
@@ -72,7 +75,8 @@ export const en: AdminTexts = {
     pending: "Waiting to be sent: {n}",
     failed: "Not delivered: {n}",
     allSent: "All mail has been sent.",
-    failedHint: "Check the mail server settings: undelivered messages will not be tried again.",
+    failedHint:
+      "Check the mail server settings: undelivered messages will not be tried again.",
     lastError: "Last error",
     loadFailed: "The state of the mail could not be loaded.",
   },
@@ -90,9 +94,11 @@ export const en: AdminTexts = {
       title: "Title",
       media: "Image or video",
       replaceMedia: "Replace the image or video (optional)",
-      mediaHint: "JPEG, PNG, GIF, WebP or MP4, WebM, OGG, up to 50 MB. Recommended size: 1080×1920 (9:16).",
+      mediaHint:
+        "JPEG, PNG, GIF, WebP or MP4, WebM, OGG, up to 50 MB. Recommended size: 1080×1920 (9:16).",
       targetUrl: "Link",
-      targetHint: "A page of this site (/concerts) or a full address (https://…)",
+      targetHint:
+        "A page of this site (/concerts) or a full address (https://…)",
       startDate: "Show from",
       endDate: "Show until",
       options: "Options",
@@ -105,7 +111,12 @@ export const en: AdminTexts = {
     cancel: "Cancel",
     edit: "Edit",
     editTitle: "Edit banner",
-    stages: { uploading: "Uploading...", creating: "Creating...", updating: "Updating...", deleting: "Deleting..." },
+    stages: {
+      uploading: "Uploading...",
+      creating: "Creating...",
+      updating: "Updating...",
+      deleting: "Deleting...",
+    },
     filter: "Show",
     filterActive: "Active only",
     filterAll: "All",
@@ -127,7 +138,8 @@ export const en: AdminTexts = {
     bulkDeactivated: "Selected banners deactivated",
     empty: "No banners found",
     deleteTitle: "Delete banner",
-    confirmDelete: "Are you sure you want to delete this banner? This action cannot be undone.",
+    confirmDelete:
+      "Are you sure you want to delete this banner? This action cannot be undone.",
     // The API answers with these same English texts (docs/product.md §11).
     errors: BANNER_MESSAGES,
   },
@@ -136,10 +148,15 @@ export const en: AdminTexts = {
     createTitle: "New staff member",
     listTitle: "Staff members",
     photo: "Photo",
-    photoHint: "JPEG, PNG, GIF or WebP, up to 5 MB. Cropped and saved at 300×300.",
+    photoHint:
+      "JPEG, PNG, GIF or WebP, up to 5 MB. Cropped and saved at 300×300.",
     linkedIn: "LinkedIn (optional)",
     displayOrder: "Display order",
-    fields: { firstName: "First name", lastName: "Last name", position: "Position" },
+    fields: {
+      firstName: "First name",
+      lastName: "Last name",
+      position: "Position",
+    },
     orderShort: "Order: {n}",
     create: "Add staff member",
     saving: "Saving...",
@@ -174,9 +191,11 @@ export const en: AdminTexts = {
     date: "Date",
     time: "Time",
     image: "Image (optional)",
-    imageHint: "JPEG, PNG, GIF or WebP, up to 5 MB. Saved at card size (326×180).",
+    imageHint:
+      "JPEG, PNG, GIF or WebP, up to 5 MB. Saved at card size (326×180).",
     eventId: "Event ID (optional)",
-    eventIdHint: "Once the concert is on sale, enter its ID (e.g. 1001) and the card will lead to the concert's page. Leave empty for a card without a link.",
+    eventIdHint:
+      "Once the concert is on sale, enter its ID (e.g. 1001) and the card will lead to the concert's page. Leave empty for a card without a link.",
     linksTo: "Leads to concert {id}",
     active: "Published",
     preview: "Preview: requires activation",
@@ -196,13 +215,16 @@ export const en: AdminTexts = {
     confirmDelete: "Delete this event? This cannot be undone.",
     empty: "No events found",
     errors: {
-      createRequired: "Enter the title in all three languages, the date and the time",
-      editRequired: "Enter the English title, the English venue, the date and the time",
+      createRequired:
+        "Enter the title in all three languages, the date and the time",
+      editRequired:
+        "Enter the English title, the English venue, the date and the time",
       invalid: "Please select an image (JPEG, PNG, GIF, WebP)",
       tooLarge: "The image must be smaller than 5 MB",
       processing: "Couldn't process the image. Try another file.",
       loadFailed: "Couldn't load the events",
-      invalidEventId: "The event ID may contain only Latin letters, digits, - and _ (at most 64 characters)",
+      invalidEventId:
+        "The event ID may contain only Latin letters, digits, - and _ (at most 64 characters)",
       createFailed: "Couldn't create the event",
       updateFailed: "Couldn't update the event",
       deleteFailed: "Couldn't delete the event",
@@ -217,7 +239,8 @@ export const en: AdminTexts = {
   },
   failures: {
     forbidden: "Your account may not do this. Ask an admin.",
-    unavailable: "The database is unavailable for the moment. Please try again in a minute.",
+    unavailable:
+      "The database is unavailable for the moment. Please try again in a minute.",
     internal: "Something went wrong on the server. Please try again.",
     network: "Network error. Check your connection and try again.",
   },
@@ -226,7 +249,8 @@ export const en: AdminTexts = {
     text: "Only admins can open it. If you need it, ask an admin.",
   },
   accountErrors: {
-    invalid_username: "A username may contain only letters, digits and the signs . _ - @, up to {max} characters",
+    invalid_username:
+      "A username may contain only letters, digits and the signs . _ - @, up to {max} characters",
     password_too_short: "The password must be at least {min} characters long",
     password_too_long: "The password is too long",
     passwords_differ: "The new passwords do not match",
@@ -242,11 +266,13 @@ export const en: AdminTexts = {
   },
   accounts: {
     title: "Accounts",
-    intro: "Your colleagues' accounts. Editors do not see subscribers, inquiries, accounts or settings.",
+    intro:
+      "Your colleagues' accounts. Editors do not see subscribers, inquiries, accounts or settings.",
     createTitle: "New account",
     username: "Username",
     password: "Initial password",
-    passwordHint: "At least {min} characters. Give it to your colleague safely; they can change it on the My account page.",
+    passwordHint:
+      "At least {min} characters. Give it to your colleague safely; they can change it on the My account page.",
     role: "Role",
     create: "Add account",
     creating: "Adding...",
@@ -265,7 +291,8 @@ export const en: AdminTexts = {
     title: "My account",
     signedInAs: "Username: {name}. Role: {role}.",
     passwordTitle: "Change password",
-    passwordIntro: "After the change, all your other sessions (on other devices and browsers) end; this one stays.",
+    passwordIntro:
+      "After the change, all your other sessions (on other devices and browsers) end; this one stays.",
     currentPassword: "Current password",
     newPassword: "New password",
     newPasswordHint: "At least {min} characters",
@@ -300,7 +327,8 @@ export const en: AdminTexts = {
     seats: { one: "{n} seat available", other: "{n} seats available" },
     seatsUnknown: "Seats unknown",
     noUpcoming: "No upcoming concerts in the catalogue",
-    placeholders: "The site still shows placeholder contacts ({fields}). Enter the hall's real ones.",
+    placeholders:
+      "The site still shows placeholder contacts ({fields}). Enter the hall's real ones.",
     openSettings: "Open site settings",
   },
   demo: {
@@ -308,7 +336,10 @@ export const en: AdminTexts = {
     shown: "Demo content is shown on the public site:",
     banners: { one: "{n} banner", other: "{n} banners" },
     comingSoon: { one: "{n} coming-soon card", other: "{n} coming-soon cards" },
-    concerts: { one: "{n} concert in the database", other: "{n} concerts in the database" },
+    concerts: {
+      one: "{n} concert in the database",
+      other: "{n} concerts in the database",
+    },
     remove: "Remove demo content",
     confirmTitle: "Remove the demo content?",
     confirmText:
@@ -320,7 +351,8 @@ export const en: AdminTexts = {
   },
   settings: {
     title: "Site settings",
-    intro: "The contacts shown in the footer of every page and on the tour page.",
+    intro:
+      "The contacts shown in the footer of every page and on the tour page.",
     contactsTitle: "Contacts",
     socialTitle: "Social networks",
     fields: {
@@ -334,7 +366,8 @@ export const en: AdminTexts = {
     phoneHint: "International format, e.g. +374 10 000000",
     urlHint: "A full address starting with https://",
     problems: {
-      phone: "Enter the phone number in international format, e.g. +374 10 000000",
+      phone:
+        "Enter the phone number in international format, e.g. +374 10 000000",
       email: "Enter a valid e-mail address",
       url: "Enter a full address starting with https://",
     },
@@ -344,5 +377,126 @@ export const en: AdminTexts = {
     saved: "Saved. The site shows the new contacts now.",
     saveFailed: "Couldn't save the settings. Please try again.",
     fixErrors: "Check the marked fields",
+  },
+  audit: {
+    title: "Audit log",
+    intro:
+      "Every change made in the admin area and every sign-in, newest first. Entries cannot be changed or deleted; they are kept for one year.",
+    filters: "Filters",
+    account: "Account",
+    entity: "Entity",
+    all: "All",
+    from: "From",
+    to: "To",
+    apply: "Apply",
+    reset: "Clear filters",
+    caption: "Audit log entries, newest first",
+    columns: {
+      at: "Time",
+      actor: "Account",
+      action: "Action",
+      entity: "Entity",
+      entityId: "ID",
+      fields: "Fields",
+    },
+    actions: {
+      create: "created",
+      update: "changed",
+      delete: "deleted",
+      "sign-in": "signed in",
+      "sign-in-failed": "failed sign-in",
+      logout: "signed out",
+      password: "changed password",
+      erase: "erased personal data",
+      remove: "removed",
+      "toggle-status": "shown or hidden",
+      upload: "uploaded a file",
+    },
+    none: "No entries match these filters",
+    loadMore: "Load more",
+    invalidDates: "Check the dates",
+  },
+  privacy: {
+    title: "Personal data",
+    intro:
+      "Find everything the site holds about one e-mail address, download it, or erase all of it.",
+    searchTitle: "A person's data",
+    email: "E-mail address",
+    find: "Find",
+    emailInvalid: "Enter a valid e-mail address",
+    resultTitle: "What is held about {email}",
+    nothing: "Nothing is held for this address.",
+    subscriber: "Newsletter subscription",
+    noSubscriber: "No subscription",
+    subscribedOn: "Subscribed on {date}, status: {status}",
+    inquiries: "Inquiries",
+    mail: "Mail",
+    kinds: {
+      rental: "Hall rental",
+      visit: "Tour",
+      vipBalcony: "Exclusive balcony",
+      harmony: "Harmony hall",
+    },
+    mailStatuses: { pending: "waiting", sent: "sent", failed: "not delivered" },
+    columns: {
+      kind: "Kind",
+      date: "Date",
+      status: "Status",
+      details: "Details",
+      subject: "Subject",
+    },
+    download: "Download JSON",
+    erase: "Erase all",
+    eraseTitle: "Erase all of this person's data?",
+    eraseText:
+      "Every record holding {email} (subscription, inquiries, mail) will be deleted for good. This cannot be undone.",
+    eraseConfirm: "Yes, erase",
+    cancel: "Cancel",
+    erasing: "Erasing…",
+    erased:
+      "Erased: {subscribers} subscriptions, {inquiries} inquiries, {mail} messages.",
+    eraseFailed: "The data could not be erased. Please try again.",
+    retentionTitle: "Retention",
+    retentionIntro:
+      "Inquiries older than this, with their mail, are deleted automatically every day. The privacy policy states this period.",
+    inquiryDays: "Keep inquiries for (days)",
+    inquiryDaysHint: "From 30 to 3650 days",
+    retentionProblems: {
+      required: "Enter a number of days",
+      whole_number: "Enter a whole number",
+      too_small: "At least 30 days",
+      too_large: "At most 3650 days",
+    },
+    save: "Save",
+    saving: "Saving…",
+    retentionSaved: "Retention period saved",
+    saveFailed: "Could not save. Please try again.",
+    lastRun:
+      "Last run: {date}. Removed {inquiries} inquiries, {mail} messages and {auditEntries} audit entries.",
+    neverRun: "The daily clean-up has not run yet.",
+    pagesLink: "Edit the privacy policy and the terms of use",
+    auditLink: "Audit log",
+  },
+  legalPages: {
+    title: "Privacy and terms",
+    intro:
+      "The texts of the site's privacy policy and terms of use, in three languages.",
+    pages: { privacy: "Privacy policy", terms: "Terms of use" },
+    languages: { am: "Armenian", en: "English", ru: "Russian" },
+    placeholders:
+      '{inquiryDays} in the text becomes the retention period ("730 days"), {infoEmail} the e-mail address of the settings. Headings, paragraphs, lists, links and quotations are allowed (a quotation marks a point "to be confirmed by the hall").',
+    updated: "Last changed on {date}",
+    isDefault: "This is the default text: the hall has not edited it yet.",
+    view: "View on the site",
+    save: "Save",
+    saving: "Saving…",
+    saved: "Saved. The site shows the new text now.",
+    saveFailed: "Could not save. Please try again.",
+    required: "The text is required",
+    tooLong: "The text is too long",
+    reset: "Restore the default text",
+    confirmReset:
+      "Restore the default text in all three languages? Your changes will be lost.",
+    resetDone: "The default text is restored",
   },
 };

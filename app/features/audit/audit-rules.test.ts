@@ -65,7 +65,9 @@ describe("what an admin write is, read from its route", () => {
         { ids: [1], isActive: true },
       ),
     ).toMatchObject({ action: "update", entity: "advert-banners/bulk-status" });
-    expect(write("PUT", "/admin/privacy/retention", {}, { inquiryDays: 90 })).toMatchObject({ action: "update", entity: "privacy/retention" });
+    expect(
+      write("PUT", "/admin/privacy/retention", {}, { inquiryDays: 90 }),
+    ).toMatchObject({ action: "update", entity: "privacy/retention" });
     expect(write("POST", "/admin/demo-content/remove")).toMatchObject({
       action: "remove",
       entity: "demo-content",
