@@ -346,7 +346,7 @@ export function PrivacyScreen({
         open={confirming}
         onClose={() => setConfirming(false)}
         title={texts.eraseTitle}
-        closeLabel={texts.cancel}
+        closeLabel={t.dismiss}
         footer={
           <eraser.Form
             method="post"
