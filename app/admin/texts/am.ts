@@ -485,6 +485,11 @@ export const am = {
       vipBalcony: "Բացառիկ օթյակ",
       harmony: "«Հարմոնիա» սրահ",
     },
+    mailKinds: {
+      "inquiry-acknowledgement": "Հայտի պատճենը այցելուին",
+      "inquiry-staff": "Ծանուցում աշխատակիցներին",
+      "newsletter-confirmation": "Տեղեկագրի բաժանորդագրության հաստատում",
+    } as Record<string, string>,
     mailStatuses: {
       pending: "սպասում է",
       sent: "ուղարկված",

@@ -437,6 +437,11 @@ export const en: AdminTexts = {
       vipBalcony: "Exclusive balcony",
       harmony: "Harmony hall",
     },
+    mailKinds: {
+      "inquiry-acknowledgement": "Copy of the inquiry to the visitor",
+      "inquiry-staff": "Notice to staff",
+      "newsletter-confirmation": "Newsletter confirmation",
+    },
     mailStatuses: { pending: "waiting", sent: "sent", failed: "not delivered" },
     columns: {
       kind: "Kind",

@@ -490,6 +490,11 @@ export const ru: AdminTexts = {
       vipBalcony: "Эксклюзивный балкон",
       harmony: "Зал «Гармония»",
     },
+    mailKinds: {
+      "inquiry-acknowledgement": "Копия заявки посетителю",
+      "inquiry-staff": "Уведомление сотрудникам",
+      "newsletter-confirmation": "Подтверждение подписки на рассылку",
+    },
     mailStatuses: {
       pending: "ожидает",
       sent: "отправлено",

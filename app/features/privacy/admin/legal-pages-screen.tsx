@@ -16,6 +16,9 @@ import {
 import { LEGAL_PAGES, type LegalPageData, type LegalTexts } from "../schema";
 import type { ActionResult } from "./privacy-actions";
 
+const CURRENT =
+  "aria-[current=page]:border-accent aria-[current=page]:bg-accent aria-[current=page]:text-white";
+
 /** /admin/privacy/pages (admins): the privacy policy's or the terms' text in three languages, saved together. */
 export function LegalPagesScreen({ data }: { data: LegalPageData }) {
   const { lang, t } = useAdminTexts();
@@ -50,7 +53,7 @@ export function LegalPagesScreen({ data }: { data: LegalPageData }) {
               <Link
                 to={`?page=${page}`}
                 aria-current={page === data.page ? "page" : undefined}
-                className={chipStyle}
+                className={`${chipStyle} ${CURRENT}`}
               >
                 {texts.pages[page]}
               </Link>
@@ -79,8 +82,12 @@ export function LegalPagesScreen({ data }: { data: LegalPageData }) {
           {fill(texts.updated, {
             date: formatEventDate(new Date(data.updatedAt), lang),
           })}
-          {data.isDefault ? ` ${texts.isDefault}` : ""}
         </p>
+        {data.isDefault ? (
+          <p className="text-sm font-medium text-accent-strong">
+            {texts.isDefault}
+          </p>
+        ) : null}
         <p id={`${id}-help`} className="text-sm text-muted">
           {texts.placeholders}
         </p>

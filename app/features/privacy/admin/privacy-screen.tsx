@@ -49,7 +49,7 @@ function PersonResult({
   const date = (iso: string) => formatEventDate(new Date(iso), lang);
   return (
     <section aria-labelledby="person-result" className={sectionStyle}>
-      <h2 id="person-result" className="text-xl font-semibold break-all">
+      <h2 id="person-result" className="text-xl font-semibold break-words">
         {fill(texts.resultTitle, { email: person.email })}
       </h2>
       {nothing ? (
