@@ -27,16 +27,10 @@ import { securityHeaderList, securityHeaders } from "./security-headers";
 import { createKeptAnswers } from "./kept-answers";
 import { staffApiRouter } from "../app/features/staff/api.server";
 import { comingSoonApiRouter } from "../app/features/coming-soon/api.server";
-import {
-  mediaUploadApiRouter,
-  redactUploadToken,
-} from "../app/features/media-uploads/api.server";
+import { mediaUploadApiRouter, redactUploadToken } from "../app/features/media-uploads/api.server";
 import { mediaClaimer } from "../app/features/media-uploads/claim.server";
 import { localMediaRouter } from "../app/features/media-uploads/serve-uploads.server";
-import {
-  LocalMediaStorage,
-  type MediaStorage,
-} from "../app/features/media-uploads/storage.server";
+import { LocalMediaStorage, type MediaStorage } from "../app/features/media-uploads/storage.server";
 import type { EventHubSandbox } from "../app/eventhub/sandbox/sandbox-server";
 import { sandboxChartRouter } from "../app/eventhub/sandbox/site-chart.server";
 import { auditApiRouter } from "../app/features/audit/api.server";
@@ -64,72 +58,29 @@ export type AppServices = {
 export const JSON_BODY_LIMIT = "1mb";
 
 /** PostgreSQL text cannot hold NUL, and no field needs it: dropped while parsing, so it never reaches a query. */
-const withoutNul = (_key: string, value: unknown) =>
-  typeof value === "string" ? value.replaceAll("\0", "") : value;
+const withoutNul = (_key: string, value: unknown) => (typeof value === "string" ? value.replaceAll("\0", "") : value);
 
 function createApiRouter(services: AppServices): express.Router {
   const api = express.Router();
   // First of all: every successful admin write below, whatever its router, is recorded in the audit log.
-  api.use(
-    recordAdminWrites({
-      db: services.database.db,
-      onError: (error) =>
-        services.log.error({ err: error }, "audit entry not recorded"),
-    }),
-  );
+  api.use(recordAdminWrites({ db: services.database.db, onError: (error) => services.log.error({ err: error }, "audit entry not recorded") }));
   // Before the JSON parser: an upload body is the file itself, streamed and checked by this router.
-  api.use(
-    mediaUploadApiRouter({
-      db: services.database.db,
-      storage: services.storage,
-    }),
-  );
+  api.use(mediaUploadApiRouter({ db: services.database.db, storage: services.storage }));
   api.use(express.json({ limit: JSON_BODY_LIMIT, reviver: withoutNul }));
   const claimMedia = mediaClaimer(services.database.db, services.storage);
-  api.use(
-    bannerApiRouter({
-      db: services.database.db,
-      production: services.config.production,
-      claimMedia,
-    }),
-  );
+  api.use(bannerApiRouter({ db: services.database.db, production: services.config.production, claimMedia }));
   api.use(staffApiRouter({ db: services.database.db, claimMedia }));
   api.use(comingSoonApiRouter({ db: services.database.db, claimMedia }));
-  api.use(
-    concertApiRouter({
-      catalogue: services.catalogue,
-      db: services.database.db,
-      publicUrl: services.config.publicUrl,
-    }),
-  );
+  api.use(concertApiRouter({ catalogue: services.catalogue, db: services.database.db, publicUrl: services.config.publicUrl }));
   api.use(formsApiRouter({ forms: services.forms, db: services.database.db }));
   api.use(mailAdminApiRouter({ db: services.database.db }));
-  api.use(
-    adminFormsApiRouter({
-      db: services.database.db,
-      listOpened: (adminId, list) =>
-        markTileSeen(services.database.db, adminId, list),
-    }),
-  );
-  api.use(
-    adminDashboardApiRouter({
-      db: services.database.db,
-      catalogue: services.catalogue,
-    }),
-  );
+  api.use(adminFormsApiRouter({ db: services.database.db, listOpened: (adminId, list) => markTileSeen(services.database.db, adminId, list) }));
+  api.use(adminDashboardApiRouter({ db: services.database.db, catalogue: services.catalogue }));
   api.use(siteSettingsApiRouter({ db: services.database.db }));
   api.use(demoContentApiRouter({ db: services.database.db }));
   const sessionsChanged = () => services.fanout.sessionsChanged();
-  api.use(
-    adminAuthApiRouter({
-      db: services.database.db,
-      login: services.login,
-      sessionsChanged,
-    }),
-  );
-  api.use(
-    adminAccountsApiRouter({ db: services.database.db, sessionsChanged }),
-  );
+  api.use(adminAuthApiRouter({ db: services.database.db, login: services.login, sessionsChanged }));
+  api.use(adminAccountsApiRouter({ db: services.database.db, sessionsChanged }));
   api.use(auditApiRouter({ db: services.database.db }));
   api.use(privacyApiRouter({ db: services.database.db }));
   api.use(apiNotFound);
@@ -154,26 +105,17 @@ export function createHttpApp(
     pinoHttp({
       logger: log,
       serializers: {
-        req: (req: { method: string; url: string; id: unknown }) => ({
-          id: req.id,
-          method: req.method,
-          url: redactUrl(redactUploadToken(req.url)),
-        }),
+        req: (req: { method: string; url: string; id: unknown }) => ({ id: req.id, method: req.method, url: redactUrl(redactUploadToken(req.url)) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
-      autoLogging: {
-        ignore: (req) => Boolean(req.url?.startsWith("/assets/")),
-      },
+      autoLogging: { ignore: (req) => Boolean(req.url?.startsWith("/assets/")) },
     }),
   );
   const securityOptions = {
     production: config.production,
     development: Boolean(options.development),
     formTargets: services.ticketingOrigin ? [services.ticketingOrigin] : [],
-    mediaStorage: config.s3 && {
-      publicOrigin: new URL(config.s3.publicUrl).origin,
-      uploadOrigin: new URL(config.s3.endpoint).origin,
-    },
+    mediaStorage: config.s3 && { publicOrigin: new URL(config.s3.publicUrl).origin, uploadOrigin: new URL(config.s3.endpoint).origin },
   };
   const headerList = securityHeaderList(securityOptions);
   app.use(securityHeaders(securityOptions, headerList));
@@ -182,21 +124,13 @@ export function createHttpApp(
   app.get("/healthz", async (_req, res) => {
     const ok = await database.ping();
     res.setHeader("Cache-Control", "no-store");
-    res
-      .status(ok ? 200 : 503)
-      .json({
-        status: ok ? "ok" : "unavailable",
-        database: ok ? "up" : "down",
-      });
+    res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable", database: ok ? "up" : "down" });
   });
 
-  if (services.storage instanceof LocalMediaStorage)
-    app.use(localMediaRouter(services.storage));
+  if (services.storage instanceof LocalMediaStorage) app.use(localMediaRouter(services.storage));
   if (services.sandbox) app.use(sandboxChartRouter(services.sandbox));
   // Vite serves development pages with scripts of its own, so nothing is kept there.
-  const kept = options.development
-    ? null
-    : createKeptAnswers({ securityHeaders: headerList });
+  const kept = options.development ? null : createKeptAnswers({ securityHeaders: headerList });
   if (kept) app.use(kept.middleware);
   app.use("/api", createApiRouter(services));
   options.mountSite?.(app);

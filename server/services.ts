@@ -4,10 +4,7 @@ import { liveSocketAccess } from "../app/features/admin-auth/live-access.server"
 import { createLoginService } from "../app/features/admin-auth/login.server";
 import { createFormService } from "../app/features/inquiries/forms.server";
 import { removeExpiredSubscriptions } from "../app/features/inquiries/newsletter.server";
-import {
-  createMailSender,
-  type MailSenderOptions,
-} from "../app/features/mail/sender.server";
+import { createMailSender, type MailSenderOptions } from "../app/features/mail/sender.server";
 import { createMailTransport } from "../app/features/mail/transport.server";
 import { createMediaStorage } from "../app/features/media-uploads/create-media-storage.server";
 import { recordAudit } from "../app/features/audit/audit.server";
@@ -45,92 +42,32 @@ export async function createServices(
   overrides: ServiceOverrides = {},
 ): Promise<{ services: AppServices; stop(): Promise<void> }> {
   const { db } = database;
-  const { catalogue, sandbox, ticketingOrigin } = await setUpCatalogue(
-    config,
-    db,
-    log,
-    overrides.catalogue,
-  );
-  const live = createLiveHub({
-    log,
-    ...liveSocketAccess(db),
-    recheckMs: overrides.liveRecheckMs,
-  });
+  const { catalogue, sandbox, ticketingOrigin } = await setUpCatalogue(config, db, log, overrides.catalogue);
+  const live = createLiveHub({ log, ...liveSocketAccess(db), recheckMs: overrides.liveRecheckMs });
   const fanout = await createLiveFanout({ database, hub: live, log });
-  const transport = createMailTransport({
-    ...config.mail,
-    dataDir: config.dataDir,
-    log,
-  });
-  if (transport.kind === "files")
-    log.warn(
-      { folder: path.join(config.dataDir, "mail") },
-      "SMTP_URL is not set: mail is written to .eml files",
-    );
-  if (!config.mail.staff.length)
-    log.info("STAFF_EMAIL is not set: staff are not mailed about inquiries");
+  const transport = createMailTransport({ ...config.mail, dataDir: config.dataDir, log });
+  if (transport.kind === "files") log.warn({ folder: path.join(config.dataDir, "mail") }, "SMTP_URL is not set: mail is written to .eml files");
+  if (!config.mail.staff.length) log.info("STAFF_EMAIL is not set: staff are not mailed about inquiries");
   // Daily, on one instance at a time (the job takes a database lock and skips when today's run is done).
   const runRetentionLogged = async () => {
     const run = await runRetention(db);
-    if (run)
-      log.info(
-        { removed: run.removed },
-        "retention: old inquiries, their mail and old audit entries removed",
-      );
+    if (run) log.info({ removed: run.removed }, "retention: old inquiries, their mail and old audit entries removed");
   };
-  const mail = createMailSender({
-    db,
-    transport,
-    log,
-    options: overrides.mailSender,
-    housekeeping: [
-      () => removeExpiredSubscriptions(db),
-      () => runRetentionLogged(),
-    ],
-  });
+  const mail = createMailSender({ db, transport, log, options: overrides.mailSender, housekeeping: [() => removeExpiredSubscriptions(db), runRetentionLogged] });
   mail.start();
   const forms = createFormService({
     db,
     publish: (message) => fanout.publish(message),
-    limiter: createRateLimiter({
-      db,
-      scope: "forms",
-      ...(overrides.formRateLimit ?? config.formRateLimit),
-    }),
-    mail: {
-      publicUrl: config.publicUrl,
-      staff: config.mail.staff,
-      wake: () => mail.wake(),
-    },
+    limiter: createRateLimiter({ db, scope: "forms", ...(overrides.formRateLimit ?? config.formRateLimit) }),
+    mail: { publicUrl: config.publicUrl, staff: config.mail.staff, wake: () => mail.wake() },
   });
-  const login = createLoginService(
-    db,
-    overrides.loginLimit,
-    ({ outcome, adminId, username }) =>
-      recordAudit(db, {
-        actorId: adminId,
-        actor: username,
-        action: outcome,
-        entity: "session",
-      }),
+  const login = createLoginService(db, overrides.loginLimit, ({ outcome, adminId, username }) =>
+    recordAudit(db, { actorId: adminId, actor: username, action: outcome, entity: "session" }),
   );
   const storage = createMediaStorage(config);
   log.info({ storage: storage.kind }, "media storage ready");
   return {
-    services: {
-      config,
-      log,
-      database,
-      live,
-      fanout,
-      catalogue,
-      ticketingOrigin,
-      sandbox,
-      forms,
-      login,
-      storage,
-      mail,
-    },
+    services: { config, log, database, live, fanout, catalogue, ticketingOrigin, sandbox, forms, login, storage, mail },
     async stop() {
       live.close();
       await sandbox?.close();

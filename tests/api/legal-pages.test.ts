@@ -54,9 +54,7 @@ describe("the privacy policy and the terms of use", () => {
       for (const name of ["privacy", "terms"] as const) {
         const { status, html } = await page(`/${lang}/${name}`);
         expect(status, `/${lang}/${name}`).toBe(200);
-        expect(html).toContain(
-          `<h1 class="max-w-3xl text-3xl font-semibold tracking-tight text-ink sm:text-5xl">${TITLES[name][lang]}</h1>`,
-        );
+        expect(html).toContain(`<h1 class="max-w-3xl text-3xl font-semibold tracking-tight text-ink sm:text-5xl">${TITLES[name][lang]}</h1>`);
         expect(html).toContain(CHANGED[lang]);
         expect(html).toContain(`mailto:${SITE_CONTACTS.infoEmail}`);
         expect(html).toContain(PENDING[lang]);
@@ -69,9 +67,7 @@ describe("the privacy policy and the terms of use", () => {
       expect((await page(`/${lang}/privacy`)).html).toContain(RETENTION[lang]);
     }
     const sitemap = await page("/sitemap.xml");
-    for (const lang of ["am", "en", "ru"])
-      for (const name of ["privacy", "terms"])
-        expect(sitemap.html).toContain(`/${lang}/${name}</loc>`);
+    for (const lang of ["am", "en", "ru"]) for (const name of ["privacy", "terms"]) expect(sitemap.html).toContain(`/${lang}/${name}</loc>`);
   });
 
   it("follow the retention setting, the info e-mail and an admin's edit, cleaned of anything but rich text", async () => {
@@ -83,10 +79,7 @@ describe("the privacy policy and the terms of use", () => {
       ).status,
     ).toBe(200);
     expect((await page("/ru/privacy")).html).toContain("через 365 дней");
-    expect(
-      (await admin.call("/admin/privacy/retention", "PUT", { inquiryDays: 31 }))
-        .status,
-    ).toBe(200);
+    expect((await admin.call("/admin/privacy/retention", "PUT", { inquiryDays: 31 })).status).toBe(200);
     expect((await page("/ru/privacy")).html).toContain("через 31 день");
 
     const edited = {
@@ -94,15 +87,9 @@ describe("the privacy policy and the terms of use", () => {
       en: '<h2>New text</h2><p onclick="alert(1)">Kept for {inquiryDays}.</p><script>alert(1)</script><a href="javascript:alert(1)">x</a>',
       ru: "<h1>Новый текст</h1><p>Храним {inquiryDays}.</p>",
     };
-    const saved = await admin.call(
-      "/admin/privacy/pages/privacy",
-      "PUT",
-      edited,
-    );
+    const saved = await admin.call("/admin/privacy/pages/privacy", "PUT", edited);
     expect(saved.status).toBe(200);
-    expect(saved.body.texts.en).toBe(
-      '<h2>New text</h2><p>Kept for {inquiryDays}.</p><a rel="noopener noreferrer">x</a>',
-    );
+    expect(saved.body.texts.en).toBe('<h2>New text</h2><p>Kept for {inquiryDays}.</p><a rel="noopener noreferrer">x</a>');
     expect(saved.body.isDefault).toBe(false);
     const today = formatDate(new Date(), "en");
 
@@ -110,12 +97,8 @@ describe("the privacy policy and the terms of use", () => {
     expect(en).toContain("<p>Kept for 31 days.</p>");
     expect(en).not.toContain("alert(1)");
     expect(en).toContain(`Last changed on ${today}`);
-    expect((await page("/am/privacy")).html).toContain(
-      `Պահում ենք 31 օր։ Գրեք ${SITE_CONTACTS.infoEmail}`,
-    );
-    expect((await page("/ru/privacy")).html).toContain(
-      "<h2>Новый текст</h2><p>Храним 31 день.</p>",
-    );
+    expect((await page("/am/privacy")).html).toContain(`Պահում ենք 31 օր։ Գրեք ${SITE_CONTACTS.infoEmail}`);
+    expect((await page("/ru/privacy")).html).toContain("<h2>Новый текст</h2><p>Храним 31 день.</p>");
     // Edited texts no longer have points to confirm, so the page says nothing of them.
     expect(en).not.toContain('role="note"');
 
@@ -127,9 +110,7 @@ describe("the privacy policy and the terms of use", () => {
         })
       ).body.fields,
     ).toEqual({ ru: "required" });
-    expect(
-      (await admin.call("/admin/privacy/pages/cookies", "PUT", edited)).status,
-    ).toBe(404);
+    expect((await admin.call("/admin/privacy/pages/cookies", "PUT", edited)).status).toBe(404);
 
     const reset = await admin.call("/admin/privacy/pages/privacy", "DELETE");
     expect(reset.body.isDefault).toBe(true);

@@ -1,11 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, jobRuns, outbox, subscribers } from "../../app/db/schema";
-import {
-  INQUIRY_API_PATH,
-  INQUIRY_KINDS,
-  type InquiryKind,
-} from "../../app/features/inquiries/inquiry-kinds";
+import { INQUIRY_API_PATH, INQUIRY_KINDS, type InquiryKind } from "../../app/features/inquiries/inquiry-kinds";
 import { INQUIRY_TABLES } from "../../app/features/inquiries/inquiry-tables.server";
 import { runRetention } from "../../app/features/privacy/retention.server";
 import { signedInAdmin } from "../helpers/admin-client";
@@ -54,34 +50,20 @@ const inquiry = (kind: InquiryKind, email: string) =>
 /** A subscription and one inquiry of each kind, through the public forms, with the mail they queue. */
 async function visitor(email: string) {
   expect((await post("subscribe", { email })).status).toBeLessThan(300);
-  for (const kind of INQUIRY_KINDS)
-    expect(
-      (await post(INQUIRY_API_PATH[kind], inquiry(kind, email))).status,
-    ).toBeLessThan(300);
+  for (const kind of INQUIRY_KINDS) expect((await post(INQUIRY_API_PATH[kind], inquiry(kind, email))).status).toBeLessThan(300);
 }
 
 /** Every stored row that is not of `email`, as it is. */
 async function everythingElse(email: string) {
   const lower = email.toLowerCase();
-  const others = async (
-    table: (typeof INQUIRY_TABLES)[InquiryKind] | typeof subscribers,
-  ) =>
-    (await server.db.select().from(table).orderBy(table.id)).filter(
-      (row) => row.email.toLowerCase() !== lower,
-    );
-  const mail = (
-    await server.db.select().from(outbox).orderBy(outbox.id)
-  ).filter(
-    (row) =>
-      !JSON.stringify([row.recipient, row.message])
-        .toLowerCase()
-        .includes(lower),
+  const others = async (table: (typeof INQUIRY_TABLES)[InquiryKind] | typeof subscribers) =>
+    (await server.db.select().from(table).orderBy(table.id)).filter((row) => row.email.toLowerCase() !== lower);
+  const mail = (await server.db.select().from(outbox).orderBy(outbox.id)).filter(
+    (row) => !JSON.stringify([row.recipient, row.message]).toLowerCase().includes(lower),
   );
   return {
     subscribers: await others(subscribers),
-    inquiries: await Promise.all(
-      INQUIRY_KINDS.map((kind) => others(INQUIRY_TABLES[kind])),
-    ),
+    inquiries: await Promise.all(INQUIRY_KINDS.map((kind) => others(INQUIRY_TABLES[kind]))),
     mail,
   };
 }
@@ -92,22 +74,16 @@ describe("a person's data", () => {
     // Neighbours: an address containing the visitor's, one inside it, and someone else entirely.
     await visitor("xnarine.visitor@example.am");
     await visitor("other@example.am");
-    expect(
-      (await post("subscribe", { email: "visitor@example.am" })).status,
-    ).toBeLessThan(300);
+    expect((await post("subscribe", { email: "visitor@example.am" })).status).toBeLessThan(300);
 
-    const found = await admin.call(
-      `/admin/privacy/person?email=${encodeURIComponent("narine.visitor@EXAMPLE.am")}`,
-    );
+    const found = await admin.call(`/admin/privacy/person?email=${encodeURIComponent("narine.visitor@EXAMPLE.am")}`);
     expect(found.status).toBe(200);
     expect(found.body.email).toBe("narine.visitor@example.am");
     expect(found.body.subscriber).toMatchObject({
       email: "Narine.Visitor@example.am",
       status: "pending",
     });
-    expect(
-      found.body.inquiries.map((row: { kind: string }) => row.kind).sort(),
-    ).toEqual([...INQUIRY_KINDS].sort());
+    expect(found.body.inquiries.map((row: { kind: string }) => row.kind).sort()).toEqual([...INQUIRY_KINDS].sort());
     expect(found.body.inquiries[0]).toMatchObject({
       id: expect.any(Number),
       createdAt: expect.any(String),
@@ -116,11 +92,7 @@ describe("a person's data", () => {
     });
     // The confirmation, four acknowledgements and four staff notices whose replies go to the visitor.
     expect(found.body.mail).toHaveLength(9);
-    expect(
-      found.body.mail.filter(
-        (mail: { kind: string }) => mail.kind === "inquiry-staff",
-      ),
-    ).toHaveLength(4);
+    expect(found.body.mail.filter((mail: { kind: string }) => mail.kind === "inquiry-staff")).toHaveLength(4);
     expect(JSON.stringify(found.body)).not.toContain("xnarine");
     expect(JSON.stringify(found.body)).not.toContain("confirmTokenHash");
 
@@ -133,9 +105,7 @@ describe("a person's data", () => {
       erased: { subscribers: 1, inquiries: 4, mail: 9 },
     });
 
-    const after = await admin.call(
-      `/admin/privacy/person?email=${encodeURIComponent("narine.visitor@example.am")}`,
-    );
+    const after = await admin.call(`/admin/privacy/person?email=${encodeURIComponent("narine.visitor@example.am")}`);
     expect(after.body).toEqual({
       email: "narine.visitor@example.am",
       subscriber: null,
@@ -145,20 +115,14 @@ describe("a person's data", () => {
     expect(await everythingElse("narine.visitor@example.am")).toEqual(before);
 
     // The erasure is in the audit log, without the address.
-    const [entry] = await server.db
-      .select()
-      .from(auditLog)
-      .orderBy(desc(auditLog.id))
-      .limit(1);
+    const [entry] = await server.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
     expect(entry).toMatchObject({
       actor: "privacy-admin",
       action: "erase",
       entity: "privacy",
       fields: ["email"],
     });
-    expect(
-      JSON.stringify(await server.db.select().from(auditLog)).toLowerCase(),
-    ).not.toContain("narine");
+    expect(JSON.stringify(await server.db.select().from(auditLog)).toLowerCase()).not.toContain("narine");
   });
 
   it("answers 400 with the field's problem for a missing or malformed address, and an empty result for an unknown one", async () => {
@@ -166,17 +130,9 @@ describe("a person's data", () => {
       code: "invalid_request",
       fields: { email: expect.any(String) },
     });
-    expect(
-      (await admin.call("/admin/privacy/person?email=not-an-address")).body
-        .fields,
-    ).toEqual({ email: "invalid_email" });
-    expect(
-      (await admin.call("/admin/privacy/person?email=a@b.am&email=c@d.am"))
-        .status,
-    ).toBe(400);
-    expect(
-      (await admin.call("/admin/privacy/erase", "POST", { email: "" })).status,
-    ).toBe(400);
+    expect((await admin.call("/admin/privacy/person?email=not-an-address")).body.fields).toEqual({ email: "invalid_email" });
+    expect((await admin.call("/admin/privacy/person?email=a@b.am&email=c@d.am")).status).toBe(400);
+    expect((await admin.call("/admin/privacy/erase", "POST", { email: "" })).status).toBe(400);
     expect(
       (
         await admin.call("/admin/privacy/erase", "POST", {
@@ -185,9 +141,7 @@ describe("a person's data", () => {
         })
       ).status,
     ).toBe(400);
-    expect(
-      (await admin.call("/admin/privacy/erase", "POST", "[1")).status,
-    ).toBe(400);
+    expect((await admin.call("/admin/privacy/erase", "POST", "[1")).status).toBe(400);
     expect(
       (
         await admin.call("/admin/privacy/erase", "POST", {
@@ -201,17 +155,13 @@ describe("a person's data", () => {
 describe("retention", () => {
   it("removes only inquiries (and their mail) older than the setting, and audit entries older than a year; one run a day", async () => {
     const now = new Date();
-    const daysAgo = (days: number) =>
-      new Date(now.getTime() - days * 86_400_000);
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
     const set = await admin.call("/admin/privacy/retention", "PUT", {
       inquiryDays: 90,
     });
     expect(set.status).toBe(200);
     expect(set.body.settings).toEqual({ inquiryDays: 90 });
-    expect(
-      (await admin.call("/admin/privacy/retention", "PUT", { inquiryDays: 5 }))
-        .body.fields,
-    ).toEqual({ inquiryDays: "too_small" });
+    expect((await admin.call("/admin/privacy/retention", "PUT", { inquiryDays: 5 })).body.fields).toEqual({ inquiryDays: "too_small" });
     expect(
       (
         await admin.call("/admin/privacy/retention", "PUT", {
@@ -237,9 +187,7 @@ describe("retention", () => {
       await server.db
         .update(outbox)
         .set({ createdAt: daysAgo(age) })
-        .where(
-          sql`${outbox.kind} like 'inquiry-%' and ${outbox.message}::text ilike ${`%${email}%`}`,
-        );
+        .where(sql`${outbox.kind} like 'inquiry-%' and ${outbox.message}::text ilike ${`%${email}%`}`);
     }
     await server.db.insert(auditLog).values([
       { actor: "long-ago", action: "update", at: daysAgo(366) },
@@ -253,41 +201,17 @@ describe("retention", () => {
       mail: 8,
       auditEntries: 1,
     });
-    expect(
-      (await admin.call("/admin/privacy/person?email=old@example.am")).body,
-    ).toMatchObject({
+    expect((await admin.call("/admin/privacy/person?email=old@example.am")).body).toMatchObject({
       inquiries: [],
       mail: [expect.objectContaining({ kind: "newsletter-confirmation" })],
     });
-    expect(
-      (await admin.call("/admin/privacy/person?email=recent@example.am")).body
-        .inquiries,
-    ).toHaveLength(4);
-    expect(
-      (await admin.call("/admin/privacy/person?email=recent@example.am")).body
-        .mail,
-    ).toHaveLength(9);
-    expect(
-      (
-        await server.db
-          .select()
-          .from(auditLog)
-          .where(eq(auditLog.actor, "this-year"))
-      ).length,
-    ).toBe(1);
-    expect(
-      (
-        await server.db
-          .select()
-          .from(auditLog)
-          .where(eq(auditLog.actor, "long-ago"))
-      ).length,
-    ).toBe(0);
+    expect((await admin.call("/admin/privacy/person?email=recent@example.am")).body.inquiries).toHaveLength(4);
+    expect((await admin.call("/admin/privacy/person?email=recent@example.am")).body.mail).toHaveLength(9);
+    expect((await server.db.select().from(auditLog).where(eq(auditLog.actor, "this-year"))).length).toBe(1);
+    expect((await server.db.select().from(auditLog).where(eq(auditLog.actor, "long-ago"))).length).toBe(0);
 
     // The same day again, from this or another instance: nothing runs.
-    expect(
-      await runRetention(server.db, new Date(now.getTime() + 60_000)),
-    ).toBeNull();
+    expect(await runRetention(server.db, new Date(now.getTime() + 60_000))).toBeNull();
     const status = await admin.call("/admin/privacy/retention");
     expect(status.body).toEqual({
       settings: { inquiryDays: 90 },
@@ -300,11 +224,7 @@ describe("retention", () => {
 
   it("runs on one instance at a time", async () => {
     await server.db.delete(jobRuns);
-    const runs = await Promise.all([
-      runRetention(server.db),
-      runRetention(server.db),
-      runRetention(server.db),
-    ]);
+    const runs = await Promise.all([runRetention(server.db), runRetention(server.db), runRetention(server.db)]);
     expect(runs.filter(Boolean)).toHaveLength(1);
     expect(await server.db.select().from(jobRuns)).toHaveLength(1);
   });
@@ -317,9 +237,7 @@ describe("the audit log's API", () => {
       await other.call("/admin/privacy/retention", "PUT", {
         inquiryDays: 100 + i,
       });
-    const first = await admin.call(
-      "/admin/audit?limit=2&actor=audit-other&entity=privacy/retention",
-    );
+    const first = await admin.call("/admin/audit?limit=2&actor=audit-other&entity=privacy/retention");
     expect(first.status).toBe(200);
     expect(first.body.items).toHaveLength(2);
     expect(first.body.items[0]).toEqual({
@@ -332,29 +250,14 @@ describe("the audit log's API", () => {
       fields: ["inquiryDays"],
     });
     expect(first.body.items[0].id).toBeGreaterThan(first.body.items[1].id);
-    const second = await admin.call(
-      `/admin/audit?limit=2&actor=audit-other&entity=privacy/retention&cursor=${first.body.nextCursor}`,
-    );
+    const second = await admin.call(`/admin/audit?limit=2&actor=audit-other&entity=privacy/retention&cursor=${first.body.nextCursor}`);
     expect(second.body.items).toHaveLength(1);
     expect(second.body.nextCursor).toBeNull();
-    const signIns = await admin.call(
-      "/admin/audit?limit=50&actor=audit-other&entity=session",
-    );
-    expect(
-      signIns.body.items.map((item: { action: string }) => item.action),
-    ).toEqual(["sign-in"]);
+    const signIns = await admin.call("/admin/audit?limit=50&actor=audit-other&entity=session");
+    expect(signIns.body.items.map((item: { action: string }) => item.action)).toEqual(["sign-in"]);
     const today = new Date().toISOString().slice(0, 10);
-    expect(
-      (
-        await admin.call(
-          `/admin/audit?limit=50&actor=audit-other&from=2000-01-01&to=2000-01-02`,
-        )
-      ).body.items,
-    ).toEqual([]);
-    expect(
-      (await admin.call(`/admin/audit?actor=audit-other&from=${today}`)).body
-        .items.length,
-    ).toBeGreaterThanOrEqual(4);
+    expect((await admin.call(`/admin/audit?limit=50&actor=audit-other&from=2000-01-01&to=2000-01-02`)).body.items).toEqual([]);
+    expect((await admin.call(`/admin/audit?actor=audit-other&from=${today}`)).body.items.length).toBeGreaterThanOrEqual(4);
     expect((await admin.call("/admin/audit?cursor=abc")).status).toBe(400);
     expect((await admin.call("/admin/audit?limit=1000")).status).toBe(400);
     expect((await admin.call("/admin/audit?from=yesterday")).status).toBe(400);

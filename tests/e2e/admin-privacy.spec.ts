@@ -8,7 +8,10 @@ const inquiries = [
   ["rental-inquiry", { name: "Narine", email: visitor, phone: "+374 91 555555", hall: "small", eventType: "Piano recital" }],
 ] as const;
 
-test("an admin finds a visitor's inquiries and subscription by e-mail, downloads and erases them, and the audit log shows the erasure", async ({ page, request }) => {
+test("an admin finds a visitor's inquiries and subscription by e-mail, downloads and erases them, and the audit log shows the erasure", async ({
+  page,
+  request,
+}) => {
   // A long walk with five accessibility checks on a machine shared by many.
   test.setTimeout(120_000);
   expect((await request.post("/api/subscribe", { data: { email: visitor } })).ok()).toBe(true);
@@ -35,7 +38,12 @@ test("an admin finds a visitor's inquiries and subscription by e-mail, downloads
   await result.getByRole("button", { name: "Download JSON" }).click();
   const file = await downloading;
   expect(file.suggestedFilename()).toBe(`personal-data-${visitor}.json`);
-  const data = JSON.parse(await readFile((await file.path())!, "utf8")) as { email: string; subscriber: { email: string }; inquiries: unknown[]; mail: unknown[] };
+  const data = JSON.parse(await readFile((await file.path())!, "utf8")) as {
+    email: string;
+    subscriber: { email: string };
+    inquiries: unknown[];
+    mail: unknown[];
+  };
   expect(data.email).toBe(visitor);
   expect(data.subscriber.email).toBe(visitor);
   expect(data.inquiries).toHaveLength(2);

@@ -1,15 +1,9 @@
 import type { BannerMessageKey } from "../../features/banners/banner-rules";
 import type { BadgeTile } from "../../features/admin-dashboard/badges.server";
-import type {
-  Hall,
-  InquiryStatus,
-} from "../../features/inquiries/inquiry-kinds";
+import type { Hall, InquiryStatus } from "../../features/inquiries/inquiry-kinds";
 import type { AccountFailureCode } from "../../features/admin-auth/account-rules";
 import type { AdminRole } from "../../features/admin-auth/roles";
-import type {
-  SettingsField,
-  SettingsProblem,
-} from "../../features/site-settings/settings-rules";
+import type { SettingsField, SettingsProblem } from "../../features/site-settings/settings-rules";
 import type { PluralForms } from "../../i18n/plural";
 
 /** The admin area's Armenian texts, its default language (docs/product.md §15); their shape is every language's. */
@@ -26,11 +20,7 @@ export const am = {
     submitting: "Մուտք…",
     missing_fields: "Մուտքանունը և գաղտնաբառը պարտադիր են",
     invalid_credentials: "Սխալ մուտքանուն կամ գաղտնաբառ",
-    throttled: {
-      one: "Չափազանց շատ անհաջող փորձեր։ Խնդրում ենք կրկին փորձել {n} րոպեից։",
-      other:
-        "Չափազանց շատ անհաջող փորձեր։ Խնդրում ենք կրկին փորձել {n} րոպեից։",
-    },
+    throttled: { one: "Չափազանց շատ անհաջող փորձեր։ Խնդրում ենք կրկին փորձել {n} րոպեից։", other: "Չափազանց շատ անհաջող փորձեր։ Խնդրում ենք կրկին փորձել {n} րոպեից։" },
     welcome: "Բարի գալուստ, {name}",
   },
   logout: "Դուրս գալ",
@@ -38,8 +28,7 @@ export const am = {
   loading: "Բեռնվում է…",
   refresh: "Թարմացնել",
   delete: "Ջնջել",
-  confirmDelete:
-    "Ջնջե՞լ այս գրառումը։ Այս գործողությունը հնարավոր չէ չեղարկել։",
+  confirmDelete: "Ջնջե՞լ այս գրառումը։ Այս գործողությունը հնարավոր չէ չեղարկել։",
   deleted: "Գրառումը ջնջված է",
   empty: "Գրառումներ դեռ չկան",
   loadFailed: "Չհաջողվեց բեռնել ցանկը։ Խնդրում ենք կրկին փորձել։",
@@ -81,25 +70,15 @@ export const am = {
     subscribedAt: "Բաժանորդագրության ամսաթիվ",
     actions: "Գործողություններ",
   },
-  halls: { main: "Գլխավոր դահլիճ", small: "«Հարմոնիա»" } satisfies Record<
-    Hall,
-    string
-  >,
-  statuses: { new: "նոր", handled: "մշակված" } satisfies Record<
-    InquiryStatus,
-    string
-  >,
-  subscriberStatuses: {
-    pending: "սպասում է հաստատման",
-    confirmed: "հաստատված",
-  },
+  halls: { main: "Գլխավոր դահլիճ", small: "«Հարմոնիա»" } satisfies Record<Hall, string>,
+  statuses: { new: "նոր", handled: "մշակված" } satisfies Record<InquiryStatus, string>,
+  subscriberStatuses: { pending: "սպասում է հաստատման", confirmed: "հաստատված" },
   outbox: {
     title: "Էլ. նամակներ",
     pending: "Ուղարկման սպասող՝ {n}",
     failed: "Չառաքված՝ {n}",
     allSent: "Բոլոր նամակներն ուղարկված են։",
-    failedHint:
-      "Ստուգեք փոստի սերվերի կարգավորումները. չառաքված նամակներն այլևս չեն ուղարկվի։",
+    failedHint: "Ստուգեք փոստի սերվերի կարգավորումները. չառաքված նամակներն այլևս չեն ուղարկվի։",
     lastError: "Վերջին սխալը",
     loadFailed: "Չհաջողվեց ստանալ նամակների վիճակը։",
   },
@@ -117,16 +96,14 @@ export const am = {
       title: "Վերնագիր",
       media: "Նկար կամ տեսանյութ",
       replaceMedia: "Փոխել նկարը կամ տեսանյութը (ըստ ցանկության)",
-      mediaHint:
-        "JPEG, PNG, GIF, WebP կամ MP4, WebM, OGG, մինչև 50 ՄԲ։ Խորհուրդ տրվող չափը՝ 1080×1920 (9:16)։",
+      mediaHint: "JPEG, PNG, GIF, WebP կամ MP4, WebM, OGG, մինչև 50 ՄԲ։ Խորհուրդ տրվող չափը՝ 1080×1920 (9:16)։",
       targetUrl: "Հղում",
       targetHint: "Կայքի էջ (/concerts) կամ ամբողջական հասցե (https://…)",
       startDate: "Ցուցադրման սկիզբ",
       endDate: "Ցուցադրման ավարտ",
       options: "Կարգավորումներ",
       isActive: "Ցուցադրել կայքում",
-      isDevelopmentOnly:
-        "Միայն մշակման միջավայրի համար (հիմնական կայքում չի ցուցադրվում)",
+      isDevelopmentOnly: "Միայն մշակման միջավայրի համար (հիմնական կայքում չի ցուցադրվում)",
     },
     preview: "Նախադիտում",
     create: "Ստեղծել բաններ",
@@ -134,12 +111,7 @@ export const am = {
     cancel: "Չեղարկել",
     edit: "Խմբագրել",
     editTitle: "Խմբագրել բանները",
-    stages: {
-      uploading: "Վերբեռնվում է...",
-      creating: "Ստեղծվում է...",
-      updating: "Թարմացվում է...",
-      deleting: "Ջնջվում է...",
-    },
+    stages: { uploading: "Վերբեռնվում է...", creating: "Ստեղծվում է...", updating: "Թարմացվում է...", deleting: "Ջնջվում է..." },
     filter: "Ցուցադրել",
     filterActive: "Միայն ակտիվները",
     filterAll: "Բոլորը",
@@ -161,18 +133,14 @@ export const am = {
     bulkDeactivated: "Ընտրված բաններներն ապաակտիվացվեցին",
     empty: "Բաններներ չեն գտնվել",
     deleteTitle: "Բանների ջնջում",
-    confirmDelete:
-      "Վստա՞հ եք, որ ցանկանում եք ջնջել այս բանները։ Այս գործողությունը հնարավոր չէ չեղարկել։",
+    confirmDelete: "Վստա՞հ եք, որ ցանկանում եք ջնջել այս բանները։ Այս գործողությունը հնարավոր չէ չեղարկել։",
     errors: {
-      fill_required_fields_media:
-        "Խնդրում ենք լրացնել բոլոր պարտադիր դաշտերը և ընտրել մեդիա ֆայլ",
+      fill_required_fields_media: "Խնդրում ենք լրացնել բոլոր պարտադիր դաշտերը և ընտրել մեդիա ֆայլ",
       fill_required_fields: "Խնդրում ենք լրացնել բոլոր պարտադիր դաշտերը",
-      invalid_file_type:
-        "Խնդրում ենք ընտրել նկար (JPEG, PNG, GIF, WebP) կամ տեսանյութ (MP4, WebM, OGG)",
+      invalid_file_type: "Խնդրում ենք ընտրել նկար (JPEG, PNG, GIF, WebP) կամ տեսանյութ (MP4, WebM, OGG)",
       file_size_error: "Ֆայլի չափը պետք է լինի 50 ՄԲ-ից պակաս",
       invalid_date_range: "Ավարտի ամսաթիվը չի կարող լինել սկզբից առաջ",
-      invalid_target_url:
-        "Հղումը պետք է լինի վեբ հասցե (https://…) կամ այս կայքի էջ (/…)",
+      invalid_target_url: "Հղումը պետք է լինի վեբ հասցե (https://…) կամ այս կայքի էջ (/…)",
       no_banners_selected: "Ոչ մի բաններ ընտրված չէ",
       failed_get_upload_url: "Չհաջողվեց ստանալ վերբեռնման հղումը",
       failed_upload_file: "Չհաջողվեց վերբեռնել ֆայլը",
@@ -188,8 +156,7 @@ export const am = {
     createTitle: "Նոր աշխատակից",
     listTitle: "Աշխատակիցներ",
     photo: "Լուսանկար",
-    photoHint:
-      "JPEG, PNG, GIF կամ WebP, մինչև 5 ՄԲ։ Կկտրվի և կպահվի 300×300 չափով։",
+    photoHint: "JPEG, PNG, GIF կամ WebP, մինչև 5 ՄԲ։ Կկտրվի և կպահվի 300×300 չափով։",
     linkedIn: "LinkedIn (ըստ ցանկության)",
     displayOrder: "Հերթականություն",
     fields: { firstName: "Անուն", lastName: "Ազգանուն", position: "Պաշտոն" },
@@ -203,8 +170,7 @@ export const am = {
     created: "Աշխատակիցն ավելացվեց",
     updated: "Փոփոխությունները պահպանվեցին",
     deleted: "Աշխատակիցը հեռացվեց",
-    confirmDelete:
-      "Հեռացնե՞լ այս աշխատակցին։ Այս գործողությունը հնարավոր չէ չեղարկել։",
+    confirmDelete: "Հեռացնե՞լ այս աշխատակցին։ Այս գործողությունը հնարավոր չէ չեղարկել։",
     empty: "Աշխատակիցներ չեն գտնվել",
     errors: {
       required: "Ընտրեք լուսանկար և լրացրեք անունը անգլերենով",
@@ -222,18 +188,15 @@ export const am = {
   comingSoon: {
     title: "Շուտով սպասվող միջոցառումներ",
     createTitle: "Նոր միջոցառում",
-    createHint:
-      "Նոր միջոցառումը սկզբում թաքնված է. հրապարակեք այն, երբ պատրաստ լինի։",
+    createHint: "Նոր միջոցառումը սկզբում թաքնված է. հրապարակեք այն, երբ պատրաստ լինի։",
     listTitle: "Միջոցառումներ",
     fields: { title: "Անվանում", location: "Վայր" },
     date: "Ամսաթիվ",
     time: "Ժամ",
     image: "Նկար (ըստ ցանկության)",
-    imageHint:
-      "JPEG, PNG, GIF կամ WebP, մինչև 5 ՄԲ։ Կպահվի քարտի չափով (326×180)։",
+    imageHint: "JPEG, PNG, GIF կամ WebP, մինչև 5 ՄԲ։ Կպահվի քարտի չափով (326×180)։",
     eventId: "Միջոցառման ID (ըստ ցանկության)",
-    eventIdHint:
-      "Երբ համերգի տոմսերը վաճառքում են, նշեք դրա ID-ն (օրինակ՝ 1001), և քարտը կտանի համերգի էջ։ Դատարկ թողնելու դեպքում քարտը հղում չի ունենա։",
+    eventIdHint: "Երբ համերգի տոմսերը վաճառքում են, նշեք դրա ID-ն (օրինակ՝ 1001), և քարտը կտանի համերգի էջ։ Դատարկ թողնելու դեպքում քարտը հղում չի ունենա։",
     linksTo: "Տանում է համերգի էջ՝ {id}",
     active: "Հրապարակված",
     preview: "Նախադիտում. պահանջում է ակտիվացում",
@@ -250,19 +213,16 @@ export const am = {
     published: "Միջոցառումը հրապարակվեց",
     hidden: "Միջոցառումը թաքցվեց",
     deleted: "Միջոցառումը ջնջվեց",
-    confirmDelete:
-      "Ջնջե՞լ այս միջոցառումը։ Այս գործողությունը հնարավոր չէ չեղարկել։",
+    confirmDelete: "Ջնջե՞լ այս միջոցառումը։ Այս գործողությունը հնարավոր չէ չեղարկել։",
     empty: "Միջոցառումներ չեն գտնվել",
     errors: {
       createRequired: "Լրացրեք անվանումը երեք լեզուներով, ամսաթիվը և ժամը",
-      editRequired:
-        "Լրացրեք անգլերեն անվանումը, անգլերեն վայրը, ամսաթիվը և ժամը",
+      editRequired: "Լրացրեք անգլերեն անվանումը, անգլերեն վայրը, ամսաթիվը և ժամը",
       invalid: "Խնդրում ենք ընտրել նկար (JPEG, PNG, GIF, WebP)",
       tooLarge: "Նկարի չափը պետք է լինի 5 ՄԲ-ից պակաս",
       processing: "Չհաջողվեց մշակել նկարը։ Փորձեք մեկ այլ ֆայլ։",
       loadFailed: "Չհաջողվեց բեռնել միջոցառումները",
-      invalidEventId:
-        "Միջոցառման ID-ն կարող է պարունակել միայն լատինատառեր, թվեր, - և _ (առավելագույնը 64 նիշ)",
+      invalidEventId: "Միջոցառման ID-ն կարող է պարունակել միայն լատինատառեր, թվեր, - և _ (առավելագույնը 64 նիշ)",
       createFailed: "Չհաջողվեց ստեղծել միջոցառումը",
       updateFailed: "Չհաջողվեց թարմացնել միջոցառումը",
       deleteFailed: "Չհաջողվեց ջնջել միջոցառումը",
@@ -270,19 +230,14 @@ export const am = {
   },
   menu: "Կառավարման ընտրացանկ",
   nav: { account: "Իմ հաշիվը", accounts: "Հաշիվներ" },
-  roles: { admin: "Ադմինիստրատոր", editor: "Խմբագիր" } satisfies Record<
-    AdminRole,
-    string
-  >,
+  roles: { admin: "Ադմինիստրատոր", editor: "Խմբագիր" } satisfies Record<AdminRole, string>,
   roleHints: {
     admin: "Ամեն ինչ՝ ներառյալ բաժանորդները, հայտերը և հաշիվները",
-    editor:
-      "Բաններներ, անձնակազմ, շուտով սպասվող միջոցառումներ և նկարների վերբեռնում",
+    editor: "Բաններներ, անձնակազմ, շուտով սպասվող միջոցառումներ և նկարների վերբեռնում",
   } satisfies Record<AdminRole, string>,
   failures: {
     forbidden: "Ձեր հաշիվը իրավունք չունի դա անելու։ Դիմեք ադմինիստրատորին։",
-    unavailable:
-      "Տվյալների բազան ժամանակավորապես անհասանելի է։ Խնդրում ենք կրկին փորձել մեկ րոպեից։",
+    unavailable: "Տվյալների բազան ժամանակավորապես անհասանելի է։ Խնդրում ենք կրկին փորձել մեկ րոպեից։",
     internal: "Սերվերում սխալ տեղի ունեցավ։ Խնդրում ենք կրկին փորձել։",
     network: "Ցանցային սխալ։ Ստուգեք կապը և կրկին փորձեք։",
   },
@@ -291,8 +246,7 @@ export const am = {
     text: "Այն հասանելի է միայն ադմինիստրատորներին։ Եթե այն ձեզ պետք է, դիմեք ադմինիստրատորին։",
   },
   accountErrors: {
-    invalid_username:
-      "Մուտքանունը կարող է պարունակել միայն տառեր, թվեր և . _ - @ նշանները՝ մինչև {max} նիշ",
+    invalid_username: "Մուտքանունը կարող է պարունակել միայն տառեր, թվեր և . _ - @ նշանները՝ մինչև {max} նիշ",
     password_too_short: "Գաղտնաբառը պետք է լինի առնվազն {min} նիշ",
     password_too_long: "Գաղտնաբառը չափազանց երկար է",
     passwords_differ: "Նոր գաղտնաբառերը չեն համընկնում",
@@ -301,21 +255,18 @@ export const am = {
     username_taken: "Այս մուտքանունն արդեն զբաղված է",
     wrong_password: "Ներկայիս գաղտնաբառը սխալ է",
     cannot_remove_self: "Դուք չեք կարող հեռացնել ձեր սեփական հաշիվը",
-    last_admin:
-      "Սա վերջին ադմինիստրատորն է։ Նախ մեկ այլ հաշիվ դարձրեք ադմինիստրատոր։",
+    last_admin: "Սա վերջին ադմինիստրատորն է։ Նախ մեկ այլ հաշիվ դարձրեք ադմինիստրատոր։",
     not_found: "Այս հաշիվն այլևս չկա։ Ցանկը թարմացվել է։",
     forbidden: "Ձեր հաշիվը իրավունք չունի դա անելու։ Դիմեք ադմինիստրատորին։",
     throttled: "Չափազանց շատ սխալ փորձեր։ Խնդրում ենք կրկին փորձել 15 րոպեից։",
   } satisfies Record<AccountFailureCode | "passwords_differ", string>,
   accounts: {
     title: "Հաշիվներ",
-    intro:
-      "Գործընկերների հաշիվները։ Խմբագիրը չի տեսնում բաժանորդներին, հայտերը, հաշիվները և կարգավորումները։",
+    intro: "Գործընկերների հաշիվները։ Խմբագիրը չի տեսնում բաժանորդներին, հայտերը, հաշիվները և կարգավորումները։",
     createTitle: "Նոր հաշիվ",
     username: "Մուտքանուն",
     password: "Սկզբնական գաղտնաբառ",
-    passwordHint:
-      "Առնվազն {min} նիշ։ Փոխանցեք այն գործընկերոջը անվտանգ ճանապարհով. նա կարող է այն փոխել «Իմ հաշիվը» էջում։",
+    passwordHint: "Առնվազն {min} նիշ։ Փոխանցեք այն գործընկերոջը անվտանգ ճանապարհով. նա կարող է այն փոխել «Իմ հաշիվը» էջում։",
     role: "Դեր",
     create: "Ավելացնել հաշիվ",
     creating: "Ավելացվում է...",
@@ -327,16 +278,14 @@ export const am = {
     roleChanged: "{name} հաշվի դերը փոխվեց",
     remove: "Հեռացնել",
     removeLabel: "Հեռացնել {name} հաշիվը",
-    confirmRemove:
-      "Հեռացնե՞լ {name} հաշիվը։ Նրա բոլոր մուտքերն անմիջապես կավարտվեն։",
+    confirmRemove: "Հեռացնե՞լ {name} հաշիվը։ Նրա բոլոր մուտքերն անմիջապես կավարտվեն։",
     removed: "{name} հաշիվը հեռացվեց",
   },
   account: {
     title: "Իմ հաշիվը",
     signedInAs: "Մուտքանուն՝ {name}։ Դեր՝ {role}։",
     passwordTitle: "Փոխել գաղտնաբառը",
-    passwordIntro:
-      "Փոխելուց հետո ձեր մյուս բոլոր մուտքերը (այլ սարքերում և դիտարկիչներում) կավարտվեն, իսկ այս մեկը կմնա։",
+    passwordIntro: "Փոխելուց հետո ձեր մյուս բոլոր մուտքերը (այլ սարքերում և դիտարկիչներում) կավարտվեն, իսկ այս մեկը կմնա։",
     currentPassword: "Ներկայիս գաղտնաբառը",
     newPassword: "Նոր գաղտնաբառը",
     newPasswordHint: "Առնվազն {min} նիշ",
@@ -371,22 +320,15 @@ export const am = {
     seats: { one: "{n} ազատ տեղ", other: "{n} ազատ տեղ" },
     seatsUnknown: "Ազատ տեղերի թիվն անհայտ է",
     noUpcoming: "Ցանկում մոտակա համերգներ չկան",
-    placeholders:
-      "Կայքում դեռ ցուցադրվում են պայմանական կոնտակտներ ({fields})։ Նշեք դահլիճի իրական կոնտակտները։",
+    placeholders: "Կայքում դեռ ցուցադրվում են պայմանական կոնտակտներ ({fields})։ Նշեք դահլիճի իրական կոնտակտները։",
     openSettings: "Բացել կայքի կարգավորումները",
   },
   demo: {
     title: "Ցուցադրական բովանդակություն",
     shown: "Հանրային կայքում ցուցադրվում է ցուցադրական բովանդակություն՝",
     banners: { one: "{n} բաններ", other: "{n} բաններ" },
-    comingSoon: {
-      one: "{n} առաջիկա միջոցառման քարտ",
-      other: "{n} առաջիկա միջոցառման քարտ",
-    },
-    concerts: {
-      one: "{n} համերգ տվյալների բազայում",
-      other: "{n} համերգ տվյալների բազայում",
-    },
+    comingSoon: { one: "{n} առաջիկա միջոցառման քարտ", other: "{n} առաջիկա միջոցառման քարտ" },
+    concerts: { one: "{n} համերգ տվյալների բազայում", other: "{n} համերգ տվյալների բազայում" },
     remove: "Հեռացնել ցուցադրական բովանդակությունը",
     confirmTitle: "Հեռացնե՞լ ցուցադրական բովանդակությունը",
     confirmText:
@@ -394,13 +336,11 @@ export const am = {
     confirm: "Հեռացնել",
     cancel: "Չեղարկել",
     removed: "Ցուցադրական բովանդակությունը հեռացված է",
-    failed:
-      "Չհաջողվեց հեռացնել ցուցադրական բովանդակությունը։ Խնդրում ենք կրկին փորձել։",
+    failed: "Չհաջողվեց հեռացնել ցուցադրական բովանդակությունը։ Խնդրում ենք կրկին փորձել։",
   },
   settings: {
     title: "Կայքի կարգավորումներ",
-    intro:
-      "Կոնտակտները, որոնք ցուցադրվում են յուրաքանչյուր էջի ստորին հատվածում և էքսկուրսիաների էջում։",
+    intro: "Կոնտակտները, որոնք ցուցադրվում են յուրաքանչյուր էջի ստորին հատվածում և էքսկուրսիաների էջում։",
     contactsTitle: "Կոնտակտներ",
     socialTitle: "Սոցիալական ցանցեր",
     fields: {
@@ -414,8 +354,7 @@ export const am = {
     phoneHint: "Միջազգային ձևաչափով, օրինակ՝ +374 10 000000",
     urlHint: "Ամբողջական հասցե, որը սկսվում է https://-ով",
     problems: {
-      phone:
-        "Մուտքագրեք հեռախոսահամարը միջազգային ձևաչափով, օրինակ՝ +374 10 000000",
+      phone: "Մուտքագրեք հեռախոսահամարը միջազգային ձևաչափով, օրինակ՝ +374 10 000000",
       email: "Մուտքագրեք վավեր էլ. փոստի հասցե",
       url: "Մուտքագրեք https://-ով սկսվող ամբողջական հասցե",
     } satisfies Record<SettingsProblem, string>,
@@ -563,11 +502,7 @@ export const am = {
 } as const;
 
 /** Literal strings become `string`; plural forms stay plural forms, so Russian may add few/many. */
-type Widen<T> = T extends string
-  ? string
-  : T extends PluralForms
-    ? PluralForms
-    : { [K in keyof T]: Widen<T[K]> };
+type Widen<T> = T extends string ? string : T extends PluralForms ? PluralForms : { [K in keyof T]: Widen<T[K]> };
 
 /**
  * The shape every admin catalogue fills, defined by this one as the public catalogues' shape is

@@ -14,10 +14,7 @@ export const en: AdminTexts = {
     submitting: "Signing in…",
     missing_fields: "Username and password are required",
     invalid_credentials: "Invalid username or password",
-    throttled: {
-      one: "Too many failed attempts. Please try again in {n} minute.",
-      other: "Too many failed attempts. Please try again in {n} minutes.",
-    },
+    throttled: { one: "Too many failed attempts. Please try again in {n} minute.", other: "Too many failed attempts. Please try again in {n} minutes." },
     welcome: "Welcome, {name}",
   },
   logout: "Sign out",
@@ -75,8 +72,7 @@ export const en: AdminTexts = {
     pending: "Waiting to be sent: {n}",
     failed: "Not delivered: {n}",
     allSent: "All mail has been sent.",
-    failedHint:
-      "Check the mail server settings: undelivered messages will not be tried again.",
+    failedHint: "Check the mail server settings: undelivered messages will not be tried again.",
     lastError: "Last error",
     loadFailed: "The state of the mail could not be loaded.",
   },
@@ -94,11 +90,9 @@ export const en: AdminTexts = {
       title: "Title",
       media: "Image or video",
       replaceMedia: "Replace the image or video (optional)",
-      mediaHint:
-        "JPEG, PNG, GIF, WebP or MP4, WebM, OGG, up to 50 MB. Recommended size: 1080×1920 (9:16).",
+      mediaHint: "JPEG, PNG, GIF, WebP or MP4, WebM, OGG, up to 50 MB. Recommended size: 1080×1920 (9:16).",
       targetUrl: "Link",
-      targetHint:
-        "A page of this site (/concerts) or a full address (https://…)",
+      targetHint: "A page of this site (/concerts) or a full address (https://…)",
       startDate: "Show from",
       endDate: "Show until",
       options: "Options",
@@ -111,12 +105,7 @@ export const en: AdminTexts = {
     cancel: "Cancel",
     edit: "Edit",
     editTitle: "Edit banner",
-    stages: {
-      uploading: "Uploading...",
-      creating: "Creating...",
-      updating: "Updating...",
-      deleting: "Deleting...",
-    },
+    stages: { uploading: "Uploading...", creating: "Creating...", updating: "Updating...", deleting: "Deleting..." },
     filter: "Show",
     filterActive: "Active only",
     filterAll: "All",
@@ -138,8 +127,7 @@ export const en: AdminTexts = {
     bulkDeactivated: "Selected banners deactivated",
     empty: "No banners found",
     deleteTitle: "Delete banner",
-    confirmDelete:
-      "Are you sure you want to delete this banner? This action cannot be undone.",
+    confirmDelete: "Are you sure you want to delete this banner? This action cannot be undone.",
     // The API answers with these same English texts (docs/product.md §11).
     errors: BANNER_MESSAGES,
   },
@@ -148,15 +136,10 @@ export const en: AdminTexts = {
     createTitle: "New staff member",
     listTitle: "Staff members",
     photo: "Photo",
-    photoHint:
-      "JPEG, PNG, GIF or WebP, up to 5 MB. Cropped and saved at 300×300.",
+    photoHint: "JPEG, PNG, GIF or WebP, up to 5 MB. Cropped and saved at 300×300.",
     linkedIn: "LinkedIn (optional)",
     displayOrder: "Display order",
-    fields: {
-      firstName: "First name",
-      lastName: "Last name",
-      position: "Position",
-    },
+    fields: { firstName: "First name", lastName: "Last name", position: "Position" },
     orderShort: "Order: {n}",
     create: "Add staff member",
     saving: "Saving...",
@@ -191,11 +174,9 @@ export const en: AdminTexts = {
     date: "Date",
     time: "Time",
     image: "Image (optional)",
-    imageHint:
-      "JPEG, PNG, GIF or WebP, up to 5 MB. Saved at card size (326×180).",
+    imageHint: "JPEG, PNG, GIF or WebP, up to 5 MB. Saved at card size (326×180).",
     eventId: "Event ID (optional)",
-    eventIdHint:
-      "Once the concert is on sale, enter its ID (e.g. 1001) and the card will lead to the concert's page. Leave empty for a card without a link.",
+    eventIdHint: "Once the concert is on sale, enter its ID (e.g. 1001) and the card will lead to the concert's page. Leave empty for a card without a link.",
     linksTo: "Leads to concert {id}",
     active: "Published",
     preview: "Preview: requires activation",
@@ -215,16 +196,13 @@ export const en: AdminTexts = {
     confirmDelete: "Delete this event? This cannot be undone.",
     empty: "No events found",
     errors: {
-      createRequired:
-        "Enter the title in all three languages, the date and the time",
-      editRequired:
-        "Enter the English title, the English venue, the date and the time",
+      createRequired: "Enter the title in all three languages, the date and the time",
+      editRequired: "Enter the English title, the English venue, the date and the time",
       invalid: "Please select an image (JPEG, PNG, GIF, WebP)",
       tooLarge: "The image must be smaller than 5 MB",
       processing: "Couldn't process the image. Try another file.",
       loadFailed: "Couldn't load the events",
-      invalidEventId:
-        "The event ID may contain only Latin letters, digits, - and _ (at most 64 characters)",
+      invalidEventId: "The event ID may contain only Latin letters, digits, - and _ (at most 64 characters)",
       createFailed: "Couldn't create the event",
       updateFailed: "Couldn't update the event",
       deleteFailed: "Couldn't delete the event",
@@ -239,8 +217,7 @@ export const en: AdminTexts = {
   },
   failures: {
     forbidden: "Your account may not do this. Ask an admin.",
-    unavailable:
-      "The database is unavailable for the moment. Please try again in a minute.",
+    unavailable: "The database is unavailable for the moment. Please try again in a minute.",
     internal: "Something went wrong on the server. Please try again.",
     network: "Network error. Check your connection and try again.",
   },
@@ -249,8 +226,7 @@ export const en: AdminTexts = {
     text: "Only admins can open it. If you need it, ask an admin.",
   },
   accountErrors: {
-    invalid_username:
-      "A username may contain only letters, digits and the signs . _ - @, up to {max} characters",
+    invalid_username: "A username may contain only letters, digits and the signs . _ - @, up to {max} characters",
     password_too_short: "The password must be at least {min} characters long",
     password_too_long: "The password is too long",
     passwords_differ: "The new passwords do not match",
@@ -266,13 +242,11 @@ export const en: AdminTexts = {
   },
   accounts: {
     title: "Accounts",
-    intro:
-      "Your colleagues' accounts. Editors do not see subscribers, inquiries, accounts or settings.",
+    intro: "Your colleagues' accounts. Editors do not see subscribers, inquiries, accounts or settings.",
     createTitle: "New account",
     username: "Username",
     password: "Initial password",
-    passwordHint:
-      "At least {min} characters. Give it to your colleague safely; they can change it on the My account page.",
+    passwordHint: "At least {min} characters. Give it to your colleague safely; they can change it on the My account page.",
     role: "Role",
     create: "Add account",
     creating: "Adding...",
@@ -291,8 +265,7 @@ export const en: AdminTexts = {
     title: "My account",
     signedInAs: "Username: {name}. Role: {role}.",
     passwordTitle: "Change password",
-    passwordIntro:
-      "After the change, all your other sessions (on other devices and browsers) end; this one stays.",
+    passwordIntro: "After the change, all your other sessions (on other devices and browsers) end; this one stays.",
     currentPassword: "Current password",
     newPassword: "New password",
     newPasswordHint: "At least {min} characters",
@@ -327,8 +300,7 @@ export const en: AdminTexts = {
     seats: { one: "{n} seat available", other: "{n} seats available" },
     seatsUnknown: "Seats unknown",
     noUpcoming: "No upcoming concerts in the catalogue",
-    placeholders:
-      "The site still shows placeholder contacts ({fields}). Enter the hall's real ones.",
+    placeholders: "The site still shows placeholder contacts ({fields}). Enter the hall's real ones.",
     openSettings: "Open site settings",
   },
   demo: {
@@ -336,10 +308,7 @@ export const en: AdminTexts = {
     shown: "Demo content is shown on the public site:",
     banners: { one: "{n} banner", other: "{n} banners" },
     comingSoon: { one: "{n} coming-soon card", other: "{n} coming-soon cards" },
-    concerts: {
-      one: "{n} concert in the database",
-      other: "{n} concerts in the database",
-    },
+    concerts: { one: "{n} concert in the database", other: "{n} concerts in the database" },
     remove: "Remove demo content",
     confirmTitle: "Remove the demo content?",
     confirmText:
@@ -351,8 +320,7 @@ export const en: AdminTexts = {
   },
   settings: {
     title: "Site settings",
-    intro:
-      "The contacts shown in the footer of every page and on the tour page.",
+    intro: "The contacts shown in the footer of every page and on the tour page.",
     contactsTitle: "Contacts",
     socialTitle: "Social networks",
     fields: {
@@ -366,8 +334,7 @@ export const en: AdminTexts = {
     phoneHint: "International format, e.g. +374 10 000000",
     urlHint: "A full address starting with https://",
     problems: {
-      phone:
-        "Enter the phone number in international format, e.g. +374 10 000000",
+      phone: "Enter the phone number in international format, e.g. +374 10 000000",
       email: "Enter a valid e-mail address",
       url: "Enter a full address starting with https://",
     },

@@ -37,37 +37,21 @@ export function fieldNames(body: unknown): string[] {
 }
 
 function idOf(value: unknown): string | null {
-  return typeof value === "string" || typeof value === "number"
-    ? String(value).slice(0, 100)
-    : null;
+  return typeof value === "string" || typeof value === "number" ? String(value).slice(0, 100) : null;
 }
 
-export function describeWrite(input: {
-  method: string;
-  routePath: string;
-  params: Record<string, unknown>;
-  body: unknown;
-  answer: unknown;
-}): AuditedWrite {
+export function describeWrite(input: { method: string; routePath: string; params: Record<string, unknown>; body: unknown; answer: unknown }): AuditedWrite {
   const all = words(input.routePath);
   const firstParam = all.findIndex((word) => word.startsWith(":"));
   const statics = all.filter((word) => !word.startsWith(":"));
-  const answerId =
-    input.answer &&
-    typeof input.answer === "object" &&
-    !Array.isArray(input.answer)
-      ? idOf((input.answer as { id?: unknown }).id)
-      : null;
-  const paramId =
-    firstParam >= 0 ? idOf(input.params[all[firstParam]!.slice(1)]) : null;
+  const answerId = input.answer && typeof input.answer === "object" && !Array.isArray(input.answer) ? idOf((input.answer as { id?: unknown }).id) : null;
+  const paramId = firstParam >= 0 ? idOf(input.params[all[firstParam]!.slice(1)]) : null;
   const verb = VERB[input.method] ?? input.method.toLowerCase();
   let entity: string | null;
   let action: string;
   if (firstParam >= 0) {
     entity = all.slice(0, firstParam).join("/") || null;
-    const after = all
-      .slice(firstParam + 1)
-      .filter((word) => !word.startsWith(":"));
+    const after = all.slice(firstParam + 1).filter((word) => !word.startsWith(":"));
     action = after.length ? after.join("/") : verb;
   } else if (statics.length > 1 && input.method === "POST" && !answerId) {
     // A POST that creates nothing with an id is an act, named by the route's last word: /admin/demo-content/remove.

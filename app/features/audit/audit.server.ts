@@ -32,8 +32,7 @@ export async function recordAudit(db: Db, entry: NewAuditEntry): Promise<void> {
 export async function listAudit(db: Db, query: AuditQuery): Promise<AuditPage> {
   const conditions: SQL[] = [];
   if (query.cursor) conditions.push(lt(auditLog.id, Number(query.cursor)));
-  if (query.actor)
-    conditions.push(sql`lower(${auditLog.actor}) = lower(${query.actor})`);
+  if (query.actor) conditions.push(sql`lower(${auditLog.actor}) = lower(${query.actor})`);
   if (query.entity) conditions.push(eq(auditLog.entity, query.entity));
   const from = query.from ? parseDayKey(query.from) : null;
   const to = query.to ? parseDayKey(query.to) : null;
@@ -61,9 +60,7 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<AuditPage> {
 }
 
 /** The accounts and entities entries name, for the screen's filters. */
-export async function auditFacets(
-  db: Db,
-): Promise<{ actors: string[]; entities: string[] }> {
+export async function auditFacets(db: Db): Promise<{ actors: string[]; entities: string[] }> {
   const actors = await db
     .selectDistinct({ value: auditLog.actor })
     .from(auditLog)
@@ -83,15 +80,10 @@ export async function auditFacets(
 }
 
 /** Entries older than a year; run by the daily retention job. */
-export async function removeOldAuditEntries(
-  db: Db,
-  now: Date,
-): Promise<number> {
+export async function removeOldAuditEntries(db: Db, now: Date): Promise<number> {
   const removed = await db
     .delete(auditLog)
-    .where(
-      lt(auditLog.at, new Date(now.getTime() - AUDIT_KEEP_DAYS * 86_400_000)),
-    )
+    .where(lt(auditLog.at, new Date(now.getTime() - AUDIT_KEEP_DAYS * 86_400_000)))
     .returning({ id: auditLog.id });
   return removed.length;
 }

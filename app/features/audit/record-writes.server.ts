@@ -21,13 +21,7 @@ function matchedRoute(req: Request): string | null {
  * route it matched, before the answer leaves, so a caller that has its answer finds its entry.
  * New admin endpoints are covered without a line of their own.
  */
-export function recordAdminWrites({
-  db,
-  onError,
-}: {
-  db: Db;
-  onError(error: unknown): void;
-}): RequestHandler {
+export function recordAdminWrites({ db, onError }: { db: Db; onError(error: unknown): void }): RequestHandler {
   return (req, res, next) => {
     if (READS.has(req.method)) {
       next();
@@ -46,14 +40,7 @@ export function recordAdminWrites({
       ended = true;
       const admin = res.locals.admin;
       const route = matchedRoute(req);
-      if (
-        !admin ||
-        res.statusCode < 200 ||
-        res.statusCode >= 300 ||
-        !route ||
-        NOT_CHANGES.has(route)
-      )
-        return end(...args);
+      if (!admin || res.statusCode < 200 || res.statusCode >= 300 || !route || NOT_CHANGES.has(route)) return end(...args);
       const write = describeWrite({
         method: req.method,
         routePath: route,

@@ -21,17 +21,8 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "invalid_date");
 
 /** The list's query: a page after `cursor`, optionally of one account, one entity, between two days of the hall's calendar. */
 export const auditQuerySchema = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1, "too_small")
-    .max(200, "too_large")
-    .default(50),
-  cursor: z
-    .string()
-    .max(100, "too_long")
-    .regex(/^\d+$/, "invalid_cursor")
-    .optional(),
+  limit: z.coerce.number().int().min(1, "too_small").max(200, "too_large").default(50),
+  cursor: z.string().max(100, "too_long").regex(/^\d+$/, "invalid_cursor").optional(),
   actor: z.string().trim().max(200, "too_long").optional(),
   entity: z.string().trim().max(100, "too_long").optional(),
   from: day.optional(),

@@ -4,26 +4,13 @@ import { forgetReads } from "../../db/read-cache.server";
 import { ApiError } from "../../http/api-error";
 import { parseBody } from "../../http/parse-body";
 import { requireAdmin } from "../admin-auth/require-admin.server";
-import {
-  LEGAL_READS,
-  loadLegalPage,
-  resetLegalPage,
-  saveLegalPage,
-} from "./legal-pages.server";
+import { LEGAL_READS, loadLegalPage, resetLegalPage, saveLegalPage } from "./legal-pages.server";
 import { erasePerson, findPerson } from "./person-data.server";
 import { retentionStatus, saveRetentionSettings } from "./retention.server";
-import {
-  eraseSchema,
-  LEGAL_PAGES,
-  type LegalPageName,
-  legalTextsSchema,
-  personQuerySchema,
-  retentionSettingsSchema,
-} from "./schema";
+import { eraseSchema, LEGAL_PAGES, type LegalPageName, legalTextsSchema, personQuerySchema, retentionSettingsSchema } from "./schema";
 
 function legalPage(name: unknown): LegalPageName {
-  if (!(LEGAL_PAGES as readonly unknown[]).includes(name))
-    throw new ApiError(404, "No such page", "not_found");
+  if (!(LEGAL_PAGES as readonly unknown[]).includes(name)) throw new ApiError(404, "No such page", "not_found");
   return name as LegalPageName;
 }
 
@@ -53,10 +40,7 @@ export function privacyApiRouter({ db }: { db: Db }): express.Router {
     res.json(await retentionStatus(db));
   });
   router.put("/admin/privacy/retention", guard, async (req, res) => {
-    await saveRetentionSettings(
-      db,
-      parseBody(retentionSettingsSchema, req.body),
-    );
+    await saveRetentionSettings(db, parseBody(retentionSettingsSchema, req.body));
     // The privacy page states the setting.
     forgetReads(db, LEGAL_READS);
     res.json(await retentionStatus(db));
@@ -67,9 +51,7 @@ export function privacyApiRouter({ db }: { db: Db }): express.Router {
   });
   router.put("/admin/privacy/pages/:page", guard, async (req, res) => {
     const page = legalPage(req.params.page);
-    res.json(
-      await saveLegalPage(db, page, parseBody(legalTextsSchema, req.body)),
-    );
+    res.json(await saveLegalPage(db, page, parseBody(legalTextsSchema, req.body)));
   });
   router.delete("/admin/privacy/pages/:page", guard, async (req, res) => {
     res.json(await resetLegalPage(db, legalPage(req.params.page)));

@@ -18,15 +18,7 @@ const RICH_TEXT = [
  * The privacy policy or the terms of use: the admins' text (sanitised when saved, its
  * placeholders filled by the server) and the day it last changed.
  */
-export function LegalPage({
-  page,
-  html,
-  updatedAt,
-}: {
-  page: LegalPageName;
-  html: string;
-  updatedAt: string;
-}) {
+export function LegalPage({ page, html, updatedAt }: { page: LegalPageName; html: string; updatedAt: string }) {
   const { lang, t } = useLocale();
   return (
     <>
@@ -40,10 +32,7 @@ export function LegalPage({
           </time>
         </p>
         {html.includes("<blockquote>") ? (
-          <p
-            role="note"
-            className="rounded-card border-l-4 border-gold bg-surface px-5 py-4 text-base"
-          >
+          <p role="note" className="rounded-card border-l-4 border-gold bg-surface px-5 py-4 text-base">
             {t.legal.pendingNote}
           </p>
         ) : null}

@@ -1,8 +1,5 @@
 import { eq } from "drizzle-orm";
-import {
-  DEFAULT_LEGAL_TEXTS,
-  DEFAULT_LEGAL_TEXTS_DATE,
-} from "../../content/legal-texts";
+import { DEFAULT_LEGAL_TEXTS, DEFAULT_LEGAL_TEXTS_DATE } from "../../content/legal-texts";
 import type { Db } from "../../db/client.server";
 import { forgetReads } from "../../db/read-cache.server";
 import { siteSettings } from "../../db/schema";
@@ -10,12 +7,7 @@ import type { Lang } from "../../i18n/languages";
 import { plural } from "../../i18n/plural";
 import { sanitiseRichText } from "../../security/rich-text.server";
 import { loadRetentionSettings } from "./retention.server";
-import {
-  type LegalPageData,
-  type LegalPageName,
-  type LegalTexts,
-  legalTextsSchema,
-} from "./schema";
+import { type LegalPageData, type LegalPageName, type LegalTexts, legalTextsSchema } from "./schema";
 
 const key = (page: LegalPageName) => `legal:${page}`;
 const READS = "legal:";
@@ -26,10 +18,7 @@ const DAYS = {
   ru: { one: "{n} день", few: "{n} дня", many: "{n} дней", other: "{n} дня" },
 } as const;
 
-export async function loadLegalPage(
-  db: Db,
-  page: LegalPageName,
-): Promise<LegalPageData> {
+export async function loadLegalPage(db: Db, page: LegalPageName): Promise<LegalPageData> {
   const [row] = await db
     .select()
     .from(siteSettings)
@@ -51,11 +40,7 @@ export async function loadLegalPage(
 }
 
 /** Stores the texts, each cleaned by the one sanitiser; answers what is stored. */
-export async function saveLegalPage(
-  db: Db,
-  page: LegalPageName,
-  texts: LegalTexts,
-): Promise<LegalPageData> {
+export async function saveLegalPage(db: Db, page: LegalPageName, texts: LegalTexts): Promise<LegalPageData> {
   const clean: LegalTexts = {
     am: sanitiseRichText(texts.am),
     en: sanitiseRichText(texts.en),
@@ -75,50 +60,25 @@ export async function saveLegalPage(
 }
 
 /** Back to the default texts (the "last changed" date becomes theirs again). */
-export async function resetLegalPage(
-  db: Db,
-  page: LegalPageName,
-): Promise<LegalPageData> {
+export async function resetLegalPage(db: Db, page: LegalPageName): Promise<LegalPageData> {
   await db.delete(siteSettings).where(eq(siteSettings.key, key(page)));
   forgetReads(db, READS);
   return loadLegalPage(db, page);
 }
 
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;");
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** The page's HTML in one language, its placeholders filled: the retention setting as "730 days", the info e-mail. */
-export function fillLegalText(
-  html: string,
-  lang: Lang,
-  values: { inquiryDays: number; infoEmail: string },
-): string {
-  return html
-    .replaceAll(
-      "{inquiryDays}",
-      escapeHtml(plural(lang, values.inquiryDays, DAYS[lang])),
-    )
-    .replaceAll("{infoEmail}", escapeHtml(values.infoEmail));
+export function fillLegalText(html: string, lang: Lang, values: { inquiryDays: number; infoEmail: string }): string {
+  return html.replaceAll("{inquiryDays}", escapeHtml(plural(lang, values.inquiryDays, DAYS[lang]))).replaceAll("{infoEmail}", escapeHtml(values.infoEmail));
 }
 
 /**
  * What a public legal page shows. Read afresh for each render: the page itself is kept like every
  * public page (server/kept-answers.ts), and saving the texts or the retention setting retires it.
  */
-export async function publicLegalPage(
-  db: Db,
-  page: LegalPageName,
-  lang: Lang,
-  infoEmail: string,
-): Promise<{ html: string; updatedAt: string }> {
-  const [data, retention] = await Promise.all([
-    loadLegalPage(db, page),
-    loadRetentionSettings(db),
-  ]);
+export async function publicLegalPage(db: Db, page: LegalPageName, lang: Lang, infoEmail: string): Promise<{ html: string; updatedAt: string }> {
+  const [data, retention] = await Promise.all([loadLegalPage(db, page), loadRetentionSettings(db)]);
   return {
     html: fillLegalText(data.texts[lang], lang, {
       inquiryDays: retention.inquiryDays,

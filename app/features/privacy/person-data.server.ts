@@ -1,13 +1,6 @@
 import { desc, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import {
-  harmonyHallInquiries,
-  outbox,
-  rentalInquiries,
-  subscribers,
-  vipBalconyInquiries,
-  visitInquiries,
-} from "../../db/schema";
+import { harmonyHallInquiries, outbox, rentalInquiries, subscribers, vipBalconyInquiries, visitInquiries } from "../../db/schema";
 import { INQUIRY_KINDS, type InquiryKind } from "../inquiries/inquiry-kinds";
 import type { ErasedCounts, PersonData } from "./schema";
 
@@ -31,10 +24,7 @@ function mailOf(email: string): SQL {
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** Every record holding the address: the subscription, the inquiries of the four kinds, queued or sent mail. */
-export async function findPerson(
-  db: Db,
-  rawEmail: string,
-): Promise<PersonData> {
+export async function findPerson(db: Db, rawEmail: string): Promise<PersonData> {
   const email = normalised(rawEmail);
   const [subscriber] = await db
     .select()
@@ -48,15 +38,10 @@ export async function findPerson(
       .from(table)
       .where(sql`lower(${table.email}) = ${email}`)
       .orderBy(desc(table.createdAt));
-    for (const { createdAt, ...row } of rows)
-      inquiries.push({ kind, ...row, createdAt: createdAt.toISOString() });
+    for (const { createdAt, ...row } of rows) inquiries.push({ kind, ...row, createdAt: createdAt.toISOString() });
   }
   inquiries.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  const mail = await db
-    .select()
-    .from(outbox)
-    .where(mailOf(email))
-    .orderBy(desc(outbox.createdAt));
+  const mail = await db.select().from(outbox).where(mailOf(email)).orderBy(desc(outbox.createdAt));
   return {
     email,
     subscriber: subscriber
@@ -75,8 +60,7 @@ export async function findPerson(
       kind: row.kind,
       status: row.status,
       recipient: row.recipient,
-      subject:
-        typeof row.message?.subject === "string" ? row.message.subject : null,
+      subject: typeof row.message?.subject === "string" ? row.message.subject : null,
       createdAt: row.createdAt.toISOString(),
       sentAt: iso(row.sentAt),
     })),
@@ -84,10 +68,7 @@ export async function findPerson(
 }
 
 /** Removes every record holding the address, in one transaction; answers how many of each. */
-export async function erasePerson(
-  db: Db,
-  rawEmail: string,
-): Promise<ErasedCounts> {
+export async function erasePerson(db: Db, rawEmail: string): Promise<ErasedCounts> {
   const email = normalised(rawEmail);
   return db.transaction(async (tx) => {
     const removedSubscribers = await tx
@@ -104,11 +85,8 @@ export async function erasePerson(
           .returning({ id: table.id })
       ).length;
     }
-    const mailIds = (
-      await tx.select({ id: outbox.id }).from(outbox).where(mailOf(email))
-    ).map((row) => row.id);
-    if (mailIds.length)
-      await tx.delete(outbox).where(inArray(outbox.id, mailIds));
+    const mailIds = (await tx.select({ id: outbox.id }).from(outbox).where(mailOf(email))).map((row) => row.id);
+    if (mailIds.length) await tx.delete(outbox).where(inArray(outbox.id, mailIds));
     return {
       erased: {
         subscribers: removedSubscribers.length,

@@ -4,13 +4,7 @@ import { jobRuns, outbox, siteSettings } from "../../db/schema";
 import { removeOldAuditEntries } from "../audit/audit.server";
 import { INQUIRY_KINDS } from "../inquiries/inquiry-kinds";
 import { INQUIRY_TABLE } from "./person-data.server";
-import {
-  RETENTION_DEFAULT_DAYS,
-  type RetentionRun,
-  type RetentionSettings,
-  retentionSettingsSchema,
-  type RetentionStatus,
-} from "./schema";
+import { RETENTION_DEFAULT_DAYS, type RetentionRun, type RetentionSettings, retentionSettingsSchema, type RetentionStatus } from "./schema";
 
 const SETTINGS_KEY = "retention";
 const JOB = "retention";
@@ -21,21 +15,13 @@ const DAY_MS = 24 * 60 * 60_000;
 /** The outbox kinds written with an inquiry (app/features/inquiries/forms.server.ts). */
 const INQUIRY_MAIL_KINDS = ["inquiry-acknowledgement", "inquiry-staff"];
 
-export async function loadRetentionSettings(
-  db: Db,
-): Promise<RetentionSettings> {
-  const [row] = await db
-    .select()
-    .from(siteSettings)
-    .where(eq(siteSettings.key, SETTINGS_KEY));
+export async function loadRetentionSettings(db: Db): Promise<RetentionSettings> {
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, SETTINGS_KEY));
   const stored = retentionSettingsSchema.safeParse(row?.value);
   return stored.success ? stored.data : { inquiryDays: RETENTION_DEFAULT_DAYS };
 }
 
-export async function saveRetentionSettings(
-  db: Db,
-  settings: RetentionSettings,
-): Promise<void> {
+export async function saveRetentionSettings(db: Db, settings: RetentionSettings): Promise<void> {
   const now = new Date();
   await db
     .insert(siteSettings)
@@ -47,12 +33,7 @@ export async function saveRetentionSettings(
 }
 
 export async function retentionStatus(db: Db): Promise<RetentionStatus> {
-  const [run] = await db
-    .select()
-    .from(jobRuns)
-    .where(eq(jobRuns.job, JOB))
-    .orderBy(desc(jobRuns.startedAt))
-    .limit(1);
+  const [run] = await db.select().from(jobRuns).where(eq(jobRuns.job, JOB)).orderBy(desc(jobRuns.startedAt)).limit(1);
   const lastRun: RetentionRun | null = run
     ? {
         at: run.startedAt.toISOString(),
@@ -71,50 +52,29 @@ export async function retentionStatus(db: Db): Promise<RetentionStatus> {
  * older than a year; records the run. `force` runs even when a run happened in the last day.
  * Null when another instance holds the job or today's run is done.
  */
-export async function runRetention(
-  db: Db,
-  now = new Date(),
-  { force = false } = {},
-): Promise<RetentionRun | null> {
+export async function runRetention(db: Db, now = new Date(), { force = false } = {}): Promise<RetentionRun | null> {
   const { inquiryDays } = await loadRetentionSettings(db);
   const cutoff = new Date(now.getTime() - inquiryDays * DAY_MS);
   return db.transaction(async (tx) => {
-    const answer = (await tx.execute(
-      sql`select pg_try_advisory_xact_lock(${LOCK_ID}) as locked`,
-    )) as unknown as { rows: { locked: boolean }[] };
+    const answer = (await tx.execute(sql`select pg_try_advisory_xact_lock(${LOCK_ID}) as locked`)) as unknown as { rows: { locked: boolean }[] };
     if (!answer.rows[0]?.locked) return null;
     if (!force) {
       const [recent] = await tx
         .select({ id: jobRuns.id })
         .from(jobRuns)
-        .where(
-          and(
-            eq(jobRuns.job, JOB),
-            sql`${jobRuns.startedAt} > ${new Date(now.getTime() - DAY_MS)}`,
-          ),
-        )
+        .where(and(eq(jobRuns.job, JOB), sql`${jobRuns.startedAt} > ${new Date(now.getTime() - DAY_MS)}`))
         .limit(1);
       if (recent) return null;
     }
     let inquiries = 0;
     for (const kind of INQUIRY_KINDS) {
       const table = INQUIRY_TABLE[kind];
-      inquiries += (
-        await tx
-          .delete(table)
-          .where(lt(table.createdAt, cutoff))
-          .returning({ id: table.id })
-      ).length;
+      inquiries += (await tx.delete(table).where(lt(table.createdAt, cutoff)).returning({ id: table.id })).length;
     }
     const mail = (
       await tx
         .delete(outbox)
-        .where(
-          and(
-            inArray(outbox.kind, INQUIRY_MAIL_KINDS),
-            lt(outbox.createdAt, cutoff),
-          ),
-        )
+        .where(and(inArray(outbox.kind, INQUIRY_MAIL_KINDS), lt(outbox.createdAt, cutoff)))
         .returning({ id: outbox.id })
     ).length;
     const auditEntries = await removeOldAuditEntries(tx, now);

@@ -2,12 +2,7 @@ import { z } from "zod";
 import type { Lang } from "../../i18n/languages";
 import type { InquiryKind } from "../inquiries/inquiry-kinds";
 
-const email = z
-  .string()
-  .trim()
-  .min(1, "required")
-  .max(254, "too_long")
-  .pipe(z.email("invalid_email"));
+const email = z.string().trim().min(1, "required").max(254, "too_long").pipe(z.email("invalid_email"));
 
 /** GET /api/admin/privacy/person?email= and POST /api/admin/privacy/erase {email}. */
 export const personQuerySchema = z.object({ email });
@@ -48,11 +43,7 @@ export type ErasedCounts = {
 export const RETENTION_DEFAULT_DAYS = 730;
 export const retentionSettingsSchema = z
   .object({
-    inquiryDays: z
-      .number({ error: "required" })
-      .int("whole_number")
-      .min(30, "too_small")
-      .max(3650, "too_large"),
+    inquiryDays: z.number({ error: "required" }).int("whole_number").min(30, "too_small").max(3650, "too_large"),
   })
   .strict();
 export type RetentionSettings = z.output<typeof retentionSettingsSchema>;

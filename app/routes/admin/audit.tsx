@@ -2,10 +2,7 @@ import { data } from "react-router";
 import { AdminLoadError } from "../../admin/load-error";
 import { listFilters, pageUrl } from "../../admin/paged-list";
 import { adminJson } from "../../admin/session";
-import {
-  AUDIT_FILTERS,
-  AuditScreen,
-} from "../../features/audit/admin/audit-screen";
+import { AUDIT_FILTERS, AuditScreen } from "../../features/audit/admin/audit-screen";
 import type { AuditPage } from "../../features/audit/schema";
 import type { Route } from "./+types/audit";
 
@@ -14,9 +11,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const filters = listFilters(request.url, AUDIT_FILTERS);
   const [first, facets] = await Promise.all([
     adminJson<AuditPage>(pageUrl("/api/admin/audit", filters)),
-    adminJson<{ actors: string[]; entities: string[] }>(
-      "/api/admin/audit/facets",
-    ),
+    adminJson<{ actors: string[]; entities: string[] }>("/api/admin/audit/facets"),
   ]);
   return data({ first, filters, facets });
 }

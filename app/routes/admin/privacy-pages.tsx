@@ -7,10 +7,7 @@ import type { Route } from "./+types/privacy-pages";
 
 /** `?page=privacy|terms` (the privacy policy when absent or unknown). */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const page =
-    new URL(request.url).searchParams.get("page") === "terms"
-      ? "terms"
-      : "privacy";
+  const page = new URL(request.url).searchParams.get("page") === "terms" ? "terms" : "privacy";
   return {
     data: await adminJson<LegalPageData>(`/api/admin/privacy/pages/${page}`),
   };
@@ -24,8 +21,6 @@ export function ErrorBoundary() {
   return <AdminLoadError />;
 }
 
-export default function AdminPrivacyPages({
-  loaderData,
-}: Route.ComponentProps) {
+export default function AdminPrivacyPages({ loaderData }: Route.ComponentProps) {
   return <LegalPagesScreen key={loaderData.data.page} data={loaderData.data} />;
 }

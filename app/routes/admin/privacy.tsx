@@ -2,11 +2,7 @@ import { AdminLoadError } from "../../admin/load-error";
 import { adminJson } from "../../admin/session";
 import { privacyAction } from "../../features/privacy/admin/privacy-actions";
 import { PrivacyScreen } from "../../features/privacy/admin/privacy-screen";
-import {
-  type PersonData,
-  personQuerySchema,
-  type RetentionStatus,
-} from "../../features/privacy/schema";
+import { type PersonData, personQuerySchema, type RetentionStatus } from "../../features/privacy/schema";
 import type { Route } from "./+types/privacy";
 
 /** Admins only: an editor's 403 shows as the not-allowed state. `?email=` is the address looked up. */
@@ -15,11 +11,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const checked = email ? personQuerySchema.safeParse({ email }) : null;
   const [retention, person] = await Promise.all([
     adminJson<RetentionStatus>("/api/admin/privacy/retention"),
-    checked?.success
-      ? adminJson<PersonData>(
-          `/api/admin/privacy/person?email=${encodeURIComponent(checked.data.email)}`,
-        )
-      : null,
+    checked?.success ? adminJson<PersonData>(`/api/admin/privacy/person?email=${encodeURIComponent(checked.data.email)}`) : null,
   ]);
   return {
     email,

@@ -4,12 +4,7 @@ import { useAdminTexts } from "../../../admin/admin-language";
 import { AdminPageHeader } from "../../../admin/page-header";
 import { usePagedList } from "../../../admin/paged-list";
 import { formatEventDate } from "../../../i18n/format";
-import {
-  buttonStyles,
-  cardStyle,
-  inputStyle,
-  noticeStyle,
-} from "../../../ui/styles";
+import { buttonStyles, cardStyle, inputStyle, noticeStyle } from "../../../ui/styles";
 import type { AuditEntry, AuditPage } from "../schema";
 
 export const AUDIT_FILTERS = ["actor", "entity", "from", "to"] as const;
@@ -43,21 +38,12 @@ export function AuditScreen({
       </AdminPageHeader>
       <p className="max-w-2xl text-muted">{texts.intro}</p>
 
-      <Form
-        method="get"
-        className={`${cardStyle} grid gap-4 p-5 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto_auto]`}
-        aria-label={texts.filters}
-      >
+      <Form method="get" className={`${cardStyle} grid gap-4 p-5 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto_auto]`} aria-label={texts.filters}>
         <div>
           <label htmlFor={`${id}-actor`} className={labelStyle}>
             {texts.account}
           </label>
-          <select
-            id={`${id}-actor`}
-            name="actor"
-            defaultValue={filters.actor ?? ""}
-            className={inputStyle}
-          >
+          <select id={`${id}-actor`} name="actor" defaultValue={filters.actor ?? ""} className={inputStyle}>
             <option value="">{texts.all}</option>
             {facets.actors.map((actor) => (
               <option key={actor} value={actor}>
@@ -70,12 +56,7 @@ export function AuditScreen({
           <label htmlFor={`${id}-entity`} className={labelStyle}>
             {texts.entity}
           </label>
-          <select
-            id={`${id}-entity`}
-            name="entity"
-            defaultValue={filters.entity ?? ""}
-            className={inputStyle}
-          >
+          <select id={`${id}-entity`} name="entity" defaultValue={filters.entity ?? ""} className={inputStyle}>
             <option value="">{texts.all}</option>
             {facets.entities.map((entity) => (
               <option key={entity} value={entity}>
@@ -88,25 +69,13 @@ export function AuditScreen({
           <label htmlFor={`${id}-from`} className={labelStyle}>
             {texts.from}
           </label>
-          <input
-            id={`${id}-from`}
-            name="from"
-            type="date"
-            defaultValue={filters.from ?? ""}
-            className={inputStyle}
-          />
+          <input id={`${id}-from`} name="from" type="date" defaultValue={filters.from ?? ""} className={inputStyle} />
         </div>
         <div>
           <label htmlFor={`${id}-to`} className={labelStyle}>
             {texts.to}
           </label>
-          <input
-            id={`${id}-to`}
-            name="to"
-            type="date"
-            defaultValue={filters.to ?? ""}
-            className={inputStyle}
-          />
+          <input id={`${id}-to`} name="to" type="date" defaultValue={filters.to ?? ""} className={inputStyle} />
         </div>
         <div className="flex flex-wrap items-end gap-2">
           <button type="submit" className={buttonStyles.primary}>
@@ -150,30 +119,15 @@ export function AuditScreen({
             </thead>
             <tbody>
               {list.items.map((entry) => (
-                <tr
-                  key={entry.id}
-                  className={
-                    entry.action === "sign-in-failed"
-                      ? "bg-danger-soft"
-                      : undefined
-                  }
-                >
+                <tr key={entry.id} className={entry.action === "sign-in-failed" ? "bg-danger-soft" : undefined}>
                   <td className={`${cell} whitespace-nowrap`}>
-                    <time dateTime={entry.at}>
-                      {formatEventDate(new Date(entry.at), lang)}
-                    </time>
+                    <time dateTime={entry.at}>{formatEventDate(new Date(entry.at), lang)}</time>
                   </td>
                   <td className={cell}>{entry.actor}</td>
-                  <td className={cell}>
-                    {texts.actions[entry.action] ?? entry.action}
-                  </td>
+                  <td className={cell}>{texts.actions[entry.action] ?? entry.action}</td>
                   <td className={`${cell} font-mono`}>{entry.entity ?? ""}</td>
-                  <td className={`${cell} font-mono`}>
-                    {entry.entityId ?? ""}
-                  </td>
-                  <td className={`${cell} font-mono break-words`}>
-                    {entry.fields.join(", ")}
-                  </td>
+                  <td className={`${cell} font-mono`}>{entry.entityId ?? ""}</td>
+                  <td className={`${cell} font-mono break-words`}>{entry.fields.join(", ")}</td>
                 </tr>
               ))}
             </tbody>
@@ -186,12 +140,7 @@ export function AuditScreen({
         </p>
       ) : null}
       {list.hasMore ? (
-        <button
-          type="button"
-          onClick={() => void list.loadMore()}
-          disabled={list.loadingMore}
-          className={buttonStyles.secondary}
-        >
+        <button type="button" onClick={() => void list.loadMore()} disabled={list.loadingMore} className={buttonStyles.secondary}>
           {list.loadingMore ? t.loading : texts.loadMore}
         </button>
       ) : null}

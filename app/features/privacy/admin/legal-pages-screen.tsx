@@ -7,17 +7,11 @@ import { useToast } from "../../../admin/toasts";
 import { formatEventDate } from "../../../i18n/format";
 import { LANGS, localePath } from "../../../i18n/languages";
 import { fill } from "../../../i18n/plural";
-import {
-  buttonStyles,
-  cardStyle,
-  chipStyle,
-  noticeStyle,
-} from "../../../ui/styles";
+import { buttonStyles, cardStyle, chipStyle, noticeStyle } from "../../../ui/styles";
 import { LEGAL_PAGES, type LegalPageData, type LegalTexts } from "../schema";
 import type { ActionResult } from "./privacy-actions";
 
-const CURRENT =
-  "aria-[current=page]:border-accent aria-[current=page]:bg-accent aria-[current=page]:text-white";
+const CURRENT = "aria-[current=page]:border-accent aria-[current=page]:bg-accent aria-[current=page]:text-white";
 
 /** /admin/privacy/pages (admins): the privacy policy's or the terms' text in three languages, saved together. */
 export function LegalPagesScreen({ data }: { data: LegalPageData }) {
@@ -34,8 +28,7 @@ export function LegalPagesScreen({ data }: { data: LegalPageData }) {
   // A save or reset re-reads the page: the editors start again from what is stored.
   useEffect(() => setDraft(data.texts), [data]);
   useEffect(() => {
-    if (result?.ok)
-      toast(result.intent === "reset" ? texts.resetDone : texts.saved);
+    if (result?.ok) toast(result.intent === "reset" ? texts.resetDone : texts.saved);
   }, [result, toast, texts.resetDone, texts.saved]);
 
   return (
@@ -50,31 +43,18 @@ export function LegalPagesScreen({ data }: { data: LegalPageData }) {
         <ul className="flex flex-wrap gap-2">
           {LEGAL_PAGES.map((page) => (
             <li key={page}>
-              <Link
-                to={`?page=${page}`}
-                aria-current={page === data.page ? "page" : undefined}
-                className={`${chipStyle} ${CURRENT}`}
-              >
+              <Link to={`?page=${page}`} aria-current={page === data.page ? "page" : undefined} className={`${chipStyle} ${CURRENT}`}>
                 {texts.pages[page]}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
-      <fetcher.Form
-        method="post"
-        noValidate
-        className={`${cardStyle} space-y-5 p-5`}
-      >
+      <fetcher.Form method="post" noValidate className={`${cardStyle} space-y-5 p-5`}>
         <input type="hidden" name="page" value={data.page} />
         <div className="flex flex-wrap items-baseline justify-between gap-3">
           <h2 className="text-xl font-semibold">{texts.pages[data.page]}</h2>
-          <a
-            href={localePath(lang, `/${data.page}`)}
-            target="_blank"
-            rel="noreferrer"
-            className="text-sm font-medium text-accent underline underline-offset-4"
-          >
+          <a href={localePath(lang, `/${data.page}`)} target="_blank" rel="noreferrer" className="text-sm font-medium text-accent underline underline-offset-4">
             {texts.view}
           </a>
         </div>
@@ -83,11 +63,7 @@ export function LegalPagesScreen({ data }: { data: LegalPageData }) {
             date: formatEventDate(new Date(data.updatedAt), lang),
           })}
         </p>
-        {data.isDefault ? (
-          <p className="text-sm font-medium text-accent-strong">
-            {texts.isDefault}
-          </p>
-        ) : null}
+        {data.isDefault ? <p className="text-sm font-medium text-accent-strong">{texts.isDefault}</p> : null}
         <p id={`${id}-help`} className="text-sm text-muted">
           {texts.placeholders}
         </p>
@@ -100,17 +76,12 @@ export function LegalPagesScreen({ data }: { data: LegalPageData }) {
                 id={`${id}-${language}`}
                 label={texts.languages[language]}
                 value={draft[language]}
-                onChange={(html) =>
-                  setDraft((current) => ({ ...current, [language]: html }))
-                }
+                onChange={(html) => setDraft((current) => ({ ...current, [language]: html }))}
                 invalid={Boolean(problem)}
                 describedBy={`${id}-help${problem ? ` ${id}-${language}-problem` : ""}`}
               />
               {problem ? (
-                <p
-                  id={`${id}-${language}-problem`}
-                  className="mt-1 text-sm font-medium text-danger"
-                >
+                <p id={`${id}-${language}-problem`} className="mt-1 text-sm font-medium text-danger">
                   {problem === "too_long" ? texts.tooLong : texts.required}
                 </p>
               ) : null}
@@ -135,13 +106,7 @@ export function LegalPagesScreen({ data }: { data: LegalPageData }) {
           >
             {texts.reset}
           </button>
-          <button
-            type="submit"
-            name="intent"
-            value="save"
-            disabled={busy}
-            className={buttonStyles.primary}
-          >
+          <button type="submit" name="intent" value="save" disabled={busy} className={buttonStyles.primary}>
             {busy ? texts.saving : texts.save}
           </button>
         </div>

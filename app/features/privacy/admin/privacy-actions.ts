@@ -1,14 +1,7 @@
 import { AdminApiError } from "../../../admin/api-failure";
 import { adminFetch, adminSendJson } from "../../../admin/session";
 import { fieldProblems as fieldProblemsOf } from "../../../http/parse-body";
-import {
-  type ErasedCounts,
-  eraseSchema,
-  LEGAL_PAGES,
-  type LegalPageName,
-  legalTextsSchema,
-  retentionSettingsSchema,
-} from "../schema";
+import { type ErasedCounts, eraseSchema, LEGAL_PAGES, type LegalPageName, legalTextsSchema, retentionSettingsSchema } from "../schema";
 
 /** What a write on the privacy screens answers the screen: done, or a failure's code and the fields it names. */
 export type ActionResult =
@@ -16,10 +9,7 @@ export type ActionResult =
   | { intent: "retention" | "save" | "reset"; ok: true }
   | { intent: string; ok: false; code: string; fields: Record<string, string> };
 
-async function attempt(
-  intent: string,
-  work: () => Promise<ActionResult>,
-): Promise<ActionResult> {
+async function attempt(intent: string, work: () => Promise<ActionResult>): Promise<ActionResult> {
   try {
     return await work();
   } catch (failure) {
@@ -28,10 +18,7 @@ async function attempt(
     return {
       intent,
       ok: false,
-      code:
-        failure instanceof AdminApiError
-          ? (failure.code ?? "failed")
-          : "failed",
+      code: failure instanceof AdminApiError ? (failure.code ?? "failed") : "failed",
       fields: {},
     };
   }
@@ -50,11 +37,7 @@ export function privacyAction(form: FormData): Promise<ActionResult> {
           code: "invalid_request",
           fields: fieldProblemsOf(checked.error),
         };
-      const response = await adminSendJson(
-        "/api/admin/privacy/erase",
-        "POST",
-        checked.data,
-      );
+      const response = await adminSendJson("/api/admin/privacy/erase", "POST", checked.data);
       return { intent, ok: true, ...((await response.json()) as ErasedCounts) };
     });
   }
@@ -80,14 +63,12 @@ export function legalPagesAction(form: FormData): Promise<ActionResult> {
   const intent = String(form.get("intent") ?? "");
   const page = String(form.get("page") ?? "") as LegalPageName;
   return attempt(intent, async () => {
-    if (!LEGAL_PAGES.includes(page))
-      return { intent, ok: false, code: "not_found", fields: {} };
+    if (!LEGAL_PAGES.includes(page)) return { intent, ok: false, code: "not_found", fields: {} };
     if (intent === "reset") {
       const response = await adminFetch(`/api/admin/privacy/pages/${page}`, {
         method: "DELETE",
       });
-      if (!response.ok)
-        return { intent, ok: false, code: "failed", fields: {} };
+      if (!response.ok) return { intent, ok: false, code: "failed", fields: {} };
       return { intent: "reset", ok: true };
     }
     const checked = legalTextsSchema.safeParse({
@@ -102,11 +83,7 @@ export function legalPagesAction(form: FormData): Promise<ActionResult> {
         code: "invalid_request",
         fields: fieldProblemsOf(checked.error),
       };
-    await adminSendJson(
-      `/api/admin/privacy/pages/${page}`,
-      "PUT",
-      checked.data,
-    );
+    await adminSendJson(`/api/admin/privacy/pages/${page}`, "PUT", checked.data);
     return { intent: "save", ok: true };
   });
 }

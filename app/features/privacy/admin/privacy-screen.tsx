@@ -5,12 +5,7 @@ import { AdminPageHeader } from "../../../admin/page-header";
 import { formatEventDate } from "../../../i18n/format";
 import { fill } from "../../../i18n/plural";
 import { ModalDialog } from "../../../ui/modal-dialog";
-import {
-  buttonStyles,
-  cardStyle,
-  inputStyle,
-  noticeStyle,
-} from "../../../ui/styles";
+import { buttonStyles, cardStyle, inputStyle, noticeStyle } from "../../../ui/styles";
 import type { PersonData, RetentionStatus } from "../schema";
 import type { ActionResult } from "./privacy-actions";
 
@@ -33,19 +28,10 @@ function download(person: PersonData) {
 }
 
 /** What is held about the address: the subscription, the inquiries and the mail, with Download and Erase. */
-function PersonResult({
-  person,
-  onErase,
-}: {
-  person: PersonData;
-  onErase(): void;
-}) {
+function PersonResult({ person, onErase }: { person: PersonData; onErase(): void }) {
   const { lang, t } = useAdminTexts();
   const texts = t.privacy;
-  const nothing =
-    !person.subscriber &&
-    person.inquiries.length === 0 &&
-    person.mail.length === 0;
+  const nothing = !person.subscriber && person.inquiries.length === 0 && person.mail.length === 0;
   const date = (iso: string) => formatEventDate(new Date(iso), lang);
   return (
     <section aria-labelledby="person-result" className={sectionStyle}>
@@ -57,18 +43,10 @@ function PersonResult({
       ) : (
         <>
           <div className="flex flex-wrap gap-3">
-            <button
-              type="button"
-              onClick={() => download(person)}
-              className={buttonStyles.secondary}
-            >
+            <button type="button" onClick={() => download(person)} className={buttonStyles.secondary}>
               {texts.download}
             </button>
-            <button
-              type="button"
-              onClick={onErase}
-              className={`${buttonStyles.primary} bg-danger hover:bg-danger/90`}
-            >
+            <button type="button" onClick={onErase} className={`${buttonStyles.primary} bg-danger hover:bg-danger/90`}>
               {texts.erase}
             </button>
           </div>
@@ -77,10 +55,7 @@ function PersonResult({
             {person.subscriber
               ? fill(texts.subscribedOn, {
                   date: date(person.subscriber.createdAt),
-                  status:
-                    t.subscriberStatuses[
-                      person.subscriber.status as "pending" | "confirmed"
-                    ] ?? person.subscriber.status,
+                  status: t.subscriberStatuses[person.subscriber.status as "pending" | "confirmed"] ?? person.subscriber.status,
                 })
               : texts.noSubscriber}
           </p>
@@ -110,20 +85,9 @@ function PersonResult({
                     <tr key={`${inquiry.kind}-${inquiry.id}`}>
                       <td className={cell}>{texts.kinds[inquiry.kind]}</td>
                       <td className={cell}>{date(inquiry.createdAt)}</td>
-                      <td className={cell}>
-                        {t.statuses[inquiry.status as "new" | "handled"] ??
-                          inquiry.status}
-                      </td>
+                      <td className={cell}>{t.statuses[inquiry.status as "new" | "handled"] ?? inquiry.status}</td>
                       <td className={`${cell} break-words`}>
-                        {[
-                          inquiry.name,
-                          inquiry.surname,
-                          inquiry.phone,
-                          inquiry.eventType,
-                          inquiry.message,
-                        ]
-                          .filter(Boolean)
-                          .join(" · ")}
+                        {[inquiry.name, inquiry.surname, inquiry.phone, inquiry.eventType, inquiry.message].filter(Boolean).join(" · ")}
                       </td>
                     </tr>
                   ))}
@@ -137,15 +101,8 @@ function PersonResult({
           {person.mail.length ? (
             <ul className="space-y-2 text-sm">
               {person.mail.map((mail) => (
-                <li
-                  key={mail.id}
-                  className="rounded-md border border-line px-3 py-2"
-                >
-                  <span className="font-medium">
-                    {mail.subject ?? mail.kind}
-                  </span>{" "}
-                  · {texts.mailStatuses[mail.status] ?? mail.status} ·{" "}
-                  {date(mail.createdAt)}
+                <li key={mail.id} className="rounded-md border border-line px-3 py-2">
+                  <span className="font-medium">{mail.subject ?? mail.kind}</span> · {texts.mailStatuses[mail.status] ?? mail.status} · {date(mail.createdAt)}
                 </li>
               ))}
             </ul>
@@ -174,17 +131,10 @@ function RetentionSection({ retention }: { retention: RetentionStatus }) {
         {texts.retentionTitle}
       </h2>
       <p className="text-muted">{texts.retentionIntro}</p>
-      <fetcher.Form
-        method="post"
-        noValidate
-        className="flex flex-wrap items-end gap-3"
-      >
+      <fetcher.Form method="post" noValidate className="flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value="retention" />
         <div className="w-48">
-          <label
-            htmlFor={`${id}-days`}
-            className="mb-1.5 block text-sm font-medium"
-          >
+          <label htmlFor={`${id}-days`} className="mb-1.5 block text-sm font-medium">
             {texts.inquiryDays}
           </label>
           <input
@@ -213,12 +163,8 @@ function RetentionSection({ retention }: { retention: RetentionStatus }) {
         </p>
       ) : null}
       <div role="status" aria-live="polite" className="empty:hidden">
-        {result?.ok ? (
-          <p className={noticeStyle.success}>{texts.retentionSaved}</p>
-        ) : null}
-        {result && !result.ok && !problem ? (
-          <p className={noticeStyle.error}>{texts.saveFailed}</p>
-        ) : null}
+        {result?.ok ? <p className={noticeStyle.success}>{texts.retentionSaved}</p> : null}
+        {result && !result.ok && !problem ? <p className={noticeStyle.error}>{texts.saveFailed}</p> : null}
       </div>
       <p>
         {run
@@ -253,9 +199,7 @@ export function PrivacyScreen({
   const [erased, setErased] = useState<string | null>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const erasedRef = useRef<HTMLParagraphElement>(null);
-  const searching =
-    navigation.state === "loading" &&
-    navigation.location.pathname === "/admin/privacy";
+  const searching = navigation.state === "loading" && navigation.location.pathname === "/admin/privacy";
   const eraseResult = eraser.state === "idle" ? eraser.data : undefined;
 
   // The safe choice has focus when the confirmation opens (after the dialog's own showModal).
@@ -285,16 +229,9 @@ export function PrivacyScreen({
         <h2 id={`${id}-search`} className="text-xl font-semibold">
           {texts.searchTitle}
         </h2>
-        <Form
-          method="get"
-          className="flex flex-wrap items-end gap-3"
-          onSubmit={() => setErased(null)}
-        >
+        <Form method="get" className="flex flex-wrap items-end gap-3" onSubmit={() => setErased(null)}>
           <div className="w-full max-w-md">
-            <label
-              htmlFor={`${id}-email`}
-              className="mb-1.5 block text-sm font-medium"
-            >
+            <label htmlFor={`${id}-email`} className="mb-1.5 block text-sm font-medium">
               {texts.email}
             </label>
             <input
@@ -306,25 +243,16 @@ export function PrivacyScreen({
               key={email}
               autoComplete="off"
               aria-invalid={emailInvalid || undefined}
-              aria-describedby={
-                emailInvalid ? `${id}-email-problem` : undefined
-              }
+              aria-describedby={emailInvalid ? `${id}-email-problem` : undefined}
               className={inputStyle}
             />
           </div>
-          <button
-            type="submit"
-            disabled={searching}
-            className={buttonStyles.primary}
-          >
+          <button type="submit" disabled={searching} className={buttonStyles.primary}>
             {searching ? t.loading : texts.find}
           </button>
         </Form>
         {emailInvalid ? (
-          <p
-            id={`${id}-email-problem`}
-            className="text-sm font-medium text-danger"
-          >
+          <p id={`${id}-email-problem`} className="text-sm font-medium text-danger">
             {texts.emailInvalid}
           </p>
         ) : null}
@@ -338,9 +266,7 @@ export function PrivacyScreen({
         ) : null}
       </div>
 
-      {person ? (
-        <PersonResult person={person} onErase={() => setConfirming(true)} />
-      ) : null}
+      {person ? <PersonResult person={person} onErase={() => setConfirming(true)} /> : null}
 
       <ModalDialog
         open={confirming}
@@ -348,25 +274,13 @@ export function PrivacyScreen({
         title={texts.eraseTitle}
         closeLabel={t.dismiss}
         footer={
-          <eraser.Form
-            method="post"
-            className="flex flex-wrap justify-end gap-3"
-          >
+          <eraser.Form method="post" className="flex flex-wrap justify-end gap-3">
             <input type="hidden" name="intent" value="erase" />
             <input type="hidden" name="email" value={person?.email ?? ""} />
-            <button
-              ref={cancelRef}
-              type="button"
-              onClick={() => setConfirming(false)}
-              className={buttonStyles.secondary}
-            >
+            <button ref={cancelRef} type="button" onClick={() => setConfirming(false)} className={buttonStyles.secondary}>
               {texts.cancel}
             </button>
-            <button
-              type="submit"
-              disabled={eraser.state !== "idle"}
-              className={`${buttonStyles.primary} bg-danger hover:bg-danger/90`}
-            >
+            <button type="submit" disabled={eraser.state !== "idle"} className={`${buttonStyles.primary} bg-danger hover:bg-danger/90`}>
               {eraser.state !== "idle" ? texts.erasing : texts.eraseConfirm}
             </button>
           </eraser.Form>
@@ -383,10 +297,7 @@ export function PrivacyScreen({
       <RetentionSection retention={retention} />
 
       <p>
-        <Link
-          to="/admin/privacy/pages"
-          className="font-medium text-accent underline underline-offset-4"
-        >
+        <Link to="/admin/privacy/pages" className="font-medium text-accent underline underline-offset-4">
           {texts.pagesLink}
         </Link>
       </p>
