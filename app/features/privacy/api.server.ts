@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.server";
 import { forgetReads } from "../../db/read-cache.server";
 import { ApiError } from "../../http/api-error";
 import { parseBody } from "../../http/parse-body";
-import { requireAdmin } from "../admin-auth/require-admin.server";
+import { requireAdmin } from "../admin-auth/public.server";
 import { LEGAL_READS, loadLegalPage, resetLegalPage, saveLegalPage } from "./legal-pages.server";
 import { erasePerson, findPerson } from "./person-data.server";
 import { retentionStatus, saveRetentionSettings } from "./retention.server";

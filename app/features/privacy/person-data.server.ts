@@ -1,16 +1,9 @@
 import { desc, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { harmonyHallInquiries, outbox, rentalInquiries, subscribers, vipBalconyInquiries, visitInquiries } from "../../db/schema";
-import { INQUIRY_KINDS, type InquiryKind } from "../inquiries/inquiry-kinds";
+import { outbox, subscribers } from "../../db/schema";
+import { INQUIRY_KINDS } from "../inquiries/public";
+import { INQUIRY_TABLES as INQUIRY_TABLE } from "../inquiries/public.server";
 import type { ErasedCounts, PersonData } from "./schema";
-
-/** Where each kind of inquiry is kept (a kind added to INQUIRY_KINDS fails the type check here until it is named). */
-const INQUIRY_TABLE = {
-  rental: rentalInquiries,
-  visit: visitInquiries,
-  vipBalcony: vipBalconyInquiries,
-  harmony: harmonyHallInquiries,
-} as const satisfies Record<InquiryKind, unknown>;
 
 const normalised = (email: string) => email.trim().toLowerCase();
 
@@ -97,4 +90,3 @@ export async function erasePerson(db: Db, rawEmail: string): Promise<ErasedCount
   });
 }
 
-export { INQUIRY_TABLE };

@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { jobRuns, outbox, siteSettings } from "../../db/schema";
-import { removeOldAuditEntries } from "../audit/audit.server";
-import { INQUIRY_KINDS } from "../inquiries/inquiry-kinds";
-import { INQUIRY_TABLE } from "./person-data.server";
+import { removeOldAuditEntries } from "../audit/public.server";
+import { INQUIRY_KINDS } from "../inquiries/public";
+import { INQUIRY_TABLES as INQUIRY_TABLE } from "../inquiries/public.server";
 import { RETENTION_DEFAULT_DAYS, type RetentionRun, type RetentionSettings, retentionSettingsSchema, type RetentionStatus } from "./schema";
 
 const SETTINGS_KEY = "retention";

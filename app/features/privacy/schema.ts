@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Lang } from "../../i18n/languages";
-import type { InquiryKind } from "../inquiries/inquiry-kinds";
+import type { InquiryKind } from "../inquiries/public";
 
 const email = z.string().trim().min(1, "required").max(254, "too_long").pipe(z.email("invalid_email"));
 
