@@ -26,6 +26,9 @@ export default [
       route("admin/series", "routes/admin/series.tsx"),
       route("admin/concerts", "routes/admin/concerts.tsx"),
       route("admin/concerts/:eventId", "routes/admin/concert-programme.tsx"),
+      route("admin/privacy", "routes/admin/privacy.tsx"),
+      route("admin/privacy/pages", "routes/admin/privacy-pages.tsx"),
+      route("admin/audit", "routes/admin/audit.tsx"),
     ]),
   ]),
   // The older paths of the banner, staff and coming-soon screens (docs/product.md §11) lead to them.
@@ -54,6 +57,8 @@ export default [
       route("venue/vip-balcony", "routes/venue-vip-balcony.tsx"),
       route("venue/harmony", "routes/venue-harmony.tsx"),
       route("venue/accessibility", "routes/venue-accessibility.tsx"),
+      route("privacy", "routes/privacy.tsx"),
+      route("terms", "routes/terms.tsx"),
       route("newsletter", "routes/newsletter.tsx"),
       route("donate", "routes/donate.tsx"),
       route("search", "routes/search.tsx"),

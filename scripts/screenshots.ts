@@ -3,7 +3,8 @@
  * calling it done (DESIGN.md). Run against a running server:
  *   BASE_URL=http://localhost:3000 npm run screenshots
  * With ADMIN_USERNAME and ADMIN_PASSWORD set, the admin screens are taken too, signed in.
- * ONLY=admin- takes just the screens whose name starts with that.
+ * ONLY=admin- takes just the screens whose name starts with that. PRIVACY_EMAIL is the address the
+ * personal-data screen looks up (visitor@example.am by default).
  */
 import { mkdir } from "node:fs/promises";
 import { chromium } from "@playwright/test";
@@ -22,6 +23,8 @@ const pages: [string, string][] = [
   ["hall-history-en", "/en/about/history"],
   ["orchestra-history-ru", "/ru/orchestra/history"],
   ["gift-card-am", "/am/orchestra/giftCard"],
+  ["privacy-en", "/en/privacy"],
+  ["terms-ru", "/ru/terms"],
 ];
 const adminPages: [string, string][] = [
   ["admin-dashboard", "/admin"],
@@ -33,6 +36,9 @@ const adminPages: [string, string][] = [
   ["admin-events", "/admin/events"],
   ["admin-accounts", "/admin/accounts"],
   ["admin-account", "/admin/account"],
+  ["admin-privacy", `/admin/privacy?email=${encodeURIComponent(process.env.PRIVACY_EMAIL ?? "visitor@example.am")}`],
+  ["admin-privacy-pages", "/admin/privacy/pages"],
+  ["admin-audit", "/admin/audit"],
 ];
 const widths = [
   ["phone", 390],

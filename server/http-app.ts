@@ -44,6 +44,9 @@ import { sandboxChartRouter } from "../app/eventhub/sandbox/site-chart.server";
 import { createSiteOrigin, MISDIRECTED_TEXT } from "../app/http/site-origin.server";
 import { searchApiRouter } from "../app/features/search/api.server";
 import type { SearchIndex } from "../app/features/search/search-index.server";
+import { auditApiRouter } from "../app/features/audit/api.server";
+import { recordAdminWrites } from "../app/features/audit/record-writes.server";
+import { privacyApiRouter } from "../app/features/privacy/api.server";
 
 export type AppServices = {
   config: ServerConfig;
@@ -74,6 +77,8 @@ const withoutNul = (_key: string, value: unknown) => (typeof value === "string" 
 
 function createApiRouter(services: AppServices): express.Router {
   const api = express.Router();
+  // First of all: every successful admin write below, whatever its router, is recorded in the audit log.
+  api.use(recordAdminWrites({ db: services.database.db, onError: (error) => services.log.error({ err: error }, "audit entry not recorded") }));
   // Before the JSON parser: an upload body is the file itself, streamed and checked by this router.
   api.use(mediaUploadApiRouter({ db: services.database.db, storage: services.storage }));
   api.use(express.json({ limit: JSON_BODY_LIMIT, reviver: withoutNul }));
@@ -101,6 +106,8 @@ function createApiRouter(services: AppServices): express.Router {
   const sessionsChanged = () => services.fanout.sessionsChanged();
   api.use(adminAuthApiRouter({ db: services.database.db, login: services.login, sessionsChanged }));
   api.use(adminAccountsApiRouter({ db: services.database.db, sessionsChanged, protectedUsername: services.config.admin?.username }));
+  api.use(auditApiRouter({ db: services.database.db }));
+  api.use(privacyApiRouter({ db: services.database.db }));
   api.use(apiNotFound);
   api.use(apiErrorHandler(services.log));
   return api;

@@ -11,6 +11,8 @@ import { createMailTransport } from "../app/mail/transport.server";
 import { publicContacts } from "../app/features/site-settings/public.server";
 import { createMediaStorage } from "../app/features/media-uploads/create-media-storage.server";
 import { createVisitorCounter } from "../app/features/visitor-figures/counter.server";
+import { recordAudit } from "../app/features/audit/audit.server";
+import { runRetention } from "../app/features/privacy/retention.server";
 import { createRateLimiter } from "../app/security/rate-limit.server";
 import { createSearchIndex } from "../app/features/search/search-index.server";
 import { setUpCatalogue } from "./catalogue-setup";
@@ -55,7 +57,12 @@ export async function createServices(
   const transport = createMailTransport({ ...config.mail, dataDir: config.dataDir, log });
   if (transport.kind === "files") log.warn({ folder: path.join(config.dataDir, "mail") }, "SMTP_URL is not set: mail is written to .eml files");
   if (!config.mail.staff.length) log.info("STAFF_EMAIL is not set: staff are not mailed about inquiries");
-  const mail = createMailSender({ db, transport, log, options: overrides.mailSender, housekeeping: [() => removeExpiredSubscriptions(db)] });
+  // Daily, on one instance at a time (the job takes a database lock and skips when today's run is done).
+  const runRetentionLogged = async () => {
+    const run = await runRetention(db);
+    if (run) log.info({ removed: run.removed }, "retention: old inquiries, their mail and old audit entries removed");
+  };
+  const mail = createMailSender({ db, transport, log, options: overrides.mailSender, housekeeping: [() => removeExpiredSubscriptions(db), runRetentionLogged] });
   mail.start();
   // The public forms share one rate limit per client and one answer when the database is out of reach.
   const guard = createFormGuard(createRateLimiter({ db, scope: "forms", ...(overrides.formRateLimit ?? config.formRateLimit) }));
@@ -64,7 +71,9 @@ export async function createServices(
     ...createInquiryService({ db, publish, guard, mail: { staff: config.mail.staff, wake: () => mail.wake() }, contacts: () => publicContacts(db) }),
     ...createSubscriptionService({ db, publish, guard, mail: { wake: () => mail.wake() } }),
   };
-  const login = createLoginService(db, overrides.loginLimit);
+  const login = createLoginService(db, overrides.loginLimit, ({ outcome, adminId, username }) =>
+    recordAudit(db, { actorId: adminId, actor: username, action: outcome, entity: "session" }),
+  );
   const storage = createMediaStorage(config);
   log.info({ storage: storage.kind }, "media storage ready");
   const visitors = createVisitorCounter({ db, log, enabled: config.visitorFigures, publicUrl: config.publicUrl, flushMs: overrides.visitorFlushMs });

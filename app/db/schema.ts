@@ -487,3 +487,38 @@ export const visitorSalts = pgTable("visitor_salts", {
   day: date("day", { mode: "string" }).primaryKey(),
   salt: text("salt").notNull(),
 });
+
+// ── Privacy and accountability (issue 27): the audit log, and the runs of the daily retention job ──
+
+/**
+ * Every change made through the admin API and every sign-in (app/features/audit/). The app only
+ * ever inserts here; the daily retention job removes entries older than a year. `actor` is the
+ * account's name at the time (kept after the account is removed; for a failed sign-in, the name
+ * that was tried); `fields` names the fields a change carried, never their values.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer("actor_id"),
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    entity: text("entity"),
+    entityId: text("entity_id"),
+    fields: jsonb("fields").$type<string[]>().notNull().default([]),
+  },
+  (table) => [index("audit_log_at_idx").on(table.at, table.id), index("audit_log_actor_idx").on(table.actor, table.at)],
+);
+
+/** Each run of a daily job (app/features/privacy/retention.server.ts): when, and what it removed. */
+export const jobRuns = pgTable(
+  "job_runs",
+  {
+    id: serial("id").primaryKey(),
+    job: text("job").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    removed: jsonb("removed").$type<Record<string, number>>().notNull().default({}),
+  },
+  (table) => [index("job_runs_job_idx").on(table.job, table.startedAt)],
+);

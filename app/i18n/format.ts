@@ -69,3 +69,9 @@ export function formatPrice(price: { min: number; max: number }, lang: Lang): st
     price.min === price.max ? formatNumber(price.min, lang) : `${formatNumber(price.min, lang)}–${formatNumber(price.max, lang)}`;
   return `${amount} ${CURRENCY[lang]}`;
 }
+
+/** "24 նոյեմբերի 2026" / "24 November 2026" / "24 ноября 2026", on the hall's calendar. */
+export function formatDate(instant: Date, lang: Lang): string {
+  const p = eventDateParts(instant, lang);
+  return `${p.day} ${p.month} ${p.year}`;
+}

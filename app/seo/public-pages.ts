@@ -11,4 +11,6 @@ export const PUBLIC_PAGE_PATHS = [
   "/venue/vip-balcony",
   "/venue/harmony",
   "/venue/accessibility",
+  "/privacy",
+  "/terms",
 ] as const;

@@ -58,8 +58,16 @@ export function Footer() {
             {t.footer.supportTitle}
           </h2>
           <ul className="mt-4 space-y-3 text-sm">
-            <li>{t.footer.terms}</li>
-            <li>{t.footer.privacy}</li>
+            <li>
+              <Link className={linkClass} to={localePath(lang, "/terms")}>
+                {t.footer.terms}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={localePath(lang, "/privacy")}>
+                {t.footer.privacy}
+              </Link>
+            </li>
             <li>
               <Link className={linkClass} to={localePath(lang, "/orchestra/giftCard")}>
                 {t.nav.giftCard}

@@ -1,12 +1,13 @@
-import { eq } from "drizzle-orm";
+import { desc, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { adminUsers, advertBanners, artists, comingSoonEvents, concertProgrammes, concertSeries, siteSettings, staffMembers, subscribers } from "../../app/db/schema";
+import { adminUsers, advertBanners, artists, auditLog, comingSoonEvents, concertProgrammes, concertSeries, siteSettings, staffMembers, subscribers } from "../../app/db/schema";
 import { createSession, revokeSession } from "../../app/features/admin-auth/sessions.server";
 import { INQUIRY_ADMIN_PATH, INQUIRY_API_PATH, INQUIRY_KINDS, type InquiryKind } from "../../app/features/inquiries/inquiry-kinds";
 import { INQUIRY_TABLES } from "../../app/features/inquiries/inquiry-tables.server";
 import { addDays, dayKey, hallDay } from "../../app/i18n/hall-time";
 import { CLOSE_UNAUTHORIZED } from "../../server/live-socket";
+import { NOT_CHANGES } from "../../app/features/audit/record-writes.server";
 import { signedInAdmin } from "../helpers/admin-client";
 import { startTestServer } from "../helpers/test-server";
 
@@ -79,6 +80,15 @@ function adminCalls({ banner, staff, event, account, artist, series, programme, 
     ["GET", "/admin/settings", undefined, ADMIN_ONLY],
     ["PUT", "/admin/settings", SETTINGS, ADMIN_ONLY],
     ["POST", "/admin/demo-content/remove", undefined, ADMIN_ONLY],
+    ["GET", "/admin/audit?limit=10", undefined, ADMIN_ONLY],
+    ["GET", "/admin/audit/facets", undefined, ADMIN_ONLY],
+    ["GET", "/admin/privacy/person?email=guarded%40example.am", undefined, ADMIN_ONLY],
+    ["POST", "/admin/privacy/erase", { email: "nobody-here@example.am" }, ADMIN_ONLY],
+    ["GET", "/admin/privacy/retention", undefined, ADMIN_ONLY],
+    ["PUT", "/admin/privacy/retention", { inquiryDays: 730 }, ADMIN_ONLY],
+    ["GET", "/admin/privacy/pages/terms", undefined, ADMIN_ONLY],
+    ["PUT", "/admin/privacy/pages/terms", { am: "<p>Պայմաններ</p>", en: "<p>Terms</p>", ru: "<p>Условия</p>" }, ADMIN_ONLY],
+    ["DELETE", "/admin/privacy/pages/terms", undefined, ADMIN_ONLY],
     ["GET", "/subscribers", undefined, ADMIN_ONLY],
     ["GET", "/subscribers?limit=10", undefined, ADMIN_ONLY],
     ["GET", "/subscribers?limit=10&q=guarded", undefined, ADMIN_ONLY],
@@ -187,7 +197,9 @@ describe("the admin guard on every admin endpoint", () => {
     // … and the settings (read, write), the demo-content removal, two subscriber page reads, one inquiry page read per kind, the outbox summary
     // and the visitor figures (a range, the dashboard's summary).
     const listsAndSettings = 3 + 2 + INQUIRY_KINDS.length + 1 + 2;
-    expect(calls.filter(([, , , adminOnly]) => adminOnly)).toHaveLength(3 + 1 + 2 * INQUIRY_KINDS.length + 3 + 1 + INQUIRY_KINDS.length + 1 + listsAndSettings);
+    // … and the audit log (two reads) and the privacy screen (a person found and erased, retention read and set, a page read, saved, reset).
+    const auditAndPrivacy = 2 + 7;
+    expect(calls.filter(([, , , adminOnly]) => adminOnly)).toHaveLength(3 + 1 + 2 * INQUIRY_KINDS.length + 3 + 1 + INQUIRY_KINDS.length + 1 + listsAndSettings + auditAndPrivacy);
   });
 
   it("answers 401 to every bad kind of token (a deleted or removed account's included) and changes nothing; 2xx with a valid one", async () => {
@@ -232,5 +244,43 @@ describe("the admin guard on /ws", () => {
     const closed = new Promise<number>((resolve) => socket.on("close", (code) => resolve(code)));
     await server.db.delete(adminUsers).where(eq(adminUsers.id, leaving!.id));
     expect(await closed).toBe(CLOSE_UNAUTHORIZED);
+  });
+});
+
+describe("the audit log of every admin write", () => {
+  it("records every write the matrix knows exactly once, under the account that made it, and no password or token", async () => {
+    const auditor = await signedInAdmin(server, "matrix-auditor");
+    admin = auditor;
+    const calls = adminCalls(await records(), auditor.password).filter(([method]) => method !== "GET");
+    const lastId = async () => (await server.db.select({ id: auditLog.id }).from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0]?.id ?? 0;
+    const secrets = [auditor.password, auditor.token, "twelve characters at least"];
+    for (const [method, path, body] of calls) {
+      const before = await lastId();
+      const response = await auditor.call(path, method, body);
+      expect(response.status, `${method} ${path}: ${JSON.stringify(response.body)}`).toBeLessThan(300);
+      if (typeof response.body?.uploadURL === "string") secrets.push(response.body.uploadURL.split("/").at(-1));
+      const entries = await server.db.select().from(auditLog).where(gt(auditLog.id, before));
+      const unchanged = [...NOT_CHANGES].some((route) => new RegExp(`^/api${route.replace(/:\w+/g, "[^/]+")}$`).test(`/api${path}`));
+      expect(entries, `${method} ${path}`).toHaveLength(unchanged ? 0 : 1);
+      if (unchanged) continue;
+      expect(entries[0], `${method} ${path}`).toMatchObject({ actor: "matrix-auditor", actorId: auditor.id, action: expect.any(String) });
+    }
+    expect(calls.length).toBeGreaterThan(25);
+    const everything = JSON.stringify(await server.db.select().from(auditLog));
+    for (const secret of secrets) expect(everything).not.toContain(secret);
+    // Field names only: a body's values never reach the log.
+    expect(everything).not.toContain(SETTINGS.infoEmail);
+    expect(everything).not.toContain("visitor@example.am");
+  });
+
+  it("records a sign-in and a failed one (the name tried, never the password)", async () => {
+    const login = (password: string) =>
+      fetch(`${server.url}/api/admin/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ username: "matrix-auditor", password }) });
+    expect((await login("a wrong password, kept nowhere")).status).toBe(401);
+    expect((await login("correct horse battery staple")).status).toBe(200);
+    const [success, failure] = await server.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(2);
+    expect(failure).toMatchObject({ action: "sign-in-failed", actor: "matrix-auditor", actorId: null });
+    expect(success).toMatchObject({ action: "sign-in", actor: "matrix-auditor", actorId: expect.any(Number) });
+    expect(JSON.stringify(await server.db.select().from(auditLog))).not.toContain("kept nowhere");
   });
 });

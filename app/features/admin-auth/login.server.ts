@@ -33,7 +33,15 @@ export type LoginOutcome =
 
 const failure = (code: "missing_fields" | "invalid_credentials") => ({ ...LOGIN_FAILURES[code], code });
 
-export function createLoginService(db: Db, limits = LOGIN_FAILURE_LIMIT, usernameLimits = LOGIN_USERNAME_LIMIT) {
+/** A sign-in or a refused one, for the audit log: the account when there is one, else only the name tried (never the password). */
+export type SignInEvent = { outcome: "sign-in" | "sign-in-failed"; adminId: number | null; username: string };
+
+export function createLoginService(
+  db: Db,
+  limits = LOGIN_FAILURE_LIMIT,
+  recordSignIn: (event: SignInEvent) => Promise<void> = async () => {},
+  usernameLimits = LOGIN_USERNAME_LIMIT,
+) {
   const byClient: RateLimiter = createRateLimiter({ db, scope: "login-client", ...limits });
   const byPair: RateLimiter = createRateLimiter({ db, scope: "login-pair", ...limits });
   const byUsername: RateLimiter = createRateLimiter({ db, scope: "login-user", ...usernameLimits });
@@ -51,13 +59,17 @@ export function createLoginService(db: Db, limits = LOGIN_FAILURE_LIMIT, usernam
       const pairKey = `${userKey}\n${clientKey}`;
       const throttled = (retryAfterSeconds: number): LoginOutcome => ({ ...LOGIN_FAILURES.throttled, code: "throttled", retryAfterSeconds });
       // Counted before the slow password check, so parallel guesses cannot all pass before the first failure is recorded.
+      const refused = async (retryAfterSeconds: number) => {
+        await recordSignIn({ outcome: "sign-in-failed", adminId: null, username });
+        return throttled(retryAfterSeconds);
+      };
       const [client, pair] = await Promise.all([byClient.hit(clientKey), byPair.hit(pairKey)]);
       const wait = Math.max(...[client, pair].map((count) => (count.allowed ? 0 : count.retryAfterSeconds)));
-      if (wait) return throttled(wait);
+      if (wait) return refused(wait);
       // A name under attack from many addresses holds back only the addresses already failing on it.
       if (pair.count > 1) {
         const nameWait = await byUsername.blockedFor(userKey);
-        if (nameWait) return throttled(nameWait);
+        if (nameWait) return refused(nameWait);
       }
 
       const [admin] = await db.select().from(adminUsers).where(eq(adminUsers.username, username)).limit(1);
@@ -65,12 +77,15 @@ export function createLoginService(db: Db, limits = LOGIN_FAILURE_LIMIT, usernam
       const valid = await verifyPassword(admin?.passwordHash ?? (await decoyHash), password);
       if (!admin || !valid) {
         await byUsername.hit(userKey);
+        await recordSignIn({ outcome: "sign-in-failed", adminId: null, username });
         return failure("invalid_credentials");
       }
       // A success proves this name from this address only: it clears that pair and takes its own
       // attempt back from the address, whose failures on other names still count.
       await Promise.all([byPair.reset(pairKey), byClient.forgive(clientKey)]);
-      return { status: 200, token: await createSession(db, admin.id) };
+      const token = await createSession(db, admin.id);
+      await recordSignIn({ outcome: "sign-in", adminId: admin.id, username: admin.username });
+      return { status: 200, token };
     },
   };
 }

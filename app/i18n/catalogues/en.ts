@@ -117,6 +117,14 @@ const en = {
       title: "Search",
       description: "Find concerts, composers, performers and pages of the Aram Khachaturian Concert Hall.",
     },
+    privacy: {
+      title: "Privacy policy",
+      description: "What the Aram Khachaturian Concert Hall's website collects about you, why, for how long, and how to have it erased.",
+    },
+    terms: {
+      title: "Terms of use",
+      description: "The terms of use of the Aram Khachaturian Concert Hall's website.",
+    },
     donate: {
       title: "Donate",
       description: "Online donations are not available yet.",
@@ -293,6 +301,10 @@ const en = {
     results: { one: "{n} result for “{query}”", other: "{n} results for “{query}”" } as PluralForms,
     allResults: "All results for “{query}”",
     kinds: { concert: "Concerts", artist: "Artists", series: "Series", page: "Pages" },
+  },
+  legal: {
+    updated: "Last changed on {date}",
+    pendingNote: "Points marked “To be confirmed by the hall” are still being checked with the hall.",
   },
   notFound: {
     title: "404 Page Not Found",

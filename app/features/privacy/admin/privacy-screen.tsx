@@ -1,0 +1,306 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Form, Link, useFetcher, useNavigation } from "react-router";
+import { useAdminTexts } from "../../../admin/admin-language";
+import { AdminPageHeader } from "../../../admin/page-header";
+import { formatEventDate } from "../../../i18n/format";
+import { fill } from "../../../i18n/plural";
+import { ModalDialog } from "../../../ui/modal-dialog";
+import { buttonStyles, cardStyle, inputStyle, noticeStyle } from "../../../ui/styles";
+import type { PersonData, RetentionStatus } from "../schema";
+import type { ActionResult } from "./privacy-actions";
+
+const sectionStyle = `${cardStyle} space-y-4 p-5`;
+const cell = "border-b border-line px-3 py-2 align-top";
+const head = "border-b border-line px-3 py-2 text-left font-semibold";
+
+/** A person's data as a file the admin can hand over. */
+function download(person: PersonData) {
+  const blob = new Blob([JSON.stringify(person, null, 2)], {
+    type: "application/json",
+  });
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(blob);
+  link.download = `personal-data-${person.email.replace(/[^a-z0-9@._-]/gi, "_")}.json`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+}
+
+/** What is held about the address: the subscription, the inquiries and the mail, with Download and Erase. */
+function PersonResult({ person, onErase }: { person: PersonData; onErase(): void }) {
+  const { lang, t } = useAdminTexts();
+  const texts = t.privacy;
+  const nothing = !person.subscriber && person.inquiries.length === 0 && person.mail.length === 0;
+  const date = (iso: string) => formatEventDate(new Date(iso), lang);
+  return (
+    <section aria-labelledby="person-result" className={sectionStyle}>
+      <h2 id="person-result" className="text-xl font-semibold break-words">
+        {fill(texts.resultTitle, { email: person.email })}
+      </h2>
+      {nothing ? (
+        <p>{texts.nothing}</p>
+      ) : (
+        <>
+          <div className="flex flex-wrap gap-3">
+            <button type="button" onClick={() => download(person)} className={buttonStyles.secondary}>
+              {texts.download}
+            </button>
+            <button type="button" onClick={onErase} className={`${buttonStyles.primary} bg-danger hover:bg-danger/90`}>
+              {texts.erase}
+            </button>
+          </div>
+          <h3 className="text-lg font-semibold">{texts.subscriber}</h3>
+          <p>
+            {person.subscriber
+              ? fill(texts.subscribedOn, {
+                  date: date(person.subscriber.createdAt),
+                  status: t.subscriberStatuses[person.subscriber.status as "pending" | "confirmed"] ?? person.subscriber.status,
+                })
+              : texts.noSubscriber}
+          </p>
+          <h3 className="text-lg font-semibold">{texts.inquiries}</h3>
+          {person.inquiries.length ? (
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[40rem] border-collapse text-sm">
+                <caption className="sr-only">{texts.inquiries}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className={head}>
+                      {texts.columns.kind}
+                    </th>
+                    <th scope="col" className={head}>
+                      {texts.columns.date}
+                    </th>
+                    <th scope="col" className={head}>
+                      {texts.columns.status}
+                    </th>
+                    <th scope="col" className={head}>
+                      {texts.columns.details}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {person.inquiries.map((inquiry) => (
+                    <tr key={`${inquiry.kind}-${inquiry.id}`}>
+                      <td className={cell}>{texts.kinds[inquiry.kind]}</td>
+                      <td className={cell}>{date(inquiry.createdAt)}</td>
+                      <td className={cell}>{t.statuses[inquiry.status as "new" | "handled"] ?? inquiry.status}</td>
+                      <td className={`${cell} break-words`}>
+                        {[inquiry.name, inquiry.surname, inquiry.phone, inquiry.eventType, inquiry.message].filter(Boolean).join(" · ")}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : (
+            <p>—</p>
+          )}
+          <h3 className="text-lg font-semibold">{texts.mail}</h3>
+          {person.mail.length ? (
+            <ul className="space-y-2 text-sm">
+              {person.mail.map((mail) => (
+                <li key={mail.id} className="rounded-md border border-line px-3 py-2">
+                  <span className="font-medium">{mail.subject ?? mail.kind}</span> · {texts.mailStatuses[mail.status] ?? mail.status} · {date(mail.createdAt)}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>—</p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The retention period, and what the daily clean-up last removed. */
+function RetentionSection({ retention }: { retention: RetentionStatus }) {
+  const { lang, t } = useAdminTexts();
+  const texts = t.privacy;
+  const fetcher = useFetcher<ActionResult>({ key: "retention" });
+  const id = useId();
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  const problem = result && !result.ok ? result.fields.inquiryDays : undefined;
+  const busy = fetcher.state !== "idle";
+  const run = retention.lastRun;
+  return (
+    <section aria-labelledby={`${id}-title`} className={sectionStyle}>
+      <h2 id={`${id}-title`} className="text-xl font-semibold">
+        {texts.retentionTitle}
+      </h2>
+      <p className="text-muted">{texts.retentionIntro}</p>
+      <fetcher.Form method="post" noValidate className="flex flex-wrap items-end gap-3">
+        <input type="hidden" name="intent" value="retention" />
+        <div className="w-48">
+          <label htmlFor={`${id}-days`} className="mb-1.5 block text-sm font-medium">
+            {texts.inquiryDays}
+          </label>
+          <input
+            id={`${id}-days`}
+            name="inquiryDays"
+            type="number"
+            inputMode="numeric"
+            min={30}
+            max={3650}
+            defaultValue={retention.settings.inquiryDays}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ""}`}
+            className={inputStyle}
+          />
+        </div>
+        <button type="submit" disabled={busy} className={buttonStyles.primary}>
+          {busy ? texts.saving : texts.save}
+        </button>
+      </fetcher.Form>
+      <p id={`${id}-hint`} className="text-sm text-muted">
+        {texts.inquiryDaysHint}
+      </p>
+      {problem ? (
+        <p id={`${id}-problem`} className="text-sm font-medium text-danger">
+          {texts.retentionProblems[problem] ?? texts.saveFailed}
+        </p>
+      ) : null}
+      <div role="status" aria-live="polite" className="empty:hidden">
+        {result?.ok ? <p className={noticeStyle.success}>{texts.retentionSaved}</p> : null}
+        {result && !result.ok && !problem ? <p className={noticeStyle.error}>{texts.saveFailed}</p> : null}
+      </div>
+      <p>
+        {run
+          ? fill(texts.lastRun, {
+              date: formatEventDate(new Date(run.at), lang),
+              ...run.removed,
+            })
+          : texts.neverRun}
+      </p>
+    </section>
+  );
+}
+
+/** /admin/privacy (admins): a person's data found by e-mail, downloaded and erased; the retention period. */
+export function PrivacyScreen({
+  email,
+  emailInvalid,
+  person,
+  retention,
+}: {
+  email: string;
+  emailInvalid: boolean;
+  person: PersonData | null;
+  retention: RetentionStatus;
+}) {
+  const { t } = useAdminTexts();
+  const texts = t.privacy;
+  const id = useId();
+  const navigation = useNavigation();
+  const eraser = useFetcher<ActionResult>({ key: "erase" });
+  const [confirming, setConfirming] = useState(false);
+  const [erased, setErased] = useState<string | null>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const erasedRef = useRef<HTMLParagraphElement>(null);
+  const searching = navigation.state === "loading" && navigation.location.pathname === "/admin/privacy";
+  const eraseResult = eraser.state === "idle" ? eraser.data : undefined;
+
+  // The safe choice has focus when the confirmation opens (after the dialog's own showModal).
+  useEffect(() => {
+    if (confirming) cancelRef.current?.focus();
+  }, [confirming]);
+
+  useEffect(() => {
+    if (eraseResult?.ok && eraseResult.intent === "erase") {
+      setConfirming(false);
+      setErased(fill(texts.erased, eraseResult.erased));
+      // After the dialog gives focus back: the outcome is where the admin continues.
+      setTimeout(() => erasedRef.current?.focus(), 50);
+    }
+  }, [eraseResult, texts.erased]);
+
+  return (
+    <div className="space-y-6">
+      <AdminPageHeader title={texts.title}>
+        <Link to="/admin/audit" className={buttonStyles.secondary}>
+          {texts.auditLink}
+        </Link>
+      </AdminPageHeader>
+      <p className="max-w-2xl text-muted">{texts.intro}</p>
+
+      <section aria-labelledby={`${id}-search`} className={sectionStyle}>
+        <h2 id={`${id}-search`} className="text-xl font-semibold">
+          {texts.searchTitle}
+        </h2>
+        <Form method="get" className="flex flex-wrap items-end gap-3" onSubmit={() => setErased(null)}>
+          <div className="w-full max-w-md">
+            <label htmlFor={`${id}-email`} className="mb-1.5 block text-sm font-medium">
+              {texts.email}
+            </label>
+            <input
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              required
+              defaultValue={email}
+              key={email}
+              autoComplete="off"
+              aria-invalid={emailInvalid || undefined}
+              aria-describedby={emailInvalid ? `${id}-email-problem` : undefined}
+              className={inputStyle}
+            />
+          </div>
+          <button type="submit" disabled={searching} className={buttonStyles.primary}>
+            {searching ? t.loading : texts.find}
+          </button>
+        </Form>
+        {emailInvalid ? (
+          <p id={`${id}-email-problem`} className="text-sm font-medium text-danger">
+            {texts.emailInvalid}
+          </p>
+        ) : null}
+      </section>
+
+      <div role="status" aria-live="polite" className="empty:hidden">
+        {erased ? (
+          <p ref={erasedRef} tabIndex={-1} className={noticeStyle.success}>
+            {erased}
+          </p>
+        ) : null}
+      </div>
+
+      {person ? <PersonResult person={person} onErase={() => setConfirming(true)} /> : null}
+
+      <ModalDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={texts.eraseTitle}
+        closeLabel={t.dismiss}
+        footer={
+          <eraser.Form method="post" className="flex flex-wrap justify-end gap-3">
+            <input type="hidden" name="intent" value="erase" />
+            <input type="hidden" name="email" value={person?.email ?? ""} />
+            <button ref={cancelRef} type="button" onClick={() => setConfirming(false)} className={buttonStyles.secondary}>
+              {texts.cancel}
+            </button>
+            <button type="submit" disabled={eraser.state !== "idle"} className={`${buttonStyles.primary} bg-danger hover:bg-danger/90`}>
+              {eraser.state !== "idle" ? texts.erasing : texts.eraseConfirm}
+            </button>
+          </eraser.Form>
+        }
+      >
+        <p>{fill(texts.eraseText, { email: person?.email ?? "" })}</p>
+        {eraseResult && !eraseResult.ok ? (
+          <p role="alert" className={`${noticeStyle.error} mt-4`}>
+            {texts.eraseFailed}
+          </p>
+        ) : null}
+      </ModalDialog>
+
+      <RetentionSection retention={retention} />
+
+      <p>
+        <Link to="/admin/privacy/pages" className="font-medium text-accent underline underline-offset-4">
+          {texts.pagesLink}
+        </Link>
+      </p>
+    </div>
+  );
+}

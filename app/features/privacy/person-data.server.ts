@@ -1,0 +1,92 @@
+import { desc, inArray, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.server";
+import { outbox, subscribers } from "../../db/schema";
+import { INQUIRY_KINDS } from "../inquiries/public";
+import { INQUIRY_TABLES as INQUIRY_TABLE } from "../inquiries/public.server";
+import type { ErasedCounts, PersonData } from "./schema";
+
+const normalised = (email: string) => email.trim().toLowerCase();
+
+/** Mail that holds the address: sent to it (alone or among others), or a staff notice whose replies go to it. */
+function mailOf(email: string): SQL {
+  return sql`(${email} = any(string_to_array(lower(${outbox.recipient}), ', '))
+    or lower(${outbox.message} ->> 'replyTo') = ${email}
+    or exists (select 1 from jsonb_array_elements_text(case when jsonb_typeof(${outbox.message} -> 'to') = 'array' then ${outbox.message} -> 'to' else '[]'::jsonb end) as t(address) where lower(t.address) = ${email}))`;
+}
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** Every record holding the address: the subscription, the inquiries of the four kinds, queued or sent mail. */
+export async function findPerson(db: Db, rawEmail: string): Promise<PersonData> {
+  const email = normalised(rawEmail);
+  const [subscriber] = await db
+    .select()
+    .from(subscribers)
+    .where(sql`lower(${subscribers.email}) = ${email}`);
+  const inquiries: PersonData["inquiries"] = [];
+  for (const kind of INQUIRY_KINDS) {
+    const table = INQUIRY_TABLE[kind];
+    const rows = await db
+      .select()
+      .from(table)
+      .where(sql`lower(${table.email}) = ${email}`)
+      .orderBy(desc(table.createdAt));
+    for (const { createdAt, ...row } of rows) inquiries.push({ kind, ...row, createdAt: createdAt.toISOString() });
+  }
+  inquiries.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const mail = await db.select().from(outbox).where(mailOf(email)).orderBy(desc(outbox.createdAt));
+  return {
+    email,
+    subscriber: subscriber
+      ? {
+          id: subscriber.id,
+          email: subscriber.email,
+          status: subscriber.status,
+          language: subscriber.language,
+          createdAt: subscriber.createdAt.toISOString(),
+          confirmedAt: iso(subscriber.confirmedAt),
+        }
+      : null,
+    inquiries,
+    mail: mail.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      status: row.status,
+      recipient: row.recipient,
+      subject: typeof row.message?.subject === "string" ? row.message.subject : null,
+      createdAt: row.createdAt.toISOString(),
+      sentAt: iso(row.sentAt),
+    })),
+  };
+}
+
+/** Removes every record holding the address, in one transaction; answers how many of each. */
+export async function erasePerson(db: Db, rawEmail: string): Promise<ErasedCounts> {
+  const email = normalised(rawEmail);
+  return db.transaction(async (tx) => {
+    const removedSubscribers = await tx
+      .delete(subscribers)
+      .where(sql`lower(${subscribers.email}) = ${email}`)
+      .returning({ id: subscribers.id });
+    let inquiries = 0;
+    for (const kind of INQUIRY_KINDS) {
+      const table = INQUIRY_TABLE[kind];
+      inquiries += (
+        await tx
+          .delete(table)
+          .where(sql`lower(${table.email}) = ${email}`)
+          .returning({ id: table.id })
+      ).length;
+    }
+    const mailIds = (await tx.select({ id: outbox.id }).from(outbox).where(mailOf(email))).map((row) => row.id);
+    if (mailIds.length) await tx.delete(outbox).where(inArray(outbox.id, mailIds));
+    return {
+      erased: {
+        subscribers: removedSubscribers.length,
+        inquiries,
+        mail: mailIds.length,
+      },
+    };
+  });
+}
+

@@ -1,0 +1,34 @@
+import { AdminLoadError } from "../../admin/load-error";
+import { adminJson } from "../../admin/session";
+import { privacyAction } from "../../features/privacy/admin/privacy-actions";
+import { PrivacyScreen } from "../../features/privacy/admin/privacy-screen";
+import { type PersonData, personQuerySchema, type RetentionStatus } from "../../features/privacy/schema";
+import type { Route } from "./+types/privacy";
+
+/** Admins only: an editor's 403 shows as the not-allowed state. `?email=` is the address looked up. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const email = new URL(request.url).searchParams.get("email")?.trim() ?? "";
+  const checked = email ? personQuerySchema.safeParse({ email }) : null;
+  const [retention, person] = await Promise.all([
+    adminJson<RetentionStatus>("/api/admin/privacy/retention"),
+    checked?.success ? adminJson<PersonData>(`/api/admin/privacy/person?email=${encodeURIComponent(checked.data.email)}`) : null,
+  ]);
+  return {
+    email,
+    emailInvalid: Boolean(checked && !checked.success),
+    person,
+    retention,
+  };
+}
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return privacyAction(await request.formData());
+}
+
+export function ErrorBoundary() {
+  return <AdminLoadError />;
+}
+
+export default function AdminPrivacy({ loaderData }: Route.ComponentProps) {
+  return <PrivacyScreen {...loaderData} />;
+}
