@@ -11,6 +11,7 @@ describe("environment", () => {
     expect(config.trustProxy).toBe(false);
     // Without SMTP_URL mail goes to .eml files; without STAFF_EMAIL staff get no notices.
     expect(config.mail).toEqual({ smtpUrl: undefined, from: "info@example.am", staff: [] });
+    expect(config.newsletterRate).toBe(600);
   });
 
   it("reads every documented variable", () => {
@@ -30,6 +31,7 @@ describe("environment", () => {
       SMTP_URL: "smtps://hall:secret@mail.example.am:465",
       MAIL_FROM: "Concert Hall <concerts@hall.example.am>",
       STAFF_EMAIL: "office@hall.example.am, events@hall.example.am",
+      NEWSLETTER_RATE: "1200",
     });
     expect(config).toEqual({
       production: true,
@@ -47,6 +49,7 @@ describe("environment", () => {
         from: "Concert Hall <concerts@hall.example.am>",
         staff: ["office@hall.example.am", "events@hall.example.am"],
       },
+      newsletterRate: 1200,
     });
   });
 

@@ -14,6 +14,8 @@ import { redactUrl, type Logger } from "./logger";
 import type { FormService } from "../app/features/inquiries/forms.server";
 import { formsApiRouter } from "../app/features/inquiries/api.server";
 import { mailAdminApiRouter } from "../app/features/mail/api.server";
+import { campaignsApiRouter } from "../app/features/campaigns/api.server";
+import type { CampaignService } from "../app/features/campaigns/campaigns.server";
 import type { MailSender } from "../app/features/mail/sender.server";
 import { adminDashboardApiRouter } from "../app/features/admin-dashboard/api.server";
 import { markTileSeen } from "../app/features/admin-dashboard/badges.server";
@@ -50,6 +52,8 @@ export type AppServices = {
   /** The in-process EventHub sandbox (EVENTHUB_URL unset), whose seat chart this site serves. */
   sandbox: Pick<EventHubSandbox, "chartPage"> | null;
   mail: MailSender;
+  /** Newsletter campaigns: the admin API and the background queueing at NEWSLETTER_RATE. */
+  campaigns: CampaignService;
 };
 
 export const JSON_BODY_LIMIT = "1mb";
@@ -69,6 +73,7 @@ function createApiRouter(services: AppServices): express.Router {
   api.use(concertApiRouter({ catalogue: services.catalogue, db: services.database.db, publicUrl: services.config.publicUrl }));
   api.use(formsApiRouter({ forms: services.forms, db: services.database.db }));
   api.use(mailAdminApiRouter({ db: services.database.db }));
+  api.use(campaignsApiRouter({ db: services.database.db, campaigns: services.campaigns }));
   api.use(adminFormsApiRouter({ db: services.database.db, listOpened: (adminId, list) => markTileSeen(services.database.db, adminId, list) }));
   api.use(adminDashboardApiRouter({ db: services.database.db, catalogue: services.catalogue }));
   api.use(siteSettingsApiRouter({ db: services.database.db }));

@@ -2,6 +2,12 @@ import path from "node:path";
 import type { Database } from "../app/db/client.server";
 import { liveSocketAccess } from "../app/features/admin-auth/live-access.server";
 import { createLoginService } from "../app/features/admin-auth/login.server";
+import { createCampaignService } from "../app/features/campaigns/campaigns.server";
+import { concertPath } from "../app/features/concerts/components/concert-card";
+import { NEWSLETTER_UNSUBSCRIBE_PATH, ONE_CLICK_UNSUBSCRIBE_PATH } from "../app/features/inquiries/newsletter.server";
+import { formatEventDate } from "../app/i18n/format";
+import { parseEventDate } from "../app/i18n/hall-time";
+import { localePath } from "../app/i18n/languages";
 import { createFormService } from "../app/features/inquiries/forms.server";
 import { removeExpiredSubscriptions } from "../app/features/inquiries/newsletter.server";
 import { createMailSender, type MailSenderOptions } from "../app/features/mail/sender.server";
@@ -24,6 +30,8 @@ export type ServiceOverrides = {
   loginLimit?: Window;
   liveRecheckMs?: number;
   mailSender?: Partial<MailSenderOptions>;
+  /** How often campaigns are looked at (tests make it quick). */
+  campaignTickMs?: number;
 };
 
 /**
@@ -46,8 +54,44 @@ export async function createServices(
   const transport = createMailTransport({ ...config.mail, dataDir: config.dataDir, log });
   if (transport.kind === "files") log.warn({ folder: path.join(config.dataDir, "mail") }, "SMTP_URL is not set: mail is written to .eml files");
   if (!config.mail.staff.length) log.info("STAFF_EMAIL is not set: staff are not mailed about inquiries");
-  const mail = createMailSender({ db, transport, log, options: overrides.mailSender, housekeeping: [() => removeExpiredSubscriptions(db)] });
+  // Without PUBLIC_URL a background send has no request to take an origin from: the server's own address stands in.
+  const origin = config.publicUrl ?? `http://localhost:${config.port}`;
+  const campaigns = createCampaignService({
+    db,
+    log,
+    origin,
+    rate: config.newsletterRate,
+    tickMs: overrides.campaignTickMs,
+    wakeMail: () => mail.wake(),
+    unsubscribe: (lang, token) => ({
+      page: `${origin}${localePath(lang, NEWSLETTER_UNSUBSCRIBE_PATH)}?token=${encodeURIComponent(token)}`,
+      oneClick: `${origin}${ONE_CLICK_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`,
+    }),
+    async concert(id, lang) {
+      const found = await catalogue.getEvent(id, lang);
+      if (!found) return null;
+      const startsAt = parseEventDate(found.event.startsAt ?? found.event.eventDateTime);
+      return {
+        name: found.event.eventName,
+        date: startsAt ? formatEventDate(startsAt, lang) : found.event.eventDateTime,
+        href: `${origin}${localePath(lang, concertPath(found.event))}`,
+      };
+    },
+    allowImage: (src) => {
+      const own = [`${origin}/uploads/`, ...(config.s3 ? [`${config.s3.publicUrl}/`] : [])];
+      return /^\/uploads\/[\w.-]+$/.test(src) || own.some((prefix) => src.startsWith(prefix));
+    },
+  });
+  const mail = createMailSender({
+    db,
+    transport,
+    log,
+    options: overrides.mailSender,
+    housekeeping: [() => removeExpiredSubscriptions(db)],
+    settled: (row, outcome) => campaigns.settled(row, outcome),
+  });
   mail.start();
+  campaigns.start();
   const forms = createFormService({
     db,
     publish: (message) => fanout.publish(message),
@@ -58,11 +102,12 @@ export async function createServices(
   const storage = createMediaStorage(config);
   log.info({ storage: storage.kind }, "media storage ready");
   return {
-    services: { config, log, database, live, fanout, catalogue, ticketingOrigin, sandbox, forms, login, storage, mail },
+    services: { config, log, database, live, fanout, catalogue, ticketingOrigin, sandbox, forms, login, storage, mail, campaigns },
     async stop() {
       live.close();
       await sandbox?.close();
       // After the last request: what was queued is sent by the next start or another instance.
+      await campaigns.stop();
       await mail.stop();
       await fanout.close();
     },
