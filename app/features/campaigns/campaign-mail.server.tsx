@@ -40,7 +40,7 @@ function forMail(html: string, origin: string, track: (url: string) => string): 
 
 /** Plain text of the body, each link written after its words so the plain-text reader can follow it. */
 function plainOf(html: string): string {
-  const withTargets = html.replace(/<a\b[^>]*?\bhref="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_, href: string, label: string) => `${label} (${href})`);
+  const withTargets = html.replace(/<a\b[^>]*?\bhref="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_, href: string, label: string) => `${label}: ${href}`);
   return decode(richTextToPlain(withTargets));
 }
 

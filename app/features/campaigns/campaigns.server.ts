@@ -165,16 +165,28 @@ export function createCampaignService(options: CampaignServiceOptions) {
     return new Map(rows.map((row) => [row.url, row.token]));
   }
 
+  // Read outside any transaction: the catalogue may query the database itself (one connection with PGlite).
   async function cardsFor(row: CampaignRow, lang: Lang): Promise<ConcertCard[]> {
     const cards = await Promise.all(row.eventIds.map((id) => options.concert(id, lang).catch(() => null)));
     return cards.filter((card): card is ConcertCard => card !== null);
   }
 
+  /** A sending campaign's concert cards, read once per instance and language. */
+  const cardCache = new Map<string, Promise<ConcertCard[]>>();
+  function cachedCards(row: CampaignRow, lang: Lang): Promise<ConcertCard[]> {
+    const key = `${row.id}:${lang}`;
+    let cards = cardCache.get(key);
+    if (!cards) {
+      cards = cardsFor(row, lang);
+      cardCache.set(key, cards);
+    }
+    return cards;
+  }
+
   /** One language of a campaign as sent: tracked links (unless a test), its concerts, the unsubscribe slot. */
-  async function template(tx: Db, row: CampaignRow, lang: Lang, test = false) {
+  async function template(tx: Db, row: CampaignRow, lang: Lang, cards: ConcertCard[], test = false) {
     const text = row.translations[lang];
     if (!text) return null;
-    const cards = await cardsFor(row, lang);
     const tokens = test ? new Map<string, string>() : await linkTokens(tx, row.id, [...linksOf(text.body), ...cards.map((card) => card.href)]);
     const track = (url: string) => {
       const token = tokens.get(url);
@@ -190,6 +202,10 @@ export function createCampaignService(options: CampaignServiceOptions) {
    * row and its outbox row in this one transaction. Answers how many were queued (-1: not its turn).
    */
   async function queueBatch(campaignId: number): Promise<number> {
+    const [known] = await db.select().from(campaigns).where(eq(campaigns.id, campaignId));
+    if (!known) return -1;
+    const cards = new Map<Lang, ConcertCard[]>();
+    for (const lang of languagesOf(known)) cards.set(lang, await cachedCards(known, lang));
     return db.transaction(async (tx) => {
       const [row] = await tx
         .select()
@@ -223,7 +239,7 @@ export function createCampaignService(options: CampaignServiceOptions) {
         return 0;
       }
       const templates = new Map<Lang, Awaited<ReturnType<typeof template>>>();
-      for (const lang of available) templates.set(lang, await template(tx, row, lang));
+      for (const lang of available) templates.set(lang, await template(tx, row, lang, cards.get(lang) ?? []));
       const messages = due.map((subscriber) => {
         const version = versionFor(subscriber.language, available)!;
         return { subscriber, version, message: addressed(templates.get(version)!, subscriber.email, subscriber.token) };
@@ -326,8 +342,8 @@ export function createCampaignService(options: CampaignServiceOptions) {
     async preview(id: number, lang: Lang): Promise<CampaignPreview> {
       const row = await find(id);
       if (!row.translations[lang]) throw new ApiError(404, "The campaign has no text in this language", "no_translation");
-      const message = await template(db, row, lang);
-      return { subject: message!.subject, html: message!.html, text: message!.text };
+      const message = addressed((await template(db, row, lang, await cardsFor(row, lang)))!, "", "preview-no-subscriber");
+      return { subject: message.subject, html: message.html, text: message.text };
     },
     /** Every version to each typed address, marked as a test; no recipient row, no tracked link, no count. */
     async test(id: number, emails: string[], only?: Lang): Promise<number> {
@@ -335,7 +351,7 @@ export function createCampaignService(options: CampaignServiceOptions) {
       const languages = languagesOf(row).filter((lang) => !only || lang === only);
       const messages: OutgoingMessage[] = [];
       for (const lang of languages) {
-        const made = (await template(db, row, lang, true))!;
+        const made = (await template(db, row, lang, await cardsFor(row, lang), true))!;
         for (const email of emails) messages.push(addressed(made, email, "test-message-no-subscriber"));
       }
       await db.transaction(async (tx) => {
