@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { adminUsers, advertBanners, comingSoonEvents, siteSettings, staffMembers, subscribers } from "../../app/db/schema";
+import { adminUsers, advertBanners, campaigns, comingSoonEvents, siteSettings, staffMembers, subscribers } from "../../app/db/schema";
 import { createSession, revokeSession } from "../../app/features/admin-auth/sessions.server";
 import { INQUIRY_ADMIN_PATH, INQUIRY_API_PATH, INQUIRY_KINDS, type InquiryKind } from "../../app/features/inquiries/inquiry-kinds";
 import { INQUIRY_TABLES } from "../../app/features/inquiries/inquiry-tables.server";
@@ -34,6 +34,7 @@ const SETTINGS = {
   youtubeUrl: "https://www.youtube.com/guarded",
 };
 const day = (offset: number) => dayKey(addDays(hallDay(new Date()), offset));
+const campaign = { translations: { en: { subject: "Guarded", body: "<p>Guarded</p>" } } };
 const inquiry = (kind: InquiryKind) =>
   kind === "rental"
     ? { name: "Guarded", email: "visitor@example.am", phone: "+374 91 123456", hall: "small", eventType: "Chamber concert" }
@@ -56,12 +57,14 @@ async function records() {
     banner: (await admin.call("/advert-banners", "POST", banner)).body.id,
     staff: (await admin.call("/staff", "POST", staff)).body.id,
     event: (await admin.call("/events/coming-soon", "POST", event)).body.id,
+    campaign: (await admin.call("/admin/campaigns", "POST", campaign)).body.id,
+    campaignToSend: (await admin.call("/admin/campaigns", "POST", campaign)).body.id,
   };
-  return { banner, staff, event, account, ids };
+  return { banner, staff, event, account, campaign, ids };
 }
 
 /** Every admin endpoint (docs/product.md §12), with every method, in an order that deletes last and signs out at the end. */
-function adminCalls({ banner, staff, event, account, ids }: Awaited<ReturnType<typeof records>>, password: string): Call[] {
+function adminCalls({ banner, staff, event, account, campaign, ids }: Awaited<ReturnType<typeof records>>, password: string): Call[] {
   return [
     ["GET", "/admin/verify"],
     ["GET", "/admin/badges", undefined, ADMIN_ONLY],
@@ -97,12 +100,21 @@ function adminCalls({ banner, staff, event, account, ids }: Awaited<ReturnType<t
     ["POST", "/events/coming-soon", event],
     ["PUT", `/events/coming-soon/${ids.event}`, event],
     ["PATCH", `/events/coming-soon/${ids.event}/toggle-status`, { isActive: true }],
+    ["GET", "/admin/campaigns"],
+    ["POST", "/admin/campaigns", campaign],
+    ["GET", `/admin/campaigns/${ids.campaign}`],
+    ["PUT", `/admin/campaigns/${ids.campaign}`, campaign],
+    ["GET", `/admin/campaigns/${ids.campaign}/preview?language=en`],
+    ["POST", `/admin/campaigns/${ids.campaign}/test`, { emails: ["proof@example.am"] }],
+    ["POST", `/admin/campaigns/${ids.campaignToSend}/send`, { at: "2099-01-01T19:00:00+04:00" }, ADMIN_ONLY],
+    ["POST", `/admin/campaigns/${ids.campaignToSend}/cancel`, undefined, ADMIN_ONLY],
     ["DELETE", `/subscribers/${ids.subscriber}`, undefined, ADMIN_ONLY],
     ...INQUIRY_KINDS.map((kind): Call => ["DELETE", `/${INQUIRY_ADMIN_PATH[kind]}/${ids.inquiry[kind]}`, undefined, ADMIN_ONLY]),
     ["DELETE", `/admin/users/${ids.account}`, undefined, ADMIN_ONLY],
     ["DELETE", `/advert-banners/${ids.banner}`],
     ["DELETE", `/staff/${ids.staff}`],
     ["DELETE", `/events/coming-soon/${ids.event}`],
+    ["DELETE", `/admin/campaigns/${ids.campaign}`],
     ["POST", "/admin/logout"],
   ];
 }
@@ -115,7 +127,8 @@ async function counts(tables = [subscribers, advertBanners, staffMembers, coming
 async function adminOnlyState() {
   const inquiries = await Promise.all(INQUIRY_KINDS.map((kind) => server.db.select().from(INQUIRY_TABLES[kind]).orderBy(INQUIRY_TABLES[kind].id)));
   const accounts = await server.db.select({ id: adminUsers.id, role: adminUsers.role }).from(adminUsers).orderBy(adminUsers.id);
-  return { subscribers: await server.db.select().from(subscribers).orderBy(subscribers.id), inquiries, accounts };
+  const sendable = await server.db.select({ id: campaigns.id, status: campaigns.status }).from(campaigns).orderBy(campaigns.id);
+  return { subscribers: await server.db.select().from(subscribers).orderBy(subscribers.id), inquiries, accounts, campaigns: sendable.filter((row) => row.status !== "draft") };
 }
 
 /** An account removed through the Accounts API while signed in. */
@@ -164,8 +177,8 @@ describe("the admin guard on every admin endpoint", () => {
       }
     }
     expect(await adminOnlyState()).toEqual(before);
-    // … and the settings (read, write), the demo-content removal, two subscriber page reads, one inquiry page read per kind and the outbox summary.
-    const listsAndSettings = 3 + 2 + INQUIRY_KINDS.length + 1;
+    // … and the settings (read, write), the demo-content removal, two subscriber page reads, one inquiry page read per kind, the outbox summary, and sending and cancelling a campaign.
+    const listsAndSettings = 3 + 2 + INQUIRY_KINDS.length + 1 + 2;
     expect(calls.filter(([, , , adminOnly]) => adminOnly)).toHaveLength(3 + 1 + 2 * INQUIRY_KINDS.length + 3 + 1 + INQUIRY_KINDS.length + 1 + listsAndSettings);
   });
 
