@@ -5,7 +5,7 @@ import { parseRecordId } from "../../http/record-id";
 import { requireAdmin } from "../admin-auth/require-admin.server";
 import type { CampaignService } from "./campaigns.server";
 import { campaignInputSchema, previewQuerySchema, sendSchema, testSendSchema } from "./schema";
-import { z } from "zod";
+import { type z } from "zod";
 
 const testBodySchema = testSendSchema.extend({ language: previewQuerySchema.shape.language.optional() });
 

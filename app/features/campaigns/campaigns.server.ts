@@ -9,7 +9,7 @@ import type { OutgoingMessage } from "../mail/message";
 import { enqueueMail } from "../mail/outbox.server";
 import type { DeliveryOutcome } from "../mail/sender.server";
 import { addressed, type ConcertCard, campaignTemplate, linksOf, type UnsubscribeLinks } from "./campaign-mail.server";
-import { type Campaign, CAMPAIGN_LANGS, type CampaignCounts, type CampaignPreview, campaignInputSchema, type CampaignStatus } from "./schema";
+import { type Campaign, CAMPAIGN_LANGS, type CampaignCounts, type CampaignPreview, type campaignInputSchema, type CampaignStatus } from "./schema";
 import type { z } from "zod";
 
 /** The outbox kinds of campaign mail: only real sends count and can mark an address bounced. */
