@@ -1,3 +1,4 @@
+import { redirect } from "react-router";
 import { ADMIN_LANGUAGE_KEY } from "../../admin/admin-language";
 import { AdminLoadError } from "../../admin/load-error";
 import { adminJson } from "../../admin/session";
@@ -20,8 +21,13 @@ export async function clientLoader() {
   return { campaigns, concerts: concerts.map(({ eventId, eventName, startsAt }) => ({ eventId, eventName, startsAt })) };
 }
 
+/** The screen's writes; a new campaign opens in the editor, a deleted one leaves it for the list. */
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  return runCampaignAction((await request.json()) as CampaignIntent);
+  const asked = (await request.json()) as CampaignIntent;
+  const result = await runCampaignAction(asked);
+  if (result.ok && asked.intent === "save" && !asked.id && result.campaign) return redirect(`/admin/newsletter?campaign=${result.campaign.id}`);
+  if (result.ok && asked.intent === "delete") return redirect("/admin/newsletter");
+  return result;
 }
 
 export function ErrorBoundary() {

@@ -47,7 +47,7 @@ export function CampaignsScreen({ campaigns, concerts }: { campaigns: Campaign[]
   const current = opened && opened !== "new" ? campaigns.find((campaign) => String(campaign.id) === opened) : undefined;
 
   if (opened === "new" || current) {
-    return <CampaignEditor key={opened} campaign={current} concerts={concerts} onClose={() => open(null)} onCreated={(id) => open(String(id))} />;
+    return <CampaignEditor key={opened} campaign={current} concerts={concerts} onClose={() => open(null)} />;
   }
   return (
     <div className="space-y-6">
@@ -113,7 +113,7 @@ function inputOf(draft: Draft, eventIds: string[]) {
   return { translations, eventIds };
 }
 
-function CampaignEditor({ campaign, concerts, onClose, onCreated }: { campaign?: Campaign; concerts: PickableConcert[]; onClose(): void; onCreated(id: number): void }) {
+function CampaignEditor({ campaign, concerts, onClose }: { campaign?: Campaign; concerts: PickableConcert[]; onClose(): void }) {
   const { lang, texts } = useTexts();
   const account = useAdminAccount();
   const id = useId();
@@ -123,10 +123,6 @@ function CampaignEditor({ campaign, concerts, onClose, onCreated }: { campaign?:
   const editable = !campaign || campaign.status === "draft";
   const saving = save.state !== "idle";
   const fields = save.state === "idle" && save.data && !save.data.ok ? (save.data.fields ?? {}) : {};
-
-  useEffect(() => {
-    if (save.state === "idle" && save.data?.ok && save.data.intent === "save" && !campaign && save.data.campaign) onCreated(save.data.campaign.id);
-  }, [save.state, save.data, campaign, onCreated]);
 
   function submit(request: CampaignIntent) {
     void save.submit(JSON.parse(JSON.stringify(request)) as Record<string, never>, { method: "post", encType: "application/json" });
@@ -230,10 +226,7 @@ function CampaignEditor({ campaign, concerts, onClose, onCreated }: { campaign?:
                 disabled={saving}
                 className={`${buttonStyles.quiet} text-danger!`}
                 onClick={() => {
-                  if (window.confirm(texts.confirmRemove)) {
-                    submit({ intent: "delete", id: campaign.id });
-                    onClose();
-                  }
+                  if (window.confirm(texts.confirmRemove)) submit({ intent: "delete", id: campaign.id });
                 }}
               >
                 {texts.remove}
