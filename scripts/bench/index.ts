@@ -9,6 +9,7 @@ import path from "node:path";
 import { type LighthouseFigures, lighthouseFailures, lighthouseMedian } from "./lighthouse-runs";
 import { answerAsSent, baselineServer, load, LOAD_CONNECTIONS, LOAD_SECONDS } from "./load";
 import { benchLists } from "./lists";
+import { benchCampaign } from "./campaigns";
 import { adminOnlyFiles, firstLoadBytes, type PageBytes } from "./page-bytes";
 import { newDataDir, rssMb, startServer } from "./server-process";
 
@@ -37,7 +38,7 @@ type Say = (line?: string) => void;
 async function main() {
   const quick = process.argv.includes("--quick");
   // `--only=lighthouse|bytes|throughput|growth` measures one part (memory and start-up are always measured),
-  // `--only=lists` the admin lists alone; docs/perf.md is written by full runs only.
+  // `--only=lists` the admin lists alone, `--only=campaign` a 10,000-subscriber newsletter campaign alone; docs/perf.md is written by full runs only.
   const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
   const part = (name: string) => !only || only === name;
   const lines: string[] = [];
@@ -47,6 +48,8 @@ async function main() {
   };
   // The admin lists run on a database of their own, without the servers below.
   if (only === "lists") return benchLists(say);
+  // So does the newsletter campaign, with its 10,000 subscribers and an SMTP server.
+  if (only === "campaign") return benchCampaign(say);
 
   const fresh = await startServer(await newDataDir());
   const coldFreshMs = fresh.startupMs;

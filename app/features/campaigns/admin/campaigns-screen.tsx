@@ -336,15 +336,15 @@ function CampaignPreviewPanel({ campaign }: { campaign: Campaign }) {
       {failed ? <p className={noticeStyle.error}>{texts.failed}</p> : null}
       {preview ? (
         <div className="grid gap-4 lg:grid-cols-2">
-          <div>
+          <div className="min-w-0">
             <p className="mb-1 font-semibold" data-testid="preview-subject">
               {preview.subject}
             </p>
             <iframe title={texts.previewHtml} sandbox="" srcDoc={preview.html} className="h-[36rem] w-full rounded-md border border-line bg-white" data-testid="preview-html" />
           </div>
-          <div>
+          <div className="min-w-0">
             <h3 className="mb-1 font-semibold">{texts.previewText}</h3>
-            <pre tabIndex={0} className="h-[36rem] overflow-auto rounded-md border border-line bg-surface p-3 text-sm whitespace-pre-wrap" data-testid="preview-text">
+            <pre tabIndex={0} className="h-[36rem] overflow-auto rounded-md border border-line bg-surface p-3 text-sm break-words whitespace-pre-wrap" data-testid="preview-text">
               {preview.text}
             </pre>
           </div>
