@@ -2,7 +2,7 @@ import express from "express";
 import type { Db } from "../../db/client.server";
 import { parseBody } from "../../http/parse-body";
 import { parseRecordId } from "../../http/record-id";
-import { requireAdmin } from "../admin-auth/require-admin.server";
+import { requireAdmin } from "../admin-auth/public.server";
 import type { CampaignService } from "./campaigns.server";
 import { campaignInputSchema, previewQuerySchema, sendSchema, testSendSchema } from "./schema";
 import { type z } from "zod";

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Lang } from "../../i18n/languages";
 import { richTextToPlain } from "../../security/rich-text.server";
-import type { OutgoingMessage } from "../mail/message";
-import { renderMail } from "../mail/render.server";
+import type { OutgoingMessage } from "../../mail/message";
+import { renderMail } from "../../mail/render.server";
 import { campaignMailTexts } from "./mail-texts.server";
 
 /** A picked concert as its card in the mail shows it: date already in hall time and the subscriber's language. */

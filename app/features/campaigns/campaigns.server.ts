@@ -5,9 +5,9 @@ import { campaignLinks, campaignRecipients, campaigns, outbox, subscribers } fro
 import { ApiError } from "../../http/api-error";
 import { LANGS, type Lang } from "../../i18n/languages";
 import { sanitiseRichText } from "../../security/rich-text.server";
-import type { OutgoingMessage } from "../mail/message";
-import { enqueueMail } from "../mail/outbox.server";
-import type { DeliveryOutcome } from "../mail/sender.server";
+import type { OutgoingMessage } from "../../mail/message";
+import { enqueueMail } from "../../mail/outbox.server";
+import type { DeliveryOutcome } from "../../mail/sender.server";
 import { addressed, type ConcertCard, campaignTemplate, linksOf, type UnsubscribeLinks } from "./campaign-mail.server";
 import { type Campaign, CAMPAIGN_LANGS, type CampaignCounts, type CampaignPreview, type campaignInputSchema, type CampaignStatus } from "./schema";
 import type { z } from "zod";
