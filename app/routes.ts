@@ -11,6 +11,7 @@ export default [
     layout("routes/admin/layout.tsx", [
       route("admin", "routes/admin/dashboard.tsx"),
       route("admin/subscribers", "routes/admin/subscribers.tsx"),
+      route("admin/newsletter", "routes/admin/newsletter.tsx"),
       route("admin/settings", "routes/admin/settings.tsx"),
       route("admin/figures", "routes/admin/figures.tsx"),
       route("admin/rental-inquiries", "routes/admin/inquiries.tsx", { id: "admin/rental-inquiries" }),
@@ -64,6 +65,7 @@ export default [
       route("search", "routes/search.tsx"),
       route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
       route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
+      route("n/:token", "routes/newsletter-link.ts"),
       route("*", "routes/not-found.tsx"),
     ]),
   ]),

@@ -11,6 +11,7 @@ describe("environment", () => {
     expect(config.trustProxy).toBe(false);
     // Without SMTP_URL mail goes to .eml files; without STAFF_EMAIL staff get no notices.
     expect(config.mail).toEqual({ smtpUrl: undefined, from: "info@example.am", staff: [] });
+    expect(config.newsletterRate).toBe(600);
   });
 
   it("reads every documented variable", () => {
@@ -31,6 +32,7 @@ describe("environment", () => {
       MAIL_FROM: "Concert Hall <concerts@hall.example.am>",
       STAFF_EMAIL: "office@hall.example.am, events@hall.example.am",
       VISITOR_FIGURES: "off",
+      NEWSLETTER_RATE: "1200",
     });
     expect(config).toEqual({
       production: true,
@@ -49,6 +51,7 @@ describe("environment", () => {
         staff: ["office@hall.example.am", "events@hall.example.am"],
       },
       visitorFigures: false,
+      newsletterRate: 1200,
     });
   });
 

@@ -1,5 +1,6 @@
 import { FORM_RATE_LIMIT } from "../app/forms/public-form.server";
 import { passwordProblem } from "../app/features/admin-auth/password-strength.server";
+import { NEWSLETTER_RATE_DEFAULT } from "../app/features/campaigns/schema";
 import path from "node:path";
 import { SITE_CONTACTS } from "../app/site-config";
 import { z } from "zod";
@@ -33,6 +34,7 @@ const environmentSchema = z
     EVENTHUB_SANDBOX_EVENTS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(100_000).optional()),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(FORM_RATE_LIMIT.limit),
+    NEWSLETTER_RATE: z.coerce.number().int().min(1).max(1_000_000).default(NEWSLETTER_RATE_DEFAULT),
     TRUST_PROXY: optionalText,
     ALLOWED_HOSTS: optionalText.pipe(
       z
@@ -99,6 +101,8 @@ export type ServerConfig = {
   mail: { smtpUrl: string | undefined; from: string; staff: string[] };
   /** Cookie-free visitor figures (app/features/visitor-figures/); `VISITOR_FIGURES=off` stops the counting. */
   visitorFigures: boolean;
+  /** Campaign messages queued a minute, across every instance. */
+  newsletterRate: number;
 };
 
 /** "true"/"false", a hop count ("1"), or addresses and subnets as Express reads them ("loopback, 10.0.0.0/8"). */
@@ -155,5 +159,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
           }
         : undefined,
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM ?? SITE_CONTACTS.infoEmail, staff: values.STAFF_EMAIL ?? [] },
+    newsletterRate: values.NEWSLETTER_RATE,
   };
 }

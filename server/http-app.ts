@@ -18,6 +18,8 @@ import { newsletterApiRouter } from "../app/features/newsletter/api.server";
 import { subscribersAdminApiRouter } from "../app/features/newsletter/admin-api.server";
 import { outboxAdminApiRouter } from "../app/features/admin-dashboard/outbox-api.server";
 import type { MailSender } from "../app/mail/sender.server";
+import { campaignsApiRouter } from "../app/features/campaigns/api.server";
+import type { CampaignService } from "../app/features/campaigns/campaigns.server";
 import { adminDashboardApiRouter } from "../app/features/admin-dashboard/api.server";
 import { markTileSeen } from "../app/features/admin-dashboard/badges.server";
 import { demoContentApiRouter } from "../app/features/demo-content/api.server";
@@ -68,6 +70,8 @@ export type AppServices = {
   /** Cookie-free visitor figures: page views (kept and rendered) and Buy ticket clicks, written in batches. */
   visitors: VisitorCounter;
   search: SearchIndex;
+  /** Newsletter campaigns: the admin API and the background queueing at NEWSLETTER_RATE. */
+  campaigns: CampaignService;
 };
 
 export const JSON_BODY_LIMIT = "1mb";
@@ -99,6 +103,7 @@ function createApiRouter(services: AppServices): express.Router {
   const listOpened = (adminId: number, list: Parameters<typeof markTileSeen>[2]) => markTileSeen(services.database.db, adminId, list);
   api.use(subscribersAdminApiRouter({ db: services.database.db, listOpened }));
   api.use(inquiriesAdminApiRouter({ db: services.database.db, listOpened }));
+  api.use(campaignsApiRouter({ db: services.database.db, campaigns: services.campaigns }));
   api.use(adminDashboardApiRouter({ db: services.database.db, catalogue: services.catalogue }));
   api.use(siteSettingsApiRouter({ db: services.database.db }));
   api.use(demoContentApiRouter({ db: services.database.db }));

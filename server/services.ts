@@ -3,12 +3,17 @@ import type { Database } from "../app/db/client.server";
 import { liveSocketAccess } from "../app/features/admin-auth/live-access.server";
 import { createLoginService } from "../app/features/admin-auth/login.server";
 import { createInquiryService } from "../app/features/inquiries/inquiry-service.server";
-import { removeExpiredSubscriptions } from "../app/features/newsletter/newsletter.server";
+import { NEWSLETTER_UNSUBSCRIBE_PATH, ONE_CLICK_UNSUBSCRIBE_PATH, removeExpiredSubscriptions } from "../app/features/newsletter/newsletter.server";
 import { createSubscriptionService } from "../app/features/newsletter/subscribe.server";
 import { createFormGuard } from "../app/forms/public-form.server";
 import { createMailSender, type MailSenderOptions } from "../app/mail/sender.server";
 import { createMailTransport } from "../app/mail/transport.server";
 import { publicContacts } from "../app/features/site-settings/public.server";
+import { createCampaignService } from "../app/features/campaigns/campaigns.server";
+import { concertPath } from "../app/features/concerts/public";
+import { formatEventDate } from "../app/i18n/format";
+import { parseEventDate } from "../app/i18n/hall-time";
+import { localePath } from "../app/i18n/languages";
 import { createMediaStorage } from "../app/features/media-uploads/create-media-storage.server";
 import { createVisitorCounter } from "../app/features/visitor-figures/counter.server";
 import { recordAudit } from "../app/features/audit/audit.server";
@@ -35,6 +40,8 @@ export type ServiceOverrides = {
   /** How often the visitor figures are written (tests write them by calling `flush`). */
   visitorFlushMs?: number;
   searchRefreshMs?: number;
+  /** How often campaigns are looked at (tests make it quick). */
+  campaignTickMs?: number;
 };
 
 /**
@@ -62,8 +69,44 @@ export async function createServices(
     const run = await runRetention(db);
     if (run) log.info({ removed: run.removed }, "retention: old inquiries, their mail and old audit entries removed");
   };
-  const mail = createMailSender({ db, transport, log, options: overrides.mailSender, housekeeping: [() => removeExpiredSubscriptions(db), runRetentionLogged] });
+  // Without PUBLIC_URL a background send has no request to take an origin from: the server's own address stands in.
+  const origin = config.publicUrl ?? `http://localhost:${config.port}`;
+  const campaigns = createCampaignService({
+    db,
+    log,
+    origin,
+    rate: config.newsletterRate,
+    tickMs: overrides.campaignTickMs,
+    wakeMail: () => mail.wake(),
+    unsubscribe: (lang, token) => ({
+      page: `${origin}${localePath(lang, NEWSLETTER_UNSUBSCRIBE_PATH)}?token=${encodeURIComponent(token)}`,
+      oneClick: `${origin}${ONE_CLICK_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`,
+    }),
+    async concert(id, lang) {
+      const found = await catalogue.getEvent(id, lang);
+      if (!found) return null;
+      const startsAt = parseEventDate(found.event.startsAt ?? found.event.eventDateTime);
+      return {
+        name: found.event.eventName,
+        date: startsAt ? formatEventDate(startsAt, lang) : found.event.eventDateTime,
+        href: `${origin}${localePath(lang, concertPath(found.event))}`,
+      };
+    },
+    allowImage: (src) => {
+      const own = [`${origin}/uploads/`, ...(config.s3 ? [`${config.s3.publicUrl}/`] : [])];
+      return /^\/uploads\/[\w.-]+$/.test(src) || own.some((prefix) => src.startsWith(prefix));
+    },
+  });
+  const mail = createMailSender({
+    db,
+    transport,
+    log,
+    options: overrides.mailSender,
+    housekeeping: [() => removeExpiredSubscriptions(db), runRetentionLogged],
+    settled: (row, outcome) => campaigns.settled(row, outcome),
+  });
   mail.start();
+  campaigns.start();
   // The public forms share one rate limit per client and one answer when the database is out of reach.
   const guard = createFormGuard(createRateLimiter({ db, scope: "forms", ...(overrides.formRateLimit ?? config.formRateLimit) }));
   const publish = (message: { type: string; data: Record<string, string> }) => fanout.publish(message);
@@ -81,12 +124,13 @@ export async function createServices(
   const search = createSearchIndex({ db, log, sources: [concertSearchSource(catalogue), pageSearchSource(db)], refreshMs: overrides.searchRefreshMs });
   search.start();
   return {
-    services: { config, log, database, live, fanout, catalogue, ticketingOrigin, sandbox, forms, login, storage, mail, search, visitors },
+    services: { config, log, database, live, fanout, catalogue, ticketingOrigin, sandbox, forms, login, storage, mail, search, visitors, campaigns },
     async stop() {
       live.close();
       await search.stop();
       await sandbox?.close();
       // After the last request: what was queued is sent by the next start or another instance.
+      await campaigns.stop();
       await mail.stop();
       // The counts of the last seconds, added before the database closes.
       await visitors.stop();

@@ -18,7 +18,9 @@ export type MailBlock =
   | { kind: "paragraph"; text: string }
   | { kind: "fields"; rows: { label: string; value: string }[] }
   | { kind: "action"; label: string; href: string }
-  | { kind: "note"; text: string; link?: { label: string; href: string } };
+  | { kind: "note"; text: string; link?: { label: string; href: string } }
+  /** Markup made elsewhere and already safe (sanitised rich text, campaign cards), with its plain-text reading. */
+  | { kind: "html"; html: string; text: string };
 
 export type MailContent = {
   lang: Lang;

@@ -5,7 +5,8 @@ import { HTML_LANG } from "../i18n/languages";
 import type { MailBlock, MailContent } from "./message";
 
 // Inline styles only: mail clients drop <style> blocks and never load our stylesheet. No images
-// at all, so nothing is fetched when the message is opened (no tracking, no remote content).
+// of ours, so nothing is fetched when the message is opened (no tracking, no remote content); only
+// a campaign's body may show pictures from the site's own uploads.
 const INK = "#1f1a17";
 const MUTED = "#6b625b";
 const ACCENT = "#8a1c2b";
@@ -25,6 +26,8 @@ const styles = {
 
 function Block({ block }: { block: MailBlock }) {
   switch (block.kind) {
+    case "html":
+      return <div style={styles.paragraph} dangerouslySetInnerHTML={{ __html: block.html }} />;
     case "paragraph":
       return <p style={styles.paragraph}>{block.text}</p>;
     case "note":
@@ -97,6 +100,8 @@ export function MailDocument({ content }: { content: MailContent }) {
 
 function blockText(block: MailBlock): string {
   switch (block.kind) {
+    case "html":
+      return block.text;
     case "paragraph":
       return block.text;
     case "note":

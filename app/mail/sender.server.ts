@@ -47,6 +47,9 @@ function describe(error: unknown): string {
   return message.slice(0, 500);
 }
 
+/** How one attempt ended: delivered, to be retried, given up after the last attempt, or refused for good (5xx). */
+export type DeliveryOutcome = "sent" | "retry" | "failed" | "refused";
+
 export function retryDelayMs(attempt: number, options: Pick<MailSenderOptions, "retryBaseMs" | "retryMaxMs">, random = Math.random): number {
   const delay = Math.min(options.retryBaseMs * 2 ** Math.max(0, attempt - 1), options.retryMaxMs);
   return delay * (0.8 + 0.4 * random());
@@ -64,6 +67,8 @@ export function createMailSender(init: {
   log: Logger;
   options?: Partial<MailSenderOptions>;
   housekeeping?: (() => Promise<unknown>)[];
+  /** Told how each delivery ended (campaigns count their recipients from it); its failure is logged, the row stays as marked. */
+  settled?: (row: OutboxRow, outcome: DeliveryOutcome) => Promise<void>;
 }) {
   const { db, transport, log } = init;
   const options = { ...MAIL_SENDER_DEFAULTS, ...init.options };
@@ -75,21 +80,34 @@ export function createMailSender(init: {
   let loop: Promise<void> | null = null;
   let lastHousekeeping = 0;
 
+  async function tell(row: OutboxRow, outcome: DeliveryOutcome): Promise<void> {
+    if (!init.settled) return;
+    try {
+      await init.settled(row, outcome);
+    } catch (error) {
+      log.warn({ outboxId: row.id, outcome, error: describe(error) }, "mail outcome not recorded");
+    }
+  }
+
   async function deliver(row: OutboxRow): Promise<void> {
     if (!row.message) {
       await markFailedAttempt(db, row.id, "message body missing", null);
+      await tell(row, "failed");
       return;
     }
     try {
       await transport.send({ outboxId: row.id, createdAt: row.createdAt }, row.message as OutgoingMessage);
     } catch (error) {
-      const giveUp = isPermanent(error) || row.attempts >= options.maxAttempts;
+      const permanent = isPermanent(error);
+      const giveUp = permanent || row.attempts >= options.maxAttempts;
       const reason = describe(error);
       await markFailedAttempt(db, row.id, reason, giveUp ? null : retryDelayMs(row.attempts, options));
       (giveUp ? log.error : log.warn).call(log, { outboxId: row.id, kind: row.kind, attempt: row.attempts, error: reason }, giveUp ? "mail failed for good" : "mail not sent, will retry");
+      await tell(row, permanent ? "refused" : giveUp ? "failed" : "retry");
       return;
     }
     await markSent(db, row.id);
+    await tell(row, "sent");
   }
 
   /** One pass: claim a batch and send it; true when the batch was full (more may be due). */

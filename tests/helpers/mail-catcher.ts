@@ -12,6 +12,7 @@ export async function startMailCatcher(options: { user?: string; password?: stri
   const port = await freePort();
   const received: CaughtMail[] = [];
   let refuseWith: { code: number; message: string } | null = null;
+  const refusedAddresses = new Map<string, { code: number; message: string }>();
 
   function create() {
     return new SMTPServer({
@@ -25,8 +26,9 @@ export async function startMailCatcher(options: { user?: string; password?: stri
         if (auth.username === options.user && auth.password === options.password) callback(null, { user: auth.username });
         else callback(Object.assign(new Error("Invalid username or password"), { responseCode: 535 }));
       },
-      onRcptTo(_address, _session, callback) {
-        if (refuseWith) callback(Object.assign(new Error(refuseWith.message), { responseCode: refuseWith.code }));
+      onRcptTo(address, _session, callback) {
+        const refusal = refuseWith ?? refusedAddresses.get(address.address.toLowerCase());
+        if (refusal) callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
         else callback();
       },
       onData(stream, session, callback) {
@@ -64,6 +66,10 @@ export async function startMailCatcher(options: { user?: string; password?: stri
     stop,
     refuse(reply: { code: number; message: string } | null) {
       refuseWith = reply;
+    },
+    /** Refuses one recipient address with this reply from now on (a mailbox that does not exist: 550). */
+    refuseAddress(address: string, reply: { code: number; message: string }) {
+      refusedAddresses.set(address.toLowerCase(), reply);
     },
     /** Messages sent to `address` so far. */
     to: (address: string) => received.filter((mail) => mail.envelopeTo.includes(address)),

@@ -32,6 +32,8 @@ export async function startTestServer(
     loginLimit?: { limit: number; windowMs: number };
     /** The outbox sender's timing (tests of retries make it quick). */
     mailSender?: Partial<MailSenderOptions>;
+    /** How often campaigns are looked at. */
+    campaignTickMs?: number;
     /** Receives every log line, at debug level (the default logs nothing). */
     logLines?: string[];
     site?: boolean;

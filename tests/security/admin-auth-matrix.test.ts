@@ -1,7 +1,7 @@
 import { desc, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { adminUsers, advertBanners, artists, auditLog, comingSoonEvents, concertProgrammes, concertSeries, siteSettings, staffMembers, subscribers } from "../../app/db/schema";
+import { adminUsers, advertBanners, artists, auditLog, campaigns, comingSoonEvents, concertProgrammes, concertSeries, siteSettings, staffMembers, subscribers } from "../../app/db/schema";
 import { createSession, revokeSession } from "../../app/features/admin-auth/sessions.server";
 import { INQUIRY_ADMIN_PATH, INQUIRY_API_PATH, INQUIRY_KINDS, type InquiryKind } from "../../app/features/inquiries/inquiry-kinds";
 import { INQUIRY_TABLES } from "../../app/features/inquiries/inquiry-tables.server";
@@ -35,6 +35,7 @@ const SETTINGS = {
   youtubeUrl: "https://www.youtube.com/guarded",
 };
 const day = (offset: number) => dayKey(addDays(hallDay(new Date()), offset));
+const campaign = { translations: { en: { subject: "Guarded", body: "<p>Guarded</p>" } } };
 const inquiry = (kind: InquiryKind) =>
   kind === "rental"
     ? { name: "Guarded", email: "visitor@example.am", phone: "+374 91 123456", hall: "small", eventType: "Chamber concert" }
@@ -63,12 +64,14 @@ async function records() {
     banner: (await admin.call("/advert-banners", "POST", banner)).body.id,
     staff: (await admin.call("/staff", "POST", staff)).body.id,
     event: (await admin.call("/events/coming-soon", "POST", event)).body.id,
+    campaign: (await admin.call("/admin/campaigns", "POST", campaign)).body.id,
+    campaignToSend: (await admin.call("/admin/campaigns", "POST", campaign)).body.id,
   };
-  return { banner, staff, event, account, artist, series, programme, ids };
+  return { banner, staff, event, account, artist, series, programme, campaign, ids };
 }
 
 /** Every admin endpoint (docs/product.md §12), with every method, in an order that deletes last and signs out at the end. */
-function adminCalls({ banner, staff, event, account, artist, series, programme, ids }: Awaited<ReturnType<typeof records>>, password: string): Call[] {
+function adminCalls({ banner, staff, event, account, artist, series, programme, campaign, ids }: Awaited<ReturnType<typeof records>>, password: string): Call[] {
   return [
     ["GET", "/admin/verify"],
     ["GET", "/admin/badges", undefined, ADMIN_ONLY],
@@ -125,6 +128,14 @@ function adminCalls({ banner, staff, event, account, artist, series, programme, 
     ["GET", "/admin/concerts?limit=5&q=a"],
     ["GET", `/admin/concerts/${ids.concert}/programme`],
     ["PUT", `/admin/concerts/${ids.concert}/programme`, { ...programme, seriesId: ids.series, performers: [{ artistId: ids.artist, role: "soloist" }] }],
+    ["GET", "/admin/campaigns"],
+    ["POST", "/admin/campaigns", campaign],
+    ["GET", `/admin/campaigns/${ids.campaign}`],
+    ["PUT", `/admin/campaigns/${ids.campaign}`, campaign],
+    ["GET", `/admin/campaigns/${ids.campaign}/preview?language=en`],
+    ["POST", `/admin/campaigns/${ids.campaign}/test`, { emails: ["proof@example.am"] }],
+    ["POST", `/admin/campaigns/${ids.campaignToSend}/send`, { at: "2099-01-01T19:00:00+04:00" }, ADMIN_ONLY],
+    ["POST", `/admin/campaigns/${ids.campaignToSend}/cancel`, undefined, ADMIN_ONLY],
     ["DELETE", `/subscribers/${ids.subscriber}`, undefined, ADMIN_ONLY],
     ...INQUIRY_KINDS.map((kind): Call => ["DELETE", `/${INQUIRY_ADMIN_PATH[kind]}/${ids.inquiry[kind]}`, undefined, ADMIN_ONLY]),
     ["DELETE", `/admin/users/${ids.account}`, undefined, ADMIN_ONLY],
@@ -133,6 +144,7 @@ function adminCalls({ banner, staff, event, account, artist, series, programme, 
     ["DELETE", `/events/coming-soon/${ids.event}`],
     ["DELETE", `/admin/artists/${ids.artist}`],
     ["DELETE", `/admin/series/${ids.series}`],
+    ["DELETE", `/admin/campaigns/${ids.campaign}`],
     ["POST", "/admin/logout"],
   ];
 }
@@ -145,7 +157,8 @@ async function counts(tables = [subscribers, advertBanners, staffMembers, coming
 async function adminOnlyState() {
   const inquiries = await Promise.all(INQUIRY_KINDS.map((kind) => server.db.select().from(INQUIRY_TABLES[kind]).orderBy(INQUIRY_TABLES[kind].id)));
   const accounts = await server.db.select({ id: adminUsers.id, role: adminUsers.role }).from(adminUsers).orderBy(adminUsers.id);
-  return { subscribers: await server.db.select().from(subscribers).orderBy(subscribers.id), inquiries, accounts };
+  const sendable = await server.db.select({ id: campaigns.id, status: campaigns.status }).from(campaigns).orderBy(campaigns.id);
+  return { subscribers: await server.db.select().from(subscribers).orderBy(subscribers.id), inquiries, accounts, campaigns: sendable.filter((row) => row.status !== "draft") };
 }
 
 /** An account removed through the Accounts API while signed in. */
@@ -194,9 +207,9 @@ describe("the admin guard on every admin endpoint", () => {
       }
     }
     expect(await adminOnlyState()).toEqual(before);
-    // … and the settings (read, write), the demo-content removal, two subscriber page reads, one inquiry page read per kind, the outbox summary
-    // and the visitor figures (a range, the dashboard's summary).
-    const listsAndSettings = 3 + 2 + INQUIRY_KINDS.length + 1 + 2;
+    // … and the settings (read, write), the demo-content removal, two subscriber page reads, one inquiry page read per kind, the outbox summary,
+    // the visitor figures (a range, the dashboard's summary), and sending and cancelling a campaign.
+    const listsAndSettings = 3 + 2 + INQUIRY_KINDS.length + 1 + 2 + 2;
     // … and the audit log (two reads) and the privacy screen (a person found and erased, retention read and set, a page read, saved, reset).
     const auditAndPrivacy = 2 + 7;
     expect(calls.filter(([, , , adminOnly]) => adminOnly)).toHaveLength(3 + 1 + 2 * INQUIRY_KINDS.length + 3 + 1 + INQUIRY_KINDS.length + 1 + listsAndSettings + auditAndPrivacy);

@@ -72,7 +72,7 @@ export const am = {
   },
   halls: { main: "Գլխավոր դահլիճ", small: "«Հարմոնիա»" } satisfies Record<Hall, string>,
   statuses: { new: "նոր", handled: "մշակված" } satisfies Record<InquiryStatus, string>,
-  subscriberStatuses: { pending: "սպասում է հաստատման", confirmed: "հաստատված" },
+  subscriberStatuses: { pending: "սպասում է հաստատման", confirmed: "հաստատված", bounced: "հասցեն մերժվել է" },
   outbox: {
     title: "Էլ. նամակներ",
     pending: "Ուղարկման սպասող՝ {n}",

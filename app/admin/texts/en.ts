@@ -66,7 +66,7 @@ export const en: AdminTexts = {
   },
   halls: { main: "Main hall", small: "Harmony" },
   statuses: { new: "new", handled: "handled" },
-  subscriberStatuses: { pending: "pending", confirmed: "confirmed" },
+  subscriberStatuses: { pending: "pending", confirmed: "confirmed", bounced: "bounced (address refused)" },
   outbox: {
     title: "Mail",
     pending: "Waiting to be sent: {n}",

@@ -71,7 +71,7 @@ export const ru: AdminTexts = {
   },
   halls: { main: "Большой зал", small: "«Гармония»" },
   statuses: { new: "новая", handled: "обработана" },
-  subscriberStatuses: { pending: "ожидает подтверждения", confirmed: "подтверждён" },
+  subscriberStatuses: { pending: "ожидает подтверждения", confirmed: "подтверждён", bounced: "адрес отклонён" },
   outbox: {
     title: "Почта",
     pending: "Ждут отправки: {n}",

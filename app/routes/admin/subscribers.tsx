@@ -12,7 +12,7 @@ import { fill } from "../../i18n/plural";
 import { buttonStyles, noticeStyle } from "../../ui/styles";
 import type { Route } from "./+types/subscribers";
 
-type Subscriber = { id: number; email: string; status: "pending" | "confirmed"; createdAt: string };
+type Subscriber = { id: number; email: string; status: "pending" | "confirmed" | "bounced"; createdAt: string };
 
 /** docs/product.md §11: a notice stays 10 seconds, at most 5 at once. */
 export const SUBSCRIBER_NOTICE_MS = 10_000;

@@ -1,0 +1,453 @@
+import { useEffect, useId, useState } from "react";
+import { Link, useFetcher, useSearchParams } from "react-router";
+import { useAdminAccount } from "../../../admin/account";
+import { useAdminTexts } from "../../../admin/admin-language";
+import { AdminPageHeader } from "../../../admin/page-header";
+import { RichTextEditor } from "../../../admin/rich-text-editor";
+import { adminFetch } from "../../../admin/session";
+import { formatEventDate } from "../../../i18n/format";
+import { LANGUAGE_NAME, type Lang } from "../../../i18n/languages";
+import { fill } from "../../../i18n/plural";
+import { buttonStyles, cardStyle, inputStyle, noticeStyle } from "../../../ui/styles";
+import { type Campaign, CAMPAIGN_LANGS, type CampaignPreview, EVENTS_MAX, SUBJECT_MAX } from "../schema";
+import type { CampaignActionResult, CampaignIntent } from "./campaign-actions";
+import { hallDateTimeIso } from "./campaign-actions";
+import { CAMPAIGN_SCREEN_TEXTS, type CampaignScreenTexts } from "./texts";
+
+/** An upcoming concert the picker offers. */
+export type PickableConcert = { eventId: string; eventName: string; startsAt: string | null };
+
+const labelStyle = "mb-1.5 block text-sm font-medium";
+type Draft = Record<Lang, { subject: string; body: string }>;
+
+function subjectOf(campaign: Campaign, lang: Lang, texts: CampaignScreenTexts): string {
+  return campaign.translations[lang]?.subject ?? CAMPAIGN_LANGS.map((other) => campaign.translations[other]?.subject).find(Boolean) ?? texts.noSubject;
+}
+
+function useTexts() {
+  const { lang } = useAdminTexts();
+  return { lang, texts: CAMPAIGN_SCREEN_TEXTS[lang] };
+}
+
+/** A fetcher's answer worded in the admin's language. */
+function useOutcome(fetcher: { state: string; data?: CampaignActionResult }, success: Partial<Record<CampaignIntent["intent"], string>>) {
+  const { texts } = useTexts();
+  const data = fetcher.state === "idle" ? fetcher.data : undefined;
+  if (!data) return null;
+  if (data.ok) return success[data.intent] ? <p className={noticeStyle.success}>{success[data.intent]}</p> : null;
+  return <p className={noticeStyle.error}>{texts.failures[data.code] ?? `${texts.failed} (${data.code})`}</p>;
+}
+
+/** `/admin/newsletter`: campaigns with their figures first; "New campaign" or a row opens the editor. */
+export function CampaignsScreen({ campaigns, concerts }: { campaigns: Campaign[]; concerts: PickableConcert[] }) {
+  const { lang, texts } = useTexts();
+  const [params, setParams] = useSearchParams();
+  const opened = params.get("campaign");
+  const open = (id: string | null) => setParams(id ? { campaign: id } : {});
+  const current = opened && opened !== "new" ? campaigns.find((campaign) => String(campaign.id) === opened) : undefined;
+
+  if (opened === "new" || current) {
+    return <CampaignEditor key={opened} campaign={current} concerts={concerts} onClose={() => open(null)} />;
+  }
+  return (
+    <div className="space-y-6">
+      <AdminPageHeader title={texts.title}>
+        <button type="button" className={buttonStyles.primary} onClick={() => open("new")}>
+          {texts.newCampaign}
+        </button>
+      </AdminPageHeader>
+      <p className="max-w-3xl text-muted">{texts.intro}</p>
+      {campaigns.length === 0 ? (
+        <p className="text-muted">{texts.empty}</p>
+      ) : (
+        <div className={`${cardStyle} overflow-x-auto`}>
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-line bg-accent-soft/40">
+              <tr>
+                {[texts.columns.subject, texts.columns.status, texts.columns.when, texts.columns.recipients, texts.columns.sent, texts.columns.failed, texts.columns.bounced, texts.columns.unsubscribed, texts.columns.clicks].map((label) => (
+                  <th key={label} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {campaigns.map((campaign) => {
+                const when = campaign.finishedAt ?? campaign.startedAt ?? campaign.scheduledAt ?? campaign.updatedAt;
+                return (
+                  <tr key={campaign.id} data-testid="campaign-row">
+                    <td className="px-4 py-3">
+                      <Link to={`?campaign=${campaign.id}`} className="font-medium text-accent underline">
+                        {subjectOf(campaign, lang, texts)}
+                      </Link>
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap">{texts.statuses[campaign.status]}</td>
+                    <td className="px-4 py-3 whitespace-nowrap">
+                      <time dateTime={when}>{formatEventDate(new Date(when), lang)}</time>
+                    </td>
+                    <td className="px-4 py-3 tabular-nums">{campaign.counts.recipients}</td>
+                    <td className="px-4 py-3 tabular-nums">{campaign.counts.sent}</td>
+                    <td className="px-4 py-3 tabular-nums">{campaign.counts.failed}</td>
+                    <td className="px-4 py-3 tabular-nums">{campaign.counts.bounced}</td>
+                    <td className="px-4 py-3 tabular-nums">{campaign.counts.unsubscribed}</td>
+                    <td className="px-4 py-3 tabular-nums">{campaign.counts.clicks}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function draftOf(campaign: Campaign | undefined): Draft {
+  return Object.fromEntries(CAMPAIGN_LANGS.map((lang) => [lang, { subject: campaign?.translations[lang]?.subject ?? "", body: campaign?.translations[lang]?.body ?? "" }])) as Draft;
+}
+
+/** Only filled languages are sent; a half-filled one is sent as it is, so the contract names what is missing. */
+function inputOf(draft: Draft, eventIds: string[]) {
+  const translations: Partial<Draft> = {};
+  for (const lang of CAMPAIGN_LANGS) if (draft[lang].subject.trim() || draft[lang].body.trim()) translations[lang] = draft[lang];
+  return { translations, eventIds };
+}
+
+function CampaignEditor({ campaign, concerts, onClose }: { campaign?: Campaign; concerts: PickableConcert[]; onClose(): void }) {
+  const { lang, texts } = useTexts();
+  const account = useAdminAccount();
+  const id = useId();
+  const save = useFetcher<CampaignActionResult>();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(campaign));
+  const [eventIds, setEventIds] = useState<string[]>(campaign?.eventIds ?? []);
+  const editable = !campaign || campaign.status === "draft";
+  const saving = save.state !== "idle";
+  const fields = save.state === "idle" && save.data && !save.data.ok ? (save.data.fields ?? {}) : {};
+
+  function submit(request: CampaignIntent) {
+    void save.submit(JSON.parse(JSON.stringify(request)) as Record<string, never>, { method: "post", encType: "application/json" });
+  }
+
+  const saveOutcome = useOutcome(save, { save: texts.saved });
+  return (
+    <div className="space-y-8">
+      <div className="space-y-3">
+        <button type="button" onClick={onClose} className="text-sm text-accent underline">
+          {texts.back}
+        </button>
+        <h1 className="text-3xl font-semibold tracking-tight">{editable ? texts.editorTitle : texts.viewTitle}</h1>
+        {campaign ? <p className="text-muted">{texts.statuses[campaign.status]}{campaign.scheduledAt && campaign.status === "scheduled" ? ` · ${fill(texts.scheduledFor, { date: formatEventDate(new Date(campaign.scheduledAt), lang) })}` : ""}</p> : null}
+      </div>
+
+      <form
+        noValidate
+        className="space-y-6"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit({ intent: "save", id: campaign?.id, input: inputOf(draft, eventIds) });
+        }}
+      >
+        {!editable ? <p className={noticeStyle.success}>{texts.readOnly}</p> : <p className="max-w-3xl text-sm text-muted">{texts.languageHint}</p>}
+        <fieldset disabled={!editable} className="grid gap-6 xl:grid-cols-3">
+          {CAMPAIGN_LANGS.map((language) => (
+            <fieldset key={language} className={`${cardStyle} space-y-4 p-5`} lang={language === "am" ? "hy" : language}>
+              <legend className="sr-only">{LANGUAGE_NAME[language]}</legend>
+              <p aria-hidden="true" className="text-lg font-semibold">
+                {LANGUAGE_NAME[language]}
+              </p>
+              <div>
+                <label htmlFor={`${id}-${language}-subject`} className={labelStyle}>
+                  {texts.subject} ({LANGUAGE_NAME[language]})
+                </label>
+                <input
+                  id={`${id}-${language}-subject`}
+                  value={draft[language].subject}
+                  maxLength={SUBJECT_MAX}
+                  aria-invalid={fields[`translations.${language}.subject`] ? true : undefined}
+                  onChange={(event) => setDraft({ ...draft, [language]: { ...draft[language], subject: event.target.value } })}
+                  className={inputStyle}
+                />
+              </div>
+              <RichTextEditor
+                id={`${id}-${language}-body`}
+                label={`${texts.body} (${LANGUAGE_NAME[language]})`}
+                value={draft[language].body}
+                invalid={Boolean(fields[`translations.${language}.body`])}
+                describedBy={`${id}-body-hint`}
+                onChange={(html) => setDraft({ ...draft, [language]: { ...draft[language], body: html } })}
+              />
+            </fieldset>
+          ))}
+        </fieldset>
+        <p id={`${id}-body-hint`} className="text-sm text-muted">
+          {texts.bodyHint}
+        </p>
+        <fieldset disabled={!editable} className={`${cardStyle} p-5`}>
+          <legend className="float-left mb-1 text-lg font-semibold">{texts.concerts}</legend>
+          <p className="clear-left mb-3 text-sm text-muted">{texts.concertsHint}</p>
+          {concerts.length === 0 ? (
+            <p className="text-muted">{texts.noConcerts}</p>
+          ) : (
+            <ul className="grid gap-2 md:grid-cols-2">
+              {concerts.map((concert) => {
+                const checked = eventIds.includes(concert.eventId);
+                return (
+                  <li key={concert.eventId}>
+                    <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md border border-line p-3 has-checked:border-accent has-checked:bg-accent-soft">
+                      <input
+                        type="checkbox"
+                        className="mt-1 size-4 accent-accent"
+                        checked={checked}
+                        disabled={!checked && eventIds.length >= EVENTS_MAX}
+                        onChange={() => setEventIds(checked ? eventIds.filter((other) => other !== concert.eventId) : [...eventIds, concert.eventId])}
+                      />
+                      <span>
+                        <span className="block font-medium">{concert.eventName}</span>
+                        {concert.startsAt ? <span className="block text-sm text-muted">{formatEventDate(new Date(concert.startsAt), lang)}</span> : null}
+                      </span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </fieldset>
+        <div role="status" aria-live="polite" className="empty:hidden">
+          {saveOutcome}
+        </div>
+        {editable ? (
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" disabled={saving} className={buttonStyles.primary}>
+              {saving ? texts.saving : texts.save}
+            </button>
+            {campaign ? (
+              <button
+                type="button"
+                disabled={saving}
+                className={`${buttonStyles.quiet} text-danger!`}
+                onClick={() => {
+                  if (window.confirm(texts.confirmRemove)) submit({ intent: "delete", id: campaign.id });
+                }}
+              >
+                {texts.remove}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+      </form>
+
+      {campaign ? (
+        <>
+          <CampaignFigures campaign={campaign} />
+          <CampaignPreviewPanel campaign={campaign} />
+          {campaign.status === "draft" ? <TestSend campaign={campaign} /> : null}
+          {account.role === "admin" ? <SendPanel campaign={campaign} /> : <p className="text-sm text-muted">{texts.adminsOnly}</p>}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function CampaignFigures({ campaign }: { campaign: Campaign }) {
+  const { texts } = useTexts();
+  const figures: [string, number][] = [
+    [texts.columns.recipients, campaign.counts.recipients],
+    [texts.columns.sent, campaign.counts.sent],
+    [texts.columns.failed, campaign.counts.failed],
+    [texts.columns.bounced, campaign.counts.bounced],
+    [texts.columns.unsubscribed, campaign.counts.unsubscribed],
+    [texts.columns.clicks, campaign.counts.clicks],
+  ];
+  return (
+    <section aria-labelledby="campaign-figures" className={`${cardStyle} space-y-4 p-5`}>
+      <h2 id="campaign-figures" className="text-xl font-semibold">
+        {texts.figures}
+      </h2>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        {figures.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-sm text-muted">{label}</dt>
+            <dd className="text-2xl font-semibold tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3 className="font-semibold">{texts.reach}</h3>
+      <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm" data-testid="campaign-reach">
+        {CAMPAIGN_LANGS.map((language) => (
+          <li key={language}>{fill(texts.reachOf, { language: LANGUAGE_NAME[language], n: campaign.reach[language] })}</li>
+        ))}
+      </ul>
+      {campaign.startedAt ? (
+        <>
+          <h3 className="font-semibold">{texts.links}</h3>
+          {campaign.links.some((link) => link.clicks > 0) ? (
+            <ul className="space-y-1 text-sm">
+              {campaign.links.map((link) => (
+                <li key={link.url} className="break-all">
+                  <span className="font-semibold tabular-nums">{link.clicks}</span> · {link.url}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-muted">{texts.noClicks}</p>
+          )}
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+/** The letter as sent, per language: its HTML in a sandboxed frame (no scripts, no same origin) and its plain text. */
+function CampaignPreviewPanel({ campaign }: { campaign: Campaign }) {
+  const { texts } = useTexts();
+  const versions = CAMPAIGN_LANGS.filter((language) => campaign.translations[language]);
+  const [language, setLanguage] = useState<Lang>(versions[0] ?? "en");
+  const [preview, setPreview] = useState<CampaignPreview | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    setPreview(null);
+    setFailed(false);
+    adminFetch(`/api/admin/campaigns/${campaign.id}/preview?language=${language}`)
+      .then(async (response) => {
+        if (!response.ok) throw new Error(String(response.status));
+        const body = (await response.json()) as CampaignPreview;
+        if (live) setPreview(body);
+      })
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [campaign.id, campaign.updatedAt, language]);
+
+  return (
+    <section aria-labelledby="campaign-preview" className={`${cardStyle} space-y-4 p-5`}>
+      <h2 id="campaign-preview" className="text-xl font-semibold">
+        {texts.preview}
+      </h2>
+      <div role="group" aria-label={texts.previewOf} className="flex flex-wrap gap-2">
+        {versions.map((version) => (
+          <button key={version} type="button" aria-pressed={version === language} onClick={() => setLanguage(version)} className={buttonStyles.secondary + " aria-pressed:bg-accent aria-pressed:text-white"}>
+            {LANGUAGE_NAME[version]}
+          </button>
+        ))}
+      </div>
+      {failed ? <p className={noticeStyle.error}>{texts.failed}</p> : null}
+      {preview ? (
+        <div className="grid gap-4 lg:grid-cols-2">
+          <div className="min-w-0">
+            <p className="mb-1 font-semibold" data-testid="preview-subject">
+              {preview.subject}
+            </p>
+            <iframe title={texts.previewHtml} sandbox="" srcDoc={preview.html} className="h-[36rem] w-full rounded-md border border-line bg-white" data-testid="preview-html" />
+          </div>
+          <div className="min-w-0">
+            <h3 className="mb-1 font-semibold">{texts.previewText}</h3>
+            <pre tabIndex={0} className="h-[36rem] overflow-auto rounded-md border border-line bg-surface p-3 text-sm break-words whitespace-pre-wrap" data-testid="preview-text">
+              {preview.text}
+            </pre>
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function TestSend({ campaign }: { campaign: Campaign }) {
+  const { texts } = useTexts();
+  const fetcher = useFetcher<CampaignActionResult>();
+  const [addresses, setAddresses] = useState("");
+  const outcome = useOutcome(fetcher, { test: texts.testSent });
+  return (
+    <section aria-labelledby="campaign-test" className={`${cardStyle} space-y-3 p-5`}>
+      <h2 id="campaign-test" className="text-xl font-semibold">
+        {texts.testTitle}
+      </h2>
+      <form
+        noValidate
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const emails = addresses.split(/[,;\s]+/).filter(Boolean);
+          void fetcher.submit({ intent: "test", id: campaign.id, emails }, { method: "post", encType: "application/json" });
+        }}
+      >
+        <div className="min-w-64 flex-1">
+          <label htmlFor="campaign-test-addresses" className={labelStyle}>
+            {texts.testAddresses}
+          </label>
+          <input id="campaign-test-addresses" type="text" inputMode="email" value={addresses} onChange={(event) => setAddresses(event.target.value)} aria-describedby="campaign-test-hint" className={inputStyle} />
+        </div>
+        <button type="submit" disabled={fetcher.state !== "idle"} className={buttonStyles.secondary}>
+          {texts.sendTest}
+        </button>
+      </form>
+      <p id="campaign-test-hint" className="text-sm text-muted">
+        {texts.testHint}
+      </p>
+      <div role="status" aria-live="polite" className="empty:hidden">
+        {outcome}
+      </div>
+    </section>
+  );
+}
+
+function SendPanel({ campaign }: { campaign: Campaign }) {
+  const { lang, texts } = useTexts();
+  const fetcher = useFetcher<CampaignActionResult>();
+  const [at, setAt] = useState("");
+  const outcome = useOutcome(fetcher, { send: texts.scheduled, cancel: texts.cancelled });
+  const busy = fetcher.state !== "idle";
+  const running = campaign.status === "scheduled" || campaign.status === "sending";
+  if (campaign.status !== "draft" && !running) return null;
+
+  function send(when: string | null) {
+    const iso = when ? hallDateTimeIso(when) : null;
+    if (when && !iso) return;
+    const question = iso ? fill(texts.confirmSchedule, { date: formatEventDate(new Date(iso), lang) }) : texts.confirmSendNow;
+    if (!window.confirm(question)) return;
+    void fetcher.submit({ intent: "send", id: campaign.id, ...(iso ? { at: iso } : {}) }, { method: "post", encType: "application/json" });
+  }
+
+  return (
+    <section aria-labelledby="campaign-send" className={`${cardStyle} space-y-3 p-5`}>
+      <h2 id="campaign-send" className="text-xl font-semibold">
+        {texts.sendTitle}
+      </h2>
+      {campaign.status === "draft" ? (
+        <div className="flex flex-wrap items-end gap-3">
+          <div>
+            <label htmlFor="campaign-send-at" className={labelStyle}>
+              {texts.sendAt}
+            </label>
+            <input id="campaign-send-at" type="datetime-local" value={at} onChange={(event) => setAt(event.target.value)} aria-describedby="campaign-send-hint" className={inputStyle} />
+          </div>
+          <button type="button" disabled={busy || !at} onClick={() => send(at)} className={buttonStyles.primary}>
+            {texts.schedule}
+          </button>
+          <button type="button" disabled={busy} onClick={() => send(null)} className={buttonStyles.secondary}>
+            {texts.sendNow}
+          </button>
+          <p id="campaign-send-hint" className="basis-full text-sm text-muted">
+            {texts.sendAtHint}
+          </p>
+        </div>
+      ) : (
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => {
+            if (window.confirm(texts.confirmCancel)) void fetcher.submit({ intent: "cancel", id: campaign.id }, { method: "post", encType: "application/json" });
+          }}
+          className={`${buttonStyles.secondary} border-danger! text-danger!`}
+        >
+          {texts.cancel}
+        </button>
+      )}
+      <div role="status" aria-live="polite" className="empty:hidden">
+        {outcome}
+      </div>
+    </section>
+  );
+}

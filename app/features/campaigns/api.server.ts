@@ -1,0 +1,63 @@
+import express from "express";
+import type { Db } from "../../db/client.server";
+import { parseBody } from "../../http/parse-body";
+import { parseRecordId } from "../../http/record-id";
+import { requireAdmin } from "../admin-auth/public.server";
+import type { CampaignService } from "./campaigns.server";
+import { campaignInputSchema, previewQuerySchema, sendSchema, testSendSchema } from "./schema";
+import { type z } from "zod";
+
+const testBodySchema = testSendSchema.extend({ language: previewQuerySchema.shape.language.optional() });
+
+/**
+ * Issue 25's campaign endpoints. Editors and admins write, preview and test; only admins send,
+ * schedule and cancel (403 for an editor). Every route carries its guard.
+ */
+export function campaignsApiRouter({ db, campaigns }: { db: Db; campaigns: CampaignService }): express.Router {
+  const router = express.Router();
+  const staff = requireAdmin(db);
+  const admins = requireAdmin(db, { role: "admin" });
+  const noStore: express.RequestHandler = (_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  };
+
+  router.get("/admin/campaigns", staff, noStore, async (_req, res) => {
+    res.json(await campaigns.list());
+  });
+  router.post("/admin/campaigns", staff, async (req, res) => {
+    res.status(201).json(await campaigns.create(parseBody(campaignInputSchema, req.body)));
+  });
+  router.get("/admin/campaigns/:id", staff, noStore, async (req, res) => {
+    res.json(await campaigns.get(parseRecordId(req.params.id)));
+  });
+  router.put("/admin/campaigns/:id", staff, async (req, res) => {
+    const id = parseRecordId(req.params.id);
+    res.json(await campaigns.update(id, parseBody(campaignInputSchema, req.body)));
+  });
+  router.delete("/admin/campaigns/:id", staff, async (req, res) => {
+    await campaigns.remove(parseRecordId(req.params.id));
+    res.status(204).end();
+  });
+  router.get("/admin/campaigns/:id/preview", staff, noStore, async (req, res) => {
+    const id = parseRecordId(req.params.id);
+    const { language } = parseBody(previewQuerySchema, { language: req.query.language });
+    res.json(await campaigns.preview(id, language));
+  });
+  router.post("/admin/campaigns/:id/test", staff, async (req, res) => {
+    const id = parseRecordId(req.params.id);
+    const body = parseBody(testBodySchema, req.body);
+    res.status(202).json({ queued: await campaigns.test(id, body.emails, body.language) });
+  });
+  router.post("/admin/campaigns/:id/send", admins, async (req, res) => {
+    const id = parseRecordId(req.params.id);
+    const { at } = parseBody(sendSchema, req.body ?? {});
+    res.status(202).json(await campaigns.send(id, at ? new Date(at) : undefined));
+  });
+  router.post("/admin/campaigns/:id/cancel", admins, async (req, res) => {
+    res.json(await campaigns.cancel(parseRecordId(req.params.id)));
+  });
+  return router;
+}
+
+export type TestSendBody = z.input<typeof testBodySchema>;

@@ -1,0 +1,74 @@
+import { z } from "zod";
+import type { Lang } from "../../i18n/languages";
+
+/**
+ * The campaigns' contract (issue 25), shared by the admin screen, which checks a draft before
+ * sending it, and the server, which parses every body with it (`parseBody`: 400 `{code, message, fields}`).
+ */
+export const CAMPAIGN_LANGS = ["am", "en", "ru"] as const satisfies readonly Lang[];
+export const CAMPAIGN_STATUSES = ["draft", "scheduled", "sending", "sent", "cancelled"] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
+/** Campaign messages a minute when NEWSLETTER_RATE is not set. */
+export const NEWSLETTER_RATE_DEFAULT = 600;
+
+export const SUBJECT_MAX = 200;
+export const BODY_MAX = 100_000;
+export const EVENTS_MAX = 12;
+export const TEST_ADDRESSES_MAX = 5;
+
+const translationSchema = z.object({
+  subject: z.string("required").trim().min(1, "required").max(SUBJECT_MAX, "too_long"),
+  body: z.string("required").trim().min(1, "required").max(BODY_MAX, "too_long"),
+});
+export type CampaignTranslation = z.infer<typeof translationSchema>;
+
+const eventIdSchema = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, "invalid_event");
+
+/** `{translations: {am?, en?, ru?}, eventIds?}`: at least one language. */
+export const campaignInputSchema = z.object({
+  translations: z
+    .object({ am: translationSchema.optional(), en: translationSchema.optional(), ru: translationSchema.optional() }, "required")
+    .strict()
+    .refine((value) => CAMPAIGN_LANGS.some((lang) => value[lang]), "no_language"),
+  eventIds: z
+    .array(eventIdSchema, "invalid_events")
+    .max(EVENTS_MAX, "too_many")
+    .default([])
+    .transform((ids) => [...new Set(ids)]),
+});
+export type CampaignInput = z.input<typeof campaignInputSchema>;
+
+export const previewQuerySchema = z.object({ language: z.enum(CAMPAIGN_LANGS, "invalid_language") });
+
+/** A test goes to the addresses the admin types, at most five. */
+export const testSendSchema = z.object({
+  emails: z
+    .array(z.string().trim().max(254, "too_long").pipe(z.email("invalid_email")), "required")
+    .min(1, "required")
+    .max(TEST_ADDRESSES_MAX, "too_many"),
+});
+
+/** `{at?}`: an ISO date-time with its offset (the screen sends the hall's), or nothing for now. */
+export const sendSchema = z.object({ at: z.iso.datetime({ offset: true, error: "invalid_date" }).optional() }).default({});
+
+export type CampaignCounts = { recipients: number; sent: number; failed: number; bounced: number; unsubscribed: number; clicks: number };
+
+/** A campaign as the API answers it. */
+export type Campaign = {
+  id: number;
+  status: CampaignStatus;
+  translations: Partial<Record<Lang, CampaignTranslation>>;
+  eventIds: string[];
+  scheduledAt: string | null;
+  startedAt: string | null;
+  finishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  counts: CampaignCounts;
+  /** How many confirmed subscribers each version reaches (English takes the languages without one). */
+  reach: Record<Lang, number>;
+  links: { url: string; clicks: number }[];
+};
+
+export type CampaignPreview = { subject: string; html: string; text: string };

@@ -1,0 +1,39 @@
+import { redirect } from "react-router";
+import { ADMIN_LANGUAGE_KEY } from "../../admin/admin-language";
+import { AdminLoadError } from "../../admin/load-error";
+import { adminJson } from "../../admin/session";
+import { type CampaignIntent, runCampaignAction } from "../../features/campaigns/admin/campaign-actions";
+import { CampaignsScreen, type PickableConcert } from "../../features/campaigns/admin/campaigns-screen";
+import type { Campaign } from "../../features/campaigns/schema";
+import { isLang } from "../../i18n/languages";
+import type { Route } from "./+types/newsletter";
+
+/** The campaigns and, for the concerts picker, the upcoming concerts in the admin's language. */
+export async function clientLoader() {
+  const stored = window.localStorage.getItem(ADMIN_LANGUAGE_KEY);
+  const language = isLang(stored) ? stored : "am";
+  const [campaigns, concerts] = await Promise.all([
+    adminJson<Campaign[]>("/api/admin/campaigns"),
+    fetch(`/api/eventhub-proxy/Event/GetEvents?language=${language}`)
+      .then((response) => (response.ok ? (response.json() as Promise<PickableConcert[]>) : []))
+      .catch(() => [] as PickableConcert[]),
+  ]);
+  return { campaigns, concerts: concerts.map(({ eventId, eventName, startsAt }) => ({ eventId, eventName, startsAt })) };
+}
+
+/** The screen's writes; a new campaign opens in the editor, a deleted one leaves it for the list. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const asked = (await request.json()) as CampaignIntent;
+  const result = await runCampaignAction(asked);
+  if (result.ok && asked.intent === "save" && !asked.id && result.campaign) return redirect(`/admin/newsletter?campaign=${result.campaign.id}`);
+  if (result.ok && asked.intent === "delete") return redirect("/admin/newsletter");
+  return result;
+}
+
+export function ErrorBoundary() {
+  return <AdminLoadError />;
+}
+
+export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
+  return <CampaignsScreen campaigns={loaderData.campaigns} concerts={loaderData.concerts} />;
+}

@@ -1,0 +1,111 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { simpleParser } from "mailparser";
+import { CAMPAIGN_SCREEN_TEXTS } from "../../app/features/campaigns/admin/texts";
+import { LANGUAGE_NAME } from "../../app/i18n/languages";
+import { adminApiToken, signIn } from "./admin-session";
+import { answerNextDialog, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+
+const t = CAMPAIGN_SCREEN_TEXTS.am;
+const TEXTS = {
+  am: { subject: "Նոր սեզոնը բացվում է", body: "<h2>Սիրելի ունկնդիրներ</h2><p>Սեզոնի առաջին համերգները <strong>արդեն վաճառքում են</strong>։</p><ul><li>Խաչատրյանի գալա</li><li>Կամերային երեկո</li></ul>" },
+  en: { subject: "The new season opens", body: "<h2>Dear listeners</h2><p>The first concerts of the season are <strong>on sale now</strong>.</p><ul><li>Khachaturian gala</li><li>A chamber evening</li></ul>" },
+  ru: { subject: "Открывается новый сезон", body: "<h2>Дорогие слушатели</h2><p>Билеты на первые концерты сезона <strong>уже в продаже</strong>.</p><ul><li>Гала Хачатуряна</li><li>Камерный вечер</li></ul>" },
+};
+const TEST_ADDRESS = "proof-reader@hall.example.am";
+
+// axe would look into every frame; the preview's is sandboxed without scripts (the point of it) and
+// holds a letter, not a page of ours, so the screen is checked around it.
+async function expectScreenAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .exclude('[data-testid="preview-html"]')
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}
+test.use({ allowedConsoleErrors: [/^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/] });
+
+async function testMessages(address: string) {
+  const folder = path.join(process.env.E2E_DATA_DIR!, "mail");
+  const found = [];
+  for (const name of await readdir(folder).catch(() => [] as string[])) {
+    const mail = await simpleParser(await readFile(path.join(folder, name)));
+    if (mail.to && !Array.isArray(mail.to) && mail.to.value.some((entry) => entry.address === address)) found.push(mail);
+  }
+  return found;
+}
+
+test("an admin writes a campaign in three languages with two concerts, previews it, sends a test and schedules it", async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await signIn(page);
+  await page.goto("/admin/newsletter");
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1, name: t.title })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: t.newCampaign }).click();
+  await expect(page).toHaveURL(/\?campaign=new$/);
+  for (const lang of ["am", "en", "ru"] as const) {
+    await page.getByLabel(`${t.subject} (${LANGUAGE_NAME[lang]})`).fill(TEXTS[lang].subject);
+    await page.getByLabel(`${t.body} (${LANGUAGE_NAME[lang]})`).fill(TEXTS[lang].body);
+  }
+  const concerts = page.getByRole("group", { name: t.concerts }).getByRole("checkbox");
+  await concerts.nth(0).check();
+  await concerts.nth(1).check();
+  await page.getByRole("button", { name: t.save }).click();
+  await expect(page).toHaveURL(/\?campaign=\d+$/);
+  const id = /campaign=(\d+)/.exec(page.url())![1];
+
+  // The preview: the Armenian letter first, then the English one, each with its concert cards.
+  const frame = page.frameLocator('[data-testid="preview-html"]');
+  await expect(page.getByTestId("preview-subject")).toHaveText(TEXTS.am.subject);
+  await expect(frame.getByText("Առաջիկա համերգներ")).toBeVisible();
+  await page.getByRole("group", { name: t.previewOf }).getByRole("button", { name: LANGUAGE_NAME.en }).click();
+  await expect(page.getByTestId("preview-subject")).toHaveText(TEXTS.en.subject);
+  await expect(frame.getByText("Coming up")).toBeVisible();
+  await expect(frame.getByRole("link", { name: "Details and tickets" })).toHaveCount(2);
+  await expect(page.getByTestId("preview-text")).toContainText("46 Mesrop Mashtots Avenue, Yerevan");
+  await expect(page.getByTestId("preview-html")).toHaveAttribute("sandbox", "");
+  await expectScreenAxeClean(page);
+  await page.screenshot({ path: "docs/screenshots/admin-newsletter-editor-1440.png", fullPage: true });
+
+  await page.getByLabel(t.testAddresses).fill(TEST_ADDRESS);
+  await page.getByRole("button", { name: t.sendTest }).click();
+  await expect(page.getByText(t.testSent)).toBeVisible();
+  await expect.poll(async () => (await testMessages(TEST_ADDRESS)).length, { timeout: 15_000 }).toBe(3);
+  expect((await testMessages(TEST_ADDRESS)).map((mail) => mail.subject).sort()).toEqual(["[TEST] The new season opens", "[ТЕСТ] Открывается новый сезон", "[ՓՈՐՁ] Նոր սեզոնը բացվում է"]);
+
+  // The letter itself, as a mail client shows it, for the screenshots.
+  const token = await adminApiToken(request);
+  const preview = (await (await request.get(`/api/admin/campaigns/${id}/preview?language=en`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { html: string };
+
+  const tomorrow = new Date(Date.now() + 86_400_000);
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Yerevan", year: "numeric", month: "2-digit", day: "2-digit" }).format(tomorrow);
+  await page.getByLabel(t.sendAt).fill(`${day}T19:00`);
+  const dialog = answerNextDialog(page, "accept");
+  await page.getByRole("button", { name: t.schedule }).click();
+  expect((await dialog).message).toContain("19:00");
+  await expect(page.getByText(t.scheduled)).toBeVisible();
+  await expect(page.getByText(t.statuses.scheduled, { exact: false }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: t.cancel })).toBeVisible();
+  await expectScreenAxeClean(page);
+
+  await page.getByRole("button", { name: t.back }).click();
+  await expect(page.getByTestId("campaign-row").filter({ hasText: TEXTS.am.subject })).toContainText(t.statuses.scheduled);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/admin/newsletter?campaign=${id}`);
+  await hydrated(page);
+  await expect(frame.getByText("Առաջիկա համերգներ")).toBeVisible();
+  // Nothing wider than the phone's screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: "docs/screenshots/admin-newsletter-editor-390.png", fullPage: true });
+
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.setContent(preview.html);
+    await page.screenshot({ path: `docs/screenshots/newsletter-mail-${width}.png`, fullPage: true });
+  }
+});
