@@ -5,7 +5,7 @@ import type { Lang } from "../../i18n/languages";
 import type { RateLimiter } from "../../security/rate-limit.server";
 import { HONEYPOT_FIELD, INQUIRY_LIVE_TYPE, type InquiryField, type InquiryKind, SUBSCRIBER_LIVE_TYPE } from "./inquiry-kinds";
 import { INQUIRY_TABLES } from "./inquiry-tables.server";
-import { checkInquiry, checkSubscription, type InquiryValues } from "./validation";
+import { checkInquiry, checkSubscription, type FieldProblems, type InquiryValues } from "./validation";
 import { enqueueMail } from "../mail/outbox.server";
 import { acknowledgementMessage, staffNoticeMessage } from "./inquiry-mail.server";
 import { confirmationMessage, requestSubscription } from "./newsletter.server";
@@ -13,7 +13,7 @@ import { confirmationMessage, requestSubscription } from "./newsletter.server";
 /** What a form submission came to, in the visitor's language; the API and the page actions both answer with it. */
 export type FormOutcome = {
   status: 200 | 201 | 400 | 429 | 503;
-  body: { success: boolean; message: string; field?: InquiryField; code?: "unavailable" };
+  body: { success: boolean; message: string; field?: InquiryField; code?: "unavailable"; fields?: FieldProblems };
   retryAfterSeconds?: number;
 };
 
@@ -74,7 +74,7 @@ export function createFormService({ db, publish, limiter, mail }: FormServiceOpt
         if (limited) return limited;
         if (input[HONEYPOT_FIELD]) return { status: 201, body: { success: true, message: t.sent } };
         const checked = checkInquiry(kind, input);
-        if (!checked.ok) return { status: 400, body: { success: false, message: t.problems[checked.problem], field: checked.field } };
+        if (!checked.ok) return { status: 400, body: { success: false, message: t.problems[checked.problem], field: checked.field, fields: checked.fields } };
         const links = mail.publicUrl ?? origin;
         await db.transaction(async (tx) => {
           const at = await store(tx, kind, checked.value);
@@ -100,7 +100,7 @@ export function createFormService({ db, publish, limiter, mail }: FormServiceOpt
         const welcome: FormOutcome = { status: 201, body: { success: true, message: t.newsletter.subscribed } };
         if (input[HONEYPOT_FIELD]) return welcome;
         const checked = checkSubscription(input);
-        if (!checked.ok) return { status: 400, body: { success: false, message: t.forms.problems.email, field: "email" } };
+        if (!checked.ok) return { status: 400, body: { success: false, message: t.forms.problems.email, field: "email", fields: checked.fields } };
         const { email } = checked.value;
         const request = await db.transaction(async (tx) => {
           const asked = await requestSubscription(tx, email, lang);
