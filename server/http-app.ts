@@ -19,6 +19,7 @@ import { adminDashboardApiRouter } from "../app/features/admin-dashboard/api.ser
 import { markTileSeen } from "../app/features/admin-dashboard/badges.server";
 import { demoContentApiRouter } from "../app/features/demo-content/api.server";
 import { siteSettingsApiRouter } from "../app/features/site-settings/api.server";
+import { venueApiRouter } from "../app/features/venue/api.server";
 import { adminFormsApiRouter } from "../app/features/inquiries/admin-api.server";
 import { adminAuthApiRouter } from "../app/features/admin-auth/api.server";
 import { adminAccountsApiRouter } from "../app/features/admin-auth/accounts-api.server";
@@ -72,6 +73,7 @@ function createApiRouter(services: AppServices): express.Router {
   api.use(adminFormsApiRouter({ db: services.database.db, listOpened: (adminId, list) => markTileSeen(services.database.db, adminId, list) }));
   api.use(adminDashboardApiRouter({ db: services.database.db, catalogue: services.catalogue }));
   api.use(siteSettingsApiRouter({ db: services.database.db }));
+  api.use(venueApiRouter({ db: services.database.db }));
   api.use(demoContentApiRouter({ db: services.database.db }));
   const sessionsChanged = () => services.fanout.sessionsChanged();
   api.use(adminAuthApiRouter({ db: services.database.db, login: services.login, sessionsChanged }));

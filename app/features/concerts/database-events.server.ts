@@ -37,6 +37,7 @@ export function concertFromRow(row: EventRow): ConcertEvent {
       festival: parseFestival(descriptionText),
       program: parseProgram(descriptionText),
     },
+    availaibleCount: null,
   };
 }
 
