@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ACCESSIBILITY_TOPICS, type AccessibilityTexts } from "../../content/accessibility-topics";
 import { formatNumber } from "../../i18n/format";
+import { UnbrokenRanges } from "../../ui/unbroken-ranges";
 import { localePath } from "../../i18n/languages";
 import { fill } from "../../i18n/plural";
 import { useLocale } from "../../i18n/use-locale";
@@ -89,7 +90,9 @@ export function AccessibilityPage({
         </PageSection>
       ))}
       <PageSection title={texts.visit.title}>
-        <p>{texts.visit.text}</p>
+        <p>
+          <UnbrokenRanges text={texts.visit.text} />
+        </p>
         <FactOrPending fact={facts.visit} items={texts.visit.pending} badge={texts.pendingBadge} />
         <p>
           <Link to={localePath(lang, "/venue/visit")} className="font-medium text-accent underline underline-offset-4 hover:text-accent-strong">
