@@ -6,7 +6,7 @@
  * address, the seat count and the phone number are rendered by the page, not written here.
  */
 import type { Localised } from "../i18n/languages";
-import type { AccessibilityTexts } from "./accessibility-topics";
+import type { AccessibilityTexts } from "./accessibility-texts.types";
 
 export type { AccessibilityTexts };
 

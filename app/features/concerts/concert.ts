@@ -51,15 +51,6 @@ export function availability(count: number | null): "soldOut" | "few" | null {
   return count <= FEW_SEATS ? "few" : null;
 }
 
-export type ComingSoonCard = {
-  id: number;
-  title: string;
-  location: string;
-  imageUrl: string;
-  date: string;
-  eventId: string | null;
-};
-
 /** A concert's page below the language prefix. */
 export function concertPath(event: Pick<ConcertEvent, "eventId">): string {
   return `/orchestra/event/${encodeURIComponent(event.eventId)}`;

@@ -1,7 +1,6 @@
+import { formText, isValidEmail } from "../../forms/fields";
 import { FIELD_MAX_LENGTH, HALLS, type Hall, INQUIRY_FIELDS, type InquiryField, type InquiryKind } from "./inquiry-kinds";
 
-/** docs/product.md §8: non-space text, an at sign, a domain, a dot, a suffix. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Digits with the usual separators and an optional leading plus; at least 6 digits. */
 const PHONE_PATTERN = /^\+?[\d\s().-]+$/;
 
@@ -11,16 +10,8 @@ export type FormProblem = "required" | "email" | "phone" | "hall" | "tooLong";
 export type FieldProblems = Partial<Record<InquiryField, FormProblem>>;
 export type Checked<T> = { ok: true; value: T } | { ok: false; problem: FormProblem; field?: InquiryField; fields: FieldProblems };
 
-export function isValidEmail(value: string): boolean {
-  return value.length <= FIELD_MAX_LENGTH.email && EMAIL_PATTERN.test(value);
-}
-
 export function isValidPhone(value: string): boolean {
   return PHONE_PATTERN.test(value) && value.replace(/\D/g, "").length >= 6;
-}
-
-function text(input: unknown): string {
-  return typeof input === "string" ? input.trim() : "";
 }
 
 /** One field's problem: empty, too long, then its format (e-mail, phone, hall); null when it is right. */
@@ -48,7 +39,7 @@ export function checkInquiry(kind: InquiryKind, input: Record<string, unknown>):
   const value: Record<string, string> = {};
   const problems: FieldProblems = {};
   for (const field of fields) {
-    value[field] = text(input[field]);
+    value[field] = formText(input[field]);
     const problem = fieldProblem(field, value[field]);
     if (problem) problems[field] = problem;
   }
@@ -57,16 +48,4 @@ export function checkInquiry(kind: InquiryKind, input: Record<string, unknown>):
     if (field) return { ok: false, problem, field, fields: problems };
   }
   return { ok: true, value };
-}
-
-/** The domain part of an address is case-insensitive; the local part is kept as written. */
-export function normaliseEmail(email: string): string {
-  const at = email.lastIndexOf("@");
-  return `${email.slice(0, at)}@${email.slice(at + 1).toLowerCase()}`;
-}
-
-export function checkSubscription(input: Record<string, unknown>): Checked<{ email: string }> {
-  const email = text(input.email);
-  if (!email || !isValidEmail(email)) return { ok: false, problem: "email", field: "email", fields: { email: "email" } };
-  return { ok: true, value: { email: normaliseEmail(email) } };
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { ACCESSIBILITY_TEXTS } from "../../content/accessibility-texts.server";
-import type { AccessibilityTexts } from "../../content/accessibility-topics";
+import type { AccessibilityTexts } from "../../content/accessibility-texts.types";
 import type { Db } from "../../db/client.server";
 import { cachedRead, forgetReads } from "../../db/read-cache.server";
 import { siteSettings } from "../../db/schema";

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { ACCESSIBILITY_TOPICS, type AccessibilityTexts } from "../../content/accessibility-topics";
+import type { AccessibilityTexts } from "../../content/accessibility-texts.types";
+import { ACCESSIBILITY_TOPICS } from "../../content/accessibility-topics";
 import { formatNumber } from "../../i18n/format";
 import { UnbrokenRanges } from "../../ui/unbroken-ranges";
 import { localePath } from "../../i18n/languages";

@@ -1,7 +1,7 @@
 import express from "express";
 import type { Db } from "../../db/client.server";
 import { parseBody } from "../../http/parse-body";
-import { requireAdmin } from "../admin-auth/require-admin.server";
+import { requireAdmin } from "../admin-auth/public.server";
 import { loadAccessibilityFacts, saveAccessibilityFacts } from "./accessibility-facts.server";
 import { accessibilityFactsSchema } from "./schema";
 
