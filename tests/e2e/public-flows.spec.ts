@@ -27,7 +27,7 @@ test("an empty rental form marks every field under it, keeps the summary above a
   for (const label of ["Name", "E-mail", "Phone", "Hall", "Type of event"]) {
     const field = form.getByRole(label === "Hall" ? "combobox" : "textbox", { name: label, exact: true });
     await expect(field, label).toHaveAttribute("aria-invalid", "true");
-    await expect(field, label).toHaveAccessibleDescription(label === "Hall" ? "Please choose a hall." : "Please fill in this field.");
+    await expect(field, label).toHaveAccessibleDescription("Please fill in this field.");
   }
   await expect(form.getByRole("textbox", { name: "Name", exact: true })).toBeFocused();
   await expectFocusedClearOfHeader(page);
@@ -96,6 +96,7 @@ for (const [lang, texts] of [
 }
 
 test("concert cards show the price and a Tickets button, and the concert page prints its price once", async ({ page }) => {
+  test.setTimeout(60_000);
   await page.goto("/en/concerts");
   await hydrated(page);
   const card = page.locator("article", { hasText: "Khachaturian: Spartacus and Gayane" }).first();

@@ -13,21 +13,30 @@ export function placementOf(entry: Pick<IntersectionObserverEntry, "isIntersecti
 }
 
 /** Shown once the page's button has scrolled away above, until the end of the concert comes into view. */
-export function barShown(button: Placement, end: Placement): boolean {
-  return button === "above" && end === "below";
+export function barShown(button: Placement, endReached: boolean): boolean {
+  return button === "above" && !endReached;
 }
 
-function usePlacement(target: RefObject<HTMLElement | null>): Placement {
+/**
+ * A window reaching far above the screen: an element "intersects" it once it is in view or
+ * scrolled past, so a jump straight from below to above (to the page's end) is reported too.
+ */
+const REACHED_MARGIN = "100000px 0px 0px 0px";
+
+function usePlacement(target: RefObject<HTMLElement | null>, rootMargin?: string): Placement {
   const [placement, setPlacement] = useState<Placement>("visible");
   useEffect(() => {
     const element = target.current;
     if (!element || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry) setPlacement(placementOf(entry));
-    });
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry) setPlacement(placementOf(entry));
+      },
+      { rootMargin },
+    );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [target]);
+  }, [target, rootMargin]);
   return placement;
 }
 
@@ -49,8 +58,8 @@ export function StickyBuyBar({
 }) {
   const { lang, t } = useLocale();
   const button = usePlacement(mainButton);
-  const endPlacement = usePlacement(end);
-  const shown = barShown(button, endPlacement);
+  const endReached = usePlacement(end, REACHED_MARGIN) === "visible";
+  const shown = barShown(button, endReached);
   const title = event.eventName || t.concerts.untitled;
   return (
     <aside
