@@ -24,6 +24,7 @@ import { adminDashboardApiRouter } from "../app/features/admin-dashboard/api.ser
 import { markTileSeen } from "../app/features/admin-dashboard/badges.server";
 import { demoContentApiRouter } from "../app/features/demo-content/api.server";
 import { siteSettingsApiRouter } from "../app/features/site-settings/api.server";
+import { venueApiRouter } from "../app/features/venue/api.server";
 import { inquiriesAdminApiRouter } from "../app/features/inquiries/admin-api.server";
 import { adminAuthApiRouter } from "../app/features/admin-auth/api.server";
 import { adminAccountsApiRouter } from "../app/features/admin-auth/accounts-api.server";
@@ -106,6 +107,7 @@ function createApiRouter(services: AppServices): express.Router {
   api.use(campaignsApiRouter({ db: services.database.db, campaigns: services.campaigns }));
   api.use(adminDashboardApiRouter({ db: services.database.db, catalogue: services.catalogue }));
   api.use(siteSettingsApiRouter({ db: services.database.db }));
+  api.use(venueApiRouter({ db: services.database.db }));
   api.use(demoContentApiRouter({ db: services.database.db }));
   api.use(visitorFiguresApiRouter({ db: services.database.db, catalogue: services.catalogue }));
   const sessionsChanged = () => services.fanout.sessionsChanged();

@@ -8,7 +8,7 @@
 import type { Localised } from "../i18n/languages";
 import type { AccessibilityTexts } from "./accessibility-texts.types";
 
-
+export type { AccessibilityTexts };
 
 const am: AccessibilityTexts = {
   lead: "Մենք ցանկանում ենք, որ յուրաքանչյուր այցելու վայելի երաժշտությունը։ Այստեղ կգտնեք այն, ինչ մեզ հայտնի է համերգասրահի մատչելիության մասին, ինչպես նաև այն հարցերը, որոնք արժե տալ մեզ նախքան այցը։",

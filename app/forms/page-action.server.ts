@@ -19,7 +19,8 @@ async function readForm(request: Request): Promise<Record<string, string> | null
 }
 
 function answer(outcome: FormOutcome) {
-  const result: FormAnswer = { kind: outcome.body.success ? "success" : "error", message: outcome.body.message, field: outcome.body.field };
+  const { success, message, field, fields } = outcome.body;
+  const result: FormAnswer = { kind: success ? "success" : "error", message, field, fields };
   return data(result, { status: outcome.status });
 }
 

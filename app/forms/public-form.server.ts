@@ -8,7 +8,8 @@ import { siteOriginOf } from "../http/site-origin.server";
 /** What a form submission came to, in the visitor's language; the API and the page actions both answer with it. */
 export type FormOutcome = {
   status: 200 | 201 | 400 | 429 | 503;
-  body: { success: boolean; message: string; field?: string; code?: "unavailable" };
+  /** `fields`: every refused field with its problem key, so a form can mark them all at once. */
+  body: { success: boolean; message: string; field?: string; code?: "unavailable"; fields?: Record<string, string> };
   retryAfterSeconds?: number;
 };
 

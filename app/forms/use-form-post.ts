@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
-export type FormAnswer = { kind: "success" | "error"; message: string; field?: string };
+/** `fields`: every refused field with its problem key (validation.ts), when the server named them. */
+export type FormAnswer = { kind: "success" | "error"; message: string; field?: string; fields?: Record<string, string> };
+
+function problemMap(value: unknown): Record<string, string> | undefined {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string");
+  return entries.length ? Object.fromEntries(entries) : undefined;
+}
 type FormPostState = { submitting: boolean; answer: FormAnswer | null };
 
 /**
@@ -32,10 +39,10 @@ export function useFormPost(url: string, failure: FormAnswer, clearAfterMs?: Par
       let answer: FormAnswer;
       try {
         const response = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(fields) });
-        const body = (await response.json().catch(() => null)) as { success?: unknown; message?: unknown; field?: unknown } | null;
+        const body = (await response.json().catch(() => null)) as { success?: unknown; message?: unknown; field?: unknown; fields?: unknown } | null;
         const message = typeof body?.message === "string" && body.message ? body.message : null;
         if (response.ok && body?.success === true) answer = { kind: "success", message: message ?? failure.message };
-        else if (message) answer = { kind: "error", message, field: typeof body?.field === "string" ? body.field : undefined };
+        else if (message) answer = { kind: "error", message, field: typeof body?.field === "string" ? body.field : undefined, fields: problemMap(body?.fields) };
         else answer = failure;
       } catch {
         answer = failure;

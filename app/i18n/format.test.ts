@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eventDateParts, formatDayRange, formatEventDate, formatEventDateText, formatMonthTitle, formatPrice } from "./format";
+import { eventDateParts, formatDayRange, formatEventDate, formatEventDateText, formatMonthTitle, formatPrice, splitRanges } from "./format";
 import { parseEventDate, toHallIso } from "./hall-time";
 
 // 15:00 UTC is 19:00 in Yerevan.
@@ -62,5 +62,23 @@ describe("day ranges and calendar titles", () => {
   it("title a calendar month in the standalone form", () => {
     expect(formatMonthTitle(2026, 11, "ru")).toBe("ноябрь 2026");
     expect(formatMonthTitle(2027, 1, "am")).toBe("հունվար 2027");
+  });
+});
+
+describe("splitRanges", () => {
+  it("cuts out the ranges of figures, keeping the text around them", () => {
+    expect(splitRanges("Monday to Saturday, 10:00–17:30")).toEqual([
+      { text: "Monday to Saturday, ", range: false },
+      { text: "10:00–17:30", range: true },
+    ]);
+    expect(splitRanges("From 3,000 - 15,000 AMD, 6+")).toEqual([
+      { text: "From ", range: false },
+      { text: "3,000 - 15,000", range: true },
+      { text: " AMD, 6+", range: false },
+    ]);
+  });
+
+  it("leaves a text without ranges whole, dashes between words included", () => {
+    expect(splitRanges("Khachaturian — Masquerade, 6+ - for all")).toEqual([{ text: "Khachaturian — Masquerade, 6+ - for all", range: false }]);
   });
 });

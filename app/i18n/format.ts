@@ -75,3 +75,19 @@ export function formatDate(instant: Date, lang: Lang): string {
   const p = eventDateParts(instant, lang);
   return `${p.day} ${p.month} ${p.year}`;
 }
+
+/**
+ * A text cut around its ranges of figures ("10:00–17:30", "3 000–15 000"), so a page can keep each
+ * range on one line (browsers would otherwise break after its dash).
+ */
+export function splitRanges(text: string): { text: string; range: boolean }[] {
+  const parts: { text: string; range: boolean }[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/\d[\d:.,]*\s?[–—-]\s?\d[\d:.,]*\d|\d[\d:.,]*\s?[–—-]\s?\d/g)) {
+    if (match.index > last) parts.push({ text: text.slice(last, match.index), range: false });
+    parts.push({ text: match[0], range: true });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last), range: false });
+  return parts;
+}

@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, redirect, useRouteError } from "react-router";
+import { ticketBackUrl } from "../features/concerts/components/buy-ticket";
 import { EventDetails } from "../features/concerts/components/event-details";
 import { EventProblem } from "../features/concerts/components/event-problem";
 import { eventIdSchema } from "../features/concerts/schema";
@@ -28,7 +29,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (!id.success) throw data({ problem: "invalid" as const }, { status: 400 });
   const origin = context.origin;
   try {
-    const chartUrl = await context.catalogue.getChart({ eventId: id.data, backUrl: `${origin}/${lang}`, language: PROVIDER_LANG[lang] });
+    const backUrl = ticketBackUrl(origin, lang, id.data);
+    const chartUrl = await context.catalogue.getChart({ eventId: id.data, backUrl, language: PROVIDER_LANG[lang] });
     return redirect(chartUrl);
   } catch {
     throw data({ problem: "chart" as const }, { status: 502 });

@@ -4,6 +4,7 @@ import { InquiryForm } from "../features/inquiries/inquiry-form";
 import { PRIVATE_EVENING_VISIT_PRICE, TOUR_GUIDE_PRICES, TOUR_TICKET_PRICES } from "../features/venue/hall-facts";
 import { FactList, PageSection, VenuePage } from "../features/venue/venue-page";
 import { formatPrice } from "../i18n/format";
+import { UnbrokenRanges } from "../ui/unbroken-ranges";
 import { langFromPath } from "../i18n/languages";
 import { useLocale } from "../i18n/use-locale";
 import { localGallery } from "../media/localise";
@@ -43,7 +44,7 @@ export default function VenueVisitRoute({ loaderData: { texts, gallery }, action
         </div>
         <div className="rounded-card border border-line bg-surface p-5">
           <h2 className="text-sm font-medium text-muted">{texts.scheduleTitle}</h2>
-          <p className="mt-1 text-xl font-semibold">{texts.schedule}</p>
+          <p className="mt-1 text-xl font-semibold"><UnbrokenRanges text={texts.schedule} /></p>
         </div>
       </div>
       <PageSection title={texts.pricesTitle}>

@@ -10,6 +10,7 @@ export type LocalGalleryImage = { src: string; width: number; height: number; si
 /**
  * The one gallery of the site (home, history, venue and gift-card pages): a grid of small and
  * wide pictures, each with its caption under it; a press opens the lightbox at that picture.
+ * On a phone the mixed grid has two columns (a wide picture takes both), not one tall strip.
  */
 export function Gallery({ images, columns = "mixed" }: { images: LocalGalleryImage[]; columns?: "mixed" | "three" }) {
   const { t } = useLocale();
@@ -17,12 +18,12 @@ export function Gallery({ images, columns = "mixed" }: { images: LocalGalleryIma
   const grid =
     columns === "three"
       ? "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
-      : "grid grid-flow-dense grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4";
+      : "grid grid-flow-dense grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4";
   return (
     <>
       <ul className={grid}>
         {images.map((image, index) => (
-          <li key={image.src} className={columns === "mixed" && image.size === "wide" ? "sm:col-span-2" : ""}>
+          <li key={image.src} className={columns === "mixed" && image.size === "wide" ? "col-span-2" : "min-w-0"}>
             <figure>
               <button
                 type="button"
@@ -33,16 +34,22 @@ export function Gallery({ images, columns = "mixed" }: { images: LocalGalleryIma
                 <img
                   src={image.src}
                   srcSet={srcSetFor(image.src, image.width) || undefined}
-                  sizes={image.size === "wide" && columns === "mixed" ? "(min-width: 1024px) 50vw, 100vw" : "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"}
+                  sizes={
+                    columns === "mixed"
+                      ? image.size === "wide"
+                        ? "(min-width: 1024px) 50vw, 100vw"
+                        : "(min-width: 1024px) 25vw, 50vw"
+                      : "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                  }
                   alt={image.alt}
                   width={image.width}
                   height={image.height}
                   loading="lazy"
                   decoding="async"
-                  className={`w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] ${columns === "three" ? "aspect-[4/3]" : "aspect-[16/9] sm:h-64 sm:aspect-auto"}`}
+                  className={`w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] ${columns === "three" ? "aspect-[4/3]" : image.size === "wide" ? "aspect-[16/9] sm:h-64 sm:aspect-auto" : "aspect-[4/3] sm:h-64 sm:aspect-auto"}`}
                 />
               </button>
-              <figcaption className="mt-2 text-sm leading-snug text-muted">{image.caption}</figcaption>
+              <figcaption className="mt-2 text-sm leading-snug break-words text-muted">{image.caption}</figcaption>
             </figure>
           </li>
         ))}

@@ -95,6 +95,14 @@ describe("the four inquiry endpoints", () => {
     }
     const hall = await post(INQUIRY_API_PATH.rental, { ...VALID.rental, hall: "garden", language: "en" });
     expect(await hall.json()).toMatchObject({ success: false, message: "Please choose one of the halls.", field: "hall" });
+    // A half-wrong form hears of every wrong field at once, the message still the spec's for a missing one.
+    const halfWrong = await post(INQUIRY_API_PATH.rental, { name: "Anna", email: "anna@", phone: "12ab", language: "ru" });
+    expect(await halfWrong.json()).toMatchObject({
+      success: false,
+      message: "Пожалуйста, заполните все обязательные поля",
+      field: "hall",
+      fields: { email: "email", phone: "phone", hall: "required", eventType: "required" },
+    });
   });
 
   it("ignores fields a visitor must not set (id, status, createdAt)", async () => {

@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+import type { Page } from "@playwright/test";
 
 const GALLERY_SIZES: [string, number][] = [
   ["/venue/visit", 9],
@@ -68,6 +69,9 @@ const FORMS: { kind: string; path: string; fill: Record<string, string>; select?
   })),
 ];
 
+/** The answer shown above an inquiry form (its error summary). */
+const formSummary = (page: Page) => page.locator("main section:has(> form) > [role=status]");
+
 for (const form of FORMS) {
   test(`the ${form.kind} form refuses an empty field, then sends and clears`, async ({ page }) => {
     await page.goto(form.path);
@@ -75,7 +79,9 @@ for (const form of FORMS) {
     const fields = page.locator("main form");
     const [firstLabel, ...rest] = Object.keys(form.fill);
     await fields.getByRole("button", { name: "Send" }).click();
-    await expect(fields.getByRole("status")).toHaveText("Please fill in all required fields");
+    // The summary stands above the form; each empty field says so under it.
+    await expect(formSummary(page)).toHaveText("Please fill in all required fields");
+    await expect(fields.locator("[aria-invalid=true]")).toHaveCount(Object.keys(form.fill).length + (form.select ? 1 : 0));
     for (const label of [firstLabel!, ...rest]) {
       const input = label === "Name" ? fields.getByRole("textbox", { name: "Name", exact: true }) : fields.getByLabel(label);
       await input.fill(form.fill[label]!);
@@ -111,7 +117,7 @@ test("an incomplete inquiry is not sent, says so, keeps the values and focuses t
   const form = page.locator("main form");
   await form.getByLabel("Անուն").fill("Արամ");
   await form.getByRole("button", { name: "Ուղարկել" }).click();
-  await expect(form.getByRole("status")).toHaveText("Խնդրում ենք լրացնել բոլոր պարտադիր դաշտերը");
+  await expect(formSummary(page)).toHaveText("Խնդրում ենք լրացնել բոլոր պարտադիր դաշտերը");
   await expect(form.getByLabel("Էլ. փոստ")).toBeFocused();
   await expect(form.getByLabel("Անուն")).toHaveValue("Արամ");
   expect(posted).toBe(0);
@@ -147,9 +153,7 @@ test.describe("when the server fails", () => {
     await form.getByLabel("Phone").fill("+374 99 000000");
     await form.getByLabel("Message").fill("A tour for two");
     await form.getByRole("button", { name: "Send" }).click();
-    await expect(form.getByRole("status")).toHaveText(
-      "Your message could not be sent: There was an error sending your message. Please try again",
-    );
+    await expect(formSummary(page)).toHaveText("Your message could not be sent: There was an error sending your message. Please try again");
     await expect(form.getByLabel("Message")).toHaveValue("A tour for two");
   });
 });

@@ -7,16 +7,17 @@ import type { PublicBanner } from "./schema";
 /** A looping carousel turns every 3 seconds (docs/product.md §4). */
 export const BANNER_AUTOPLAY_MS = 3_000;
 
-function BannerMedia({ banner, playing }: { banner: PublicBanner; playing: boolean }) {
+/** `eager`: fetched even while its slide is hidden, so the next slide never opens on an empty box. */
+function BannerMedia({ banner, playing, eager = false }: { banner: PublicBanner; playing: boolean; eager?: boolean }) {
   const { lang } = useLocale();
   // A site path without a language ("/concerts") opens in the visitor's language.
   const href =
     banner.targetUrl.startsWith("/") && !isLang(banner.targetUrl.split("/")[1]) ? localePath(lang, banner.targetUrl) : banner.targetUrl || undefined;
   const media =
     banner.mediaType === "video" ? (
-      <video src={banner.mediaUrl} muted loop playsInline autoPlay={playing} aria-label={banner.title} className="size-full object-cover" />
+      <video src={banner.mediaUrl} muted loop playsInline autoPlay={playing} preload={eager ? "auto" : "metadata"} aria-label={banner.title} className="size-full object-cover" />
     ) : (
-      <img src={banner.mediaUrl} alt={banner.title} width={1080} height={1920} loading="lazy" decoding="async" className="size-full object-cover" />
+      <img src={banner.mediaUrl} alt={banner.title} width={1080} height={1920} loading={eager ? "eager" : "lazy"} decoding="async" className="size-full object-cover" />
     );
   return (
     <a href={href} className="block aspect-[9/16] overflow-hidden rounded-card bg-night shadow-card">
@@ -71,7 +72,8 @@ export function BannerCarousel({ banners }: { banners: PublicBanner[] }) {
       <div aria-live={autoplay ? "off" : "polite"}>
         {banners.map((banner, i) => (
           <div key={banner.id} role="group" aria-roledescription="slide" aria-label={fill(t.banners.slide, { i: i + 1, n: count })} hidden={i !== index}>
-            <BannerMedia banner={banner} playing={!reducedMotion} />
+            {/* The shown slide and the next one load; each stays loaded once seen. */}
+            <BannerMedia banner={banner} playing={!reducedMotion} eager={i === index || i === (index + 1) % count} />
           </div>
         ))}
       </div>

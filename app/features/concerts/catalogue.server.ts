@@ -103,6 +103,7 @@ export function createConcertCatalogue(options: CatalogueOptions) {
     return demoProviderEvents(lang, new Date(clock.now()))
       .map((raw) => normalizeProviderEvent(raw, lang))
       .filter((event): event is ConcertEvent => event !== null)
+      .map((event) => ({ ...event, availaibleCount: demoAvailableSeats(event.eventId) ?? null }))
       .sort(byStartTime);
   }
 
@@ -168,16 +169,13 @@ export function createConcertCatalogue(options: CatalogueOptions) {
     if (cached) return { event: cached.value, source: "stale" };
 
     const stored = await findDatabaseEvent(db, id, lang).catch(() => null);
-    if (stored) return { event: { ...stored, availaibleCount: null }, source: "database" };
+    if (stored) return { event: stored, source: "database" };
     // The provider answered that it does not know this id: nothing else is more current.
     if (fromProvider === null) return null;
 
     const list = await listEvents(lang);
     const listed = list.events.find((event) => event.eventId === id);
-    if (listed) {
-      const seats = list.source === "sample" ? demoAvailableSeats(id) : undefined;
-      return { event: { ...listed, availaibleCount: seats ?? null }, source: list.source };
-    }
+    if (listed) return { event: listed, source: list.source };
     return null;
   }
 

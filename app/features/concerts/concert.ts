@@ -31,13 +31,30 @@ export type ConcertEvent = {
     festival: string | null;
     program: string | null;
   };
-};
-
-export type ConcertDetails = ConcertEvent & {
-  /** Seats on sale, spelled as the provider spells it; null when unknown (the chip is hidden). */
+  /**
+   * Seats on sale, spelled as the provider spells it; null when unknown (no chip is shown). The
+   * provider gives it with one concert; a list knows it only when its entries carry it.
+   */
   availaibleCount: number | null;
 };
 
+/** One concert's page: the same shape, its seat count looked up with it. */
+export type ConcertDetails = ConcertEvent;
+
+/** At or below this many seats a card and the page say "few seats left". */
+export const FEW_SEATS = 30;
+
+/** What a visitor is told of the seats: sold out, few left, or nothing (plenty, or unknown). */
+export function availability(count: number | null): "soldOut" | "few" | null {
+  if (count === null) return null;
+  if (count <= 0) return "soldOut";
+  return count <= FEW_SEATS ? "few" : null;
+}
+
+/** A concert's page below the language prefix. */
+export function concertPath(event: Pick<ConcertEvent, "eventId">): string {
+  return `/orchestra/event/${encodeURIComponent(event.eventId)}`;
+}
 
 export function byStartTime(a: ConcertEvent, b: ConcertEvent): number {
   if (a.startsAt && b.startsAt) return a.startsAt.localeCompare(b.startsAt);

@@ -36,6 +36,7 @@ export function concertFromRow(row: EventRow): ConcertEvent {
       festival: parseFestival(descriptionText),
       program: parseProgram(descriptionText),
     },
+    availaibleCount: null,
   };
 }
 

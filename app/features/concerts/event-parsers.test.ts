@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_CONCERTS } from "../../eventhub/demo-concerts";
-import { decodeEntities, descriptionWithoutProgram, htmlToText, parseFestival, parseMinAge, parseProgram, parseTicketPrice } from "./event-parsers";
+import { decodeEntities, descriptionWithoutPrice, descriptionWithoutProgram, htmlToText, parseFestival, parseMinAge, parseProgram, parseTicketPrice } from "./event-parsers";
 
 describe("ticket price", () => {
   it.each([
@@ -101,6 +101,27 @@ describe("the description beside the programme box", () => {
         const firstPiece = program.split("\n")[0]!;
         expect(htmlToText(descriptionWithoutProgram(html))).not.toContain(firstPiece);
         expect(htmlToText(html)).toContain(firstPiece);
+      }
+    }
+  });
+});
+
+describe("the description beside the price fact", () => {
+  it.each(["Ticket price: 3000–15000 AMD", "Цена билета: 3 000–15 000 драм.", "Տոմսի արժեքը՝ 4000 դրամ", "5,000 AMD"])("leaves out the paragraph that only says %s", (line) => {
+    const html = `<p>An evening of Khachaturian.</p><p>${line}</p><p>With the orchestra.</p>`;
+    expect(descriptionWithoutPrice(html)).toBe("<p>An evening of Khachaturian.</p><p>With the orchestra.</p>");
+  });
+
+  it("keeps a paragraph where the price is part of a sentence", () => {
+    const html = "<p>Students pay 2000 AMD at the box office on the day of the concert, with their card.</p>";
+    expect(descriptionWithoutPrice(html)).toBe(html);
+  });
+
+  it("prints each demo concert's price once in every language", () => {
+    for (const concert of DEMO_CONCERTS) {
+      for (const html of Object.values(concert.descriptionHtml)) {
+        if (!parseTicketPrice(htmlToText(html))) continue;
+        expect(parseTicketPrice(htmlToText(descriptionWithoutPrice(html))), html).toBeNull();
       }
     }
   });

@@ -80,3 +80,14 @@ export function parseProgram(text: string, eventInfo?: string | null): string | 
 export function descriptionWithoutProgram(html: string): string {
   return html.replace(/<p\b[^>]*>[\s\S]*?<\/p>/gi, (block) => (STARTS_WITH_PROGRAM.test(htmlToText(block)) ? "" : block)).trim();
 }
+
+/** A paragraph that only states the price: a short label ("Ticket price:", "Цена билета:") and the amount. */
+const PRICE_LINE = new RegExp(String.raw`^[^\d\n]{0,40}?\s*${PRICE.source}\s*[.։]?$`, "iu");
+
+/**
+ * The description without the paragraph that only states the ticket price, for a page that shows
+ * the price among its facts (parseTicketPrice read it from there), so it is not printed twice.
+ */
+export function descriptionWithoutPrice(html: string): string {
+  return html.replace(/<p\b[^>]*>[\s\S]*?<\/p>/gi, (block) => (PRICE_LINE.test(htmlToText(block)) ? "" : block)).trim();
+}

@@ -75,12 +75,16 @@ export function normalizeProviderEvent(raw: unknown, lang: Lang): ConcertEvent |
       festival: parseFestival(descriptionText),
       program: parseProgram(descriptionText, eventInfo),
     },
+    availaibleCount: seatCount(event.availaibleCount),
   };
+}
+
+function seatCount(count: number | null | undefined): number | null {
+  return typeof count === "number" && Number.isFinite(count) && count >= 0 ? Math.floor(count) : null;
 }
 
 export function normalizeProviderDetails(raw: unknown, lang: Lang): ConcertDetails | null {
   const event = normalizeProviderEvent(raw, lang);
   if (!event) return null;
-  const count = providerEventSchema.safeParse(raw).data?.availaibleCount;
-  return { ...event, availaibleCount: typeof count === "number" && count >= 0 ? Math.floor(count) : null };
+  return event;
 }

@@ -1,9 +1,10 @@
-import { type FormEvent, useId } from "react";
+import { type FormEvent, useEffect, useId, useRef } from "react";
 import { useLocale } from "../../i18n/use-locale";
 import { buttonStyles, cardStyle, inputStyle, noticeStyle } from "../../ui/styles";
 import { HONEYPOT_FIELD } from "../../forms/fields";
 import { FIELD_MAX_LENGTH, HALLS, INQUIRY_API_PATH, INQUIRY_FIELDS, type InquiryField, type InquiryKind } from "./inquiry-kinds";
 import { type FormAnswer, formFields, useFormPost } from "../../forms/use-form-post";
+import { checkInquiry, type FormProblem } from "./validation";
 
 const INPUT_TYPE: Partial<Record<InquiryField, { type: string; autoComplete: string; inputMode?: "tel" | "email" }>> = {
   name: { type: "text", autoComplete: "given-name" },
@@ -31,26 +32,38 @@ export function InquiryForm({
 }) {
   const { lang, t } = useLocale();
   const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  // Set when an answer should move focus to its first wrong field, once the form is enabled again.
+  const focusPending = useRef(false);
   const post = useFormPost(`/api/${INQUIRY_API_PATH[kind]}`, { kind: "error", message: t.forms.failed });
   const answer = post.answer ?? (post.submitting ? null : (noScriptAnswer ?? null));
   const fields = INQUIRY_FIELDS[kind];
+  const problems = answer?.kind === "error" ? fieldProblemsOf(answer) : {};
+  const firstWrong = fields.find((field) => problems[field]);
+
+  useEffect(() => {
+    if (!focusPending.current || post.submitting) return;
+    focusPending.current = false;
+    if (firstWrong) focusField(formRef.current, firstWrong);
+  }, [post.answer, post.submitting, firstWrong]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const values = formFields(form);
-    const missing = fields.find((field) => !values[field]?.trim());
-    if (missing) {
-      post.show({ kind: "error", message: t.forms.problems.required, field: missing });
-      form.querySelector<HTMLElement>(`[name="${missing}"]`)?.focus();
+    // The server's own check, run first here: every wrong field is marked at once.
+    const checked = checkInquiry(kind, values);
+    focusPending.current = true;
+    if (!checked.ok) {
+      post.show({ kind: "error", message: t.forms.problems[checked.problem], field: checked.field, fields: checked.fields });
       return;
     }
     const result = await post.send({ ...values, language: lang });
     if (result.kind === "success") form.reset();
-    else if (result.field) form.querySelector<HTMLElement>(`[name="${result.field}"]`)?.focus();
   }
 
   const noticeId = `${id}-notice`;
+  const problemId = (field: InquiryField) => `${id}-${field}-problem`;
   return (
     <section aria-labelledby={`${id}-title`} className={`${cardStyle} p-5 sm:p-8`}>
       <h2 id={`${id}-title`} className="text-2xl font-semibold tracking-tight">
@@ -62,22 +75,34 @@ export function InquiryForm({
         </span>{" "}
         {t.forms.required}
       </p>
-      <form method="post" noValidate onSubmit={submit} className="mt-6 grid gap-5 sm:grid-cols-2" aria-describedby={answer ? noticeId : undefined}>
+      {/* The summary stays above the form; each wrong field also says what is wrong under it. */}
+      <div id={noticeId} role="status" className="mt-4 empty:hidden">
+        {answer?.kind === "error" ? <p className={noticeStyle.error}>{answer.message}</p> : null}
+      </div>
+      <form
+        ref={formRef}
+        method="post"
+        noValidate
+        onSubmit={submit}
+        className="mt-6 grid gap-5 sm:grid-cols-2"
+        aria-describedby={answer?.kind === "error" ? noticeId : undefined}
+      >
         {fields.map((field) => {
-          const invalid = answer?.kind === "error" && answer.field === field;
+          const problem = problems[field];
           const common = {
             id: `${id}-${field}`,
             name: field,
             required: true,
-            "aria-invalid": invalid || undefined,
-            "aria-describedby": invalid ? noticeId : undefined,
+            "aria-invalid": problem ? true : undefined,
+            "aria-describedby": problem ? problemId(field) : undefined,
             disabled: post.submitting,
             className: inputStyle,
             placeholder: placeholders?.[field],
           };
           const wide = field === "message" || field === "eventType";
           return (
-            <div key={field} className={wide ? "sm:col-span-2" : undefined}>
+            // The scroll margin keeps a focused field's label clear of the sticky header.
+            <div key={field} data-field={field} className={`scroll-mt-28 ${wide ? "sm:col-span-2" : ""}`}>
               <label htmlFor={common.id} className="mb-1.5 block text-sm font-medium">
                 {t.forms.labels[field]}{" "}
                 <span aria-hidden="true" className="text-accent">
@@ -100,6 +125,15 @@ export function InquiryForm({
               ) : (
                 <input {...common} {...INPUT_TYPE[field]} maxLength={FIELD_MAX_LENGTH[field]} />
               )}
+              {problem ? (
+                <p id={problemId(field)} className="mt-1.5 flex gap-1.5 text-sm font-medium text-danger">
+                  <svg aria-hidden="true" viewBox="0 0 16 16" className="mt-0.5 size-4 shrink-0">
+                    <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
+                    <path d="M8 4.5v4.5M8 11v.5" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+                  </svg>
+                  {t.forms.fieldProblems[problem]}
+                </p>
+              ) : null}
             </div>
           );
         })}
@@ -108,9 +142,7 @@ export function InquiryForm({
           <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
         </div>
         <div className="flex flex-col gap-4 sm:col-span-2">
-          <div id={noticeId} role="status">
-            {answer ? <p className={noticeStyle[answer.kind]}>{answer.message}</p> : null}
-          </div>
+          <div role="status">{answer?.kind === "success" ? <p className={noticeStyle.success}>{answer.message}</p> : null}</div>
           <button type="submit" disabled={post.submitting} className={`${buttonStyles.primary} sm:w-fit`}>
             {post.submitting ? t.forms.sending : t.forms.send}
           </button>
@@ -118,4 +150,20 @@ export function InquiryForm({
       </form>
     </section>
   );
+}
+
+const PROBLEMS = new Set<string>(["required", "email", "phone", "hall", "tooLong"] satisfies FormProblem[]);
+
+/** The wrong fields an answer names: all of them when the server listed them, else its one field. */
+function fieldProblemsOf(answer: FormAnswer): Partial<Record<InquiryField, FormProblem>> {
+  const named = answer.fields ?? (answer.field ? { [answer.field]: "required" } : {});
+  return Object.fromEntries(Object.entries(named).filter(([, problem]) => PROBLEMS.has(problem))) as Partial<Record<InquiryField, FormProblem>>;
+}
+
+/** Focuses a field and brings it, with its label, into view below the sticky header. */
+function focusField(form: HTMLFormElement | null, field: InquiryField) {
+  const input = form?.querySelector<HTMLElement>(`[name="${field}"]`);
+  if (!input) return;
+  input.focus({ preventScroll: true });
+  input.closest("[data-field]")?.scrollIntoView({ block: "nearest" });
 }

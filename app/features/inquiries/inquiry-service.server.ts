@@ -47,7 +47,7 @@ export function createInquiryService({ db, publish, guard, mail, contacts }: Inq
         const t = catalogueFor(lang).forms;
         if (input[HONEYPOT_FIELD]) return { status: 201, body: { success: true, message: t.sent } };
         const checked = checkInquiry(kind, input);
-        if (!checked.ok) return { status: 400, body: { success: false, message: t.problems[checked.problem], field: checked.field } };
+        if (!checked.ok) return { status: 400, body: { success: false, message: t.problems[checked.problem], field: checked.field, fields: checked.fields } };
         const hall = await contacts();
         await db.transaction(async (tx) => {
           const email = checked.value.email!;

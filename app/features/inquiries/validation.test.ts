@@ -11,13 +11,37 @@ describe("inquiry validation", () => {
   });
 
   it("names the first missing field; blanks and non-strings count as missing", () => {
-    expect(checkInquiry("visit", { ...visit, surname: "   " })).toEqual({ ok: false, problem: "required", field: "surname" });
-    expect(checkInquiry("visit", { ...visit, phone: 37410123456 })).toEqual({ ok: false, problem: "required", field: "phone" });
+    expect(checkInquiry("visit", { ...visit, surname: "   " })).toEqual({ ok: false, problem: "required", field: "surname", fields: { surname: "required" } });
+    expect(checkInquiry("visit", { ...visit, phone: 37410123456 })).toEqual({ ok: false, problem: "required", field: "phone", fields: { phone: "required" } });
     expect(checkInquiry("rental", { name: "A", email: "a@b.am", phone: "123456", hall: "main" })).toEqual({
       ok: false,
       problem: "required",
       field: "eventType",
+      fields: { eventType: "required" },
     });
+  });
+
+  it("names every wrong field, and speaks first of a missing one", () => {
+    const halfWrong = { name: "Anna", email: "anna@", phone: "12ab", hall: "", eventType: "" };
+    expect(checkInquiry("rental", halfWrong)).toEqual({
+      ok: false,
+      problem: "required",
+      field: "hall",
+      fields: { email: "email", phone: "phone", hall: "required", eventType: "required" },
+    });
+    expect(checkInquiry("visit", { ...visit, email: "aram@example", phone: "12345" })).toEqual({
+      ok: false,
+      problem: "email",
+      field: "email",
+      fields: { email: "email", phone: "phone" },
+    });
+    expect(checkInquiry("visit", { ...visit, message: "x".repeat(5001), phone: "+1" })).toMatchObject({
+      problem: "tooLong",
+      field: "message",
+      fields: { message: "tooLong", phone: "phone" },
+    });
+    expect(checkInquiry("visit", {})).toMatchObject({ problem: "required", field: "name" });
+    expect(Object.keys((checkInquiry("visit", {}) as { fields: object }).fields)).toEqual(["name", "surname", "email", "phone", "message"]);
   });
 
   it("knows the two halls", () => {

@@ -1,4 +1,4 @@
-import { type FormEvent, useId } from "react";
+import { type FormEvent, useId, useRef } from "react";
 import { localePath } from "../../i18n/languages";
 import { useLocale } from "../../i18n/use-locale";
 import { HONEYPOT_FIELD, isValidEmail } from "../../forms/fields";
@@ -15,17 +15,22 @@ export function NewsletterForm() {
   const { lang, t } = useLocale();
   const id = useId();
   const post = useFormPost("/api/subscribe", { kind: "success", message: t.newsletter.subscribed }, NEWSLETTER_CLEAR_MS);
+  const input = useRef<HTMLInputElement>(null);
+  const invalid = post.answer?.kind === "error";
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const fields = formFields(form);
     if (!isValidEmail((fields.email ?? "").trim())) {
-      post.show({ kind: "error", message: t.forms.problems.email });
+      post.show({ kind: "error", message: t.forms.problems.email, field: "email" });
+      input.current?.focus();
       return;
     }
     const answer = await post.send({ ...fields, language: lang });
     if (answer.kind === "success") form.reset();
+    // The field is enabled again once the answer has been drawn.
+    else requestAnimationFrame(() => input.current?.focus());
   }
 
   const noticeId = `${id}-notice`;
@@ -36,6 +41,7 @@ export function NewsletterForm() {
       </label>
       <div className="flex flex-col gap-2">
         <input
+          ref={input}
           id={`${id}-email`}
           name="email"
           type="email"
@@ -43,11 +49,15 @@ export function NewsletterForm() {
           autoComplete="email"
           placeholder="name@example.com"
           disabled={post.submitting}
-          aria-invalid={post.answer?.kind === "error" || undefined}
+          aria-invalid={invalid || undefined}
           aria-describedby={noticeId}
           maxLength={254}
-          className="min-h-11 w-full min-w-0 rounded-full border border-white/30 bg-white/10 px-4 text-sm text-white placeholder:text-white/60 aria-invalid:border-red-300 disabled:opacity-60"
+          className="min-h-11 w-full min-w-0 scroll-mt-28 rounded-full border border-white/30 bg-white/10 px-4 text-sm text-white placeholder:text-white/60 aria-invalid:border-red-300 disabled:opacity-60"
         />
+        {/* Under the field it speaks of; the space is kept so the button does not move. */}
+        <p id={noticeId} role="status" className={`min-h-5 text-sm ${invalid ? "text-red-200" : "text-gold-light"}`}>
+          {post.answer?.message}
+        </p>
         <button
           type="submit"
           disabled={post.submitting}
@@ -61,9 +71,6 @@ export function NewsletterForm() {
         <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{t.forms.honeypotLabel}</label>
         <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      <p id={noticeId} role="status" className={`mt-2 min-h-5 text-sm ${post.answer?.kind === "error" ? "text-red-200" : "text-gold-light"}`}>
-        {post.answer?.message}
-      </p>
     </form>
   );
 }

@@ -31,7 +31,7 @@ export function createSubscriptionService({ db, publish, guard, mail }: Subscrip
         const welcome: FormOutcome = { status: 201, body: { success: true, message: t.newsletter.subscribed } };
         if (input[HONEYPOT_FIELD]) return welcome;
         const checked = checkSubscription(input);
-        if (!checked.ok) return { status: 400, body: { success: false, message: t.forms.problems[checked.problem], field: checked.field } };
+        if (!checked.ok) return { status: 400, body: { success: false, message: t.forms.problems[checked.problem], field: checked.field, fields: { email: "email" } } };
         const { email } = checked.value;
         const asked = await db.transaction(async (tx) => {
           const answer = await requestSubscription(tx, email, lang);

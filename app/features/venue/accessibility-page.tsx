@@ -2,19 +2,25 @@ import { Link } from "react-router";
 import type { AccessibilityTexts } from "../../content/accessibility-texts.types";
 import { ACCESSIBILITY_TOPICS } from "../../content/accessibility-topics";
 import { formatNumber } from "../../i18n/format";
+import { UnbrokenRanges } from "../../ui/unbroken-ranges";
 import { localePath } from "../../i18n/languages";
 import { fill } from "../../i18n/plural";
 import { useLocale } from "../../i18n/use-locale";
 import { telHref } from "../../site-config";
 import { MAIN_HALL_SEAT_TOTAL } from "./hall-facts";
+import type { AccessibilityFact } from "./schema";
 import { PageSection, VenuePage } from "./venue-page";
 
 export type HelpContacts = { ticketOfficePhone: string; infoEmail: string };
 
 const HELP_ID = "accessibility-help";
 
-/** Points the hall has not confirmed yet, each with its visible "to be confirmed" label. */
-function PendingList({ items, badge }: { items: readonly string[]; badge: string }) {
+/**
+ * A topic's fact as the hall confirmed it (set at /admin/settings); while it is empty, the points
+ * still to be confirmed, each with its visible "to be confirmed" label.
+ */
+function FactOrPending({ fact, items, badge }: { fact: string; items: readonly string[]; badge: string }) {
+  if (fact) return <p className="whitespace-pre-line">{fact}</p>;
   if (items.length === 0) return null;
   return (
     <ul className="space-y-3">
@@ -52,16 +58,28 @@ function HelpCard({ texts, contacts }: { texts: AccessibilityTexts["help"]; cont
 }
 
 /** The accessibility page: what is known about access to the hall, what is still to be confirmed, and whom to ask. */
-export function AccessibilityPage({ texts, contacts }: { texts: AccessibilityTexts; contacts: HelpContacts }) {
+export function AccessibilityPage({
+  texts,
+  facts,
+  contacts,
+}: {
+  texts: AccessibilityTexts;
+  /** The confirmed facts in the page's language; empty ones are still to be confirmed. */
+  facts: Record<AccessibilityFact, string>;
+  contacts: HelpContacts;
+}) {
   const { lang, t } = useLocale();
+  const anyPending = Object.values(facts).some((fact) => !fact);
   return (
     <VenuePage page="accessibility" lead={texts.lead} form={<HelpCard texts={texts.help} contacts={contacts} />}>
-      <p role="note" className="rounded-card border-l-4 border-gold bg-surface px-5 py-4 text-base">
-        {texts.pendingNote}{" "}
-        <a href={`#${HELP_ID}`} className="font-medium text-accent underline underline-offset-4 hover:text-accent-strong">
-          {texts.help.title}
-        </a>
-      </p>
+      {anyPending ? (
+        <p role="note" className="rounded-card border-l-4 border-gold bg-surface px-5 py-4 text-base">
+          {texts.pendingNote}{" "}
+          <a href={`#${HELP_ID}`} className="font-medium text-accent underline underline-offset-4 hover:text-accent-strong">
+            {texts.help.title}
+          </a>
+        </p>
+      ) : null}
       <PageSection title={texts.building.title}>
         <p>{fill(texts.building.address, { address: t.site.address })}</p>
         <p>{fill(texts.building.layout, { seats: formatNumber(MAIN_HALL_SEAT_TOTAL, lang) })}</p>
@@ -69,12 +87,14 @@ export function AccessibilityPage({ texts, contacts }: { texts: AccessibilityTex
       {ACCESSIBILITY_TOPICS.map((topic) => (
         <PageSection key={topic} title={texts.topics[topic].title}>
           <p>{texts.topics[topic].text}</p>
-          <PendingList items={texts.topics[topic].pending} badge={texts.pendingBadge} />
+          <FactOrPending fact={facts[topic]} items={texts.topics[topic].pending} badge={texts.pendingBadge} />
         </PageSection>
       ))}
       <PageSection title={texts.visit.title}>
-        <p>{texts.visit.text}</p>
-        <PendingList items={texts.visit.pending} badge={texts.pendingBadge} />
+        <p>
+          <UnbrokenRanges text={texts.visit.text} />
+        </p>
+        <FactOrPending fact={facts.visit} items={texts.visit.pending} badge={texts.pendingBadge} />
         <p>
           <Link to={localePath(lang, "/venue/visit")} className="font-medium text-accent underline underline-offset-4 hover:text-accent-strong">
             {texts.visit.tourLink}

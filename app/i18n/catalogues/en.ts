@@ -215,6 +215,10 @@ const en = {
     loading: "Loading the concert…",
     address: "Address",
     about: "About the concert",
+    tickets: "Tickets",
+    ticketsFor: "Tickets: {title}",
+    fewSeats: "Few seats left",
+    buyBar: "Tickets for this concert",
   },
   calendarFeed: {
     name: "Aram Khachaturian Concert Hall: concerts",
@@ -267,6 +271,13 @@ const en = {
       unavailable: "We cannot take messages right now because of a technical problem on our side. Please try again in a few minutes.",
     },
     honeypotLabel: "Leave this field empty",
+    fieldProblems: {
+      required: "Please fill in this field.",
+      email: "This is not a valid e-mail address: it should look like name@example.com.",
+      phone: "This is not a valid phone number: use digits, with a + and the country code if needed.",
+      hall: "Please choose a hall.",
+      tooLong: "This text is too long: please shorten it.",
+    },
   },
   newsletter: {
     label: "Your e-mail address",
@@ -310,6 +321,7 @@ const en = {
     title: "404 Page Not Found",
     hint: "Did you forget to add the page to the router?",
     backHome: "Back to the home page",
+    concerts: "See the concerts",
   },
 };
 

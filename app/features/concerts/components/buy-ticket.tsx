@@ -1,7 +1,9 @@
 import { useState } from "react";
 import { Form } from "react-router";
+import { localePath } from "../../../i18n/languages";
 import { useLocale } from "../../../i18n/use-locale";
 import { buttonStyles } from "../../../ui/styles";
+import { concertPath } from "../concert";
 
 /** Safari and in-app browsers (Facebook, Instagram, Line, WeChat) lose or block new tabs opened after a request. */
 export function navigatesInPlace(userAgent: string): boolean {
@@ -10,13 +12,39 @@ export function navigatesInPlace(userAgent: string): boolean {
   return safari || inApp;
 }
 
+/** Where the seat chart sends the visitor back to: the concert's own page, on the configured origin. */
+export function ticketBackUrl(origin: string, lang: Parameters<typeof localePath>[0], eventId: string): string {
+  return `${origin}${localePath(lang, concertPath({ eventId }))}`;
+}
+
+const VARIANTS = {
+  /** The page's main button. */
+  page: `${buttonStyles.primary} w-full px-8 text-lg sm:w-auto`,
+  /** The sticky bar's and a card's: smaller, same colours. */
+  compact: `${buttonStyles.primary} px-5`,
+} as const;
+
 /**
  * Buy ticket (docs/product.md §5): asks our server for the seat-chart URL and opens it
  * in a new tab; Safari and in-app browsers go there in place; a blocked pop-up asks first.
- * Without JavaScript the form posts to the page's action, which redirects to the chart.
+ * Without JavaScript the form posts to the concert page's action, which redirects to the chart.
  */
-export function BuyTicket({ eventId, soldOut }: { eventId: string; soldOut: boolean }) {
-  const { lang, t } = useLocale();
+export function BuyTicket({
+  eventId,
+  soldOut,
+  variant = "page",
+  label,
+  accessibleLabel,
+}: {
+  eventId: string;
+  soldOut: boolean;
+  variant?: keyof typeof VARIANTS;
+  /** The button's text; "Buy ticket" unless given. */
+  label?: string;
+  /** A fuller name for screen readers where many such buttons stand side by side (cards). */
+  accessibleLabel?: string;
+}) {
+  const { lang, t, origin } = useLocale();
   const [busy, setBusy] = useState(false);
 
   async function open() {
@@ -25,7 +53,7 @@ export function BuyTicket({ eventId, soldOut }: { eventId: string; soldOut: bool
       const response = await fetch("/api/eventhub-proxy/Event/GetChart", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ eventId, backUrl: `${window.location.origin}/${lang}`, language: lang }),
+        body: JSON.stringify({ eventId, backUrl: ticketBackUrl(origin, lang, eventId), language: lang }),
       });
       const body = (await response.json().catch(() => null)) as { chartUrl?: unknown } | null;
       const url = response.ok && typeof body?.chartUrl === "string" ? body.chartUrl : null;
@@ -47,13 +75,14 @@ export function BuyTicket({ eventId, soldOut }: { eventId: string; soldOut: bool
   return (
     <Form
       method="post"
+      action={localePath(lang, concertPath({ eventId }))}
       onSubmit={(event) => {
         event.preventDefault();
         void open();
       }}
     >
-      <button type="submit" disabled={busy || soldOut} className={`${buttonStyles.primary} w-full px-8 text-lg sm:w-auto`}>
-        {busy ? t.event.opening : soldOut ? t.event.soldOut : t.event.buyTicket}
+      <button type="submit" disabled={busy || soldOut} aria-label={busy || soldOut ? undefined : accessibleLabel} className={VARIANTS[variant]}>
+        {busy ? t.event.opening : soldOut ? t.event.soldOut : (label ?? t.event.buyTicket)}
       </button>
     </Form>
   );

@@ -1,20 +1,27 @@
 import { Link } from "react-router";
+import { formatPrice } from "../../../i18n/format";
 import { localePath } from "../../../i18n/languages";
+import { fill } from "../../../i18n/plural";
 import { useLocale } from "../../../i18n/use-locale";
 import { cardStyle } from "../../../ui/styles";
-import type { ConcertEvent } from "../concert";
+import { availability, concertPath, type ConcertEvent } from "../concert";
+import { BuyTicket } from "./buy-ticket";
 import { ConcertImage } from "./concert-image";
 import { DateBadge } from "./date-badge";
 
-export function concertPath(event: Pick<ConcertEvent, "eventId">): string {
-  return `/orchestra/event/${encodeURIComponent(event.eventId)}`;
-}
+export { concertPath };
 
-/** One concert in a grid: poster, title, venue and date; the whole card is one link. */
+/**
+ * One concert in a grid: poster, title, venue and date, and what people choose by when the
+ * catalogue knows it (the price range, sold out or few seats left). The title's link covers the
+ * card; the Tickets button stands above it.
+ */
 export function ConcertCard({ event, headingLevel = 3, priority = false }: { event: ConcertEvent; headingLevel?: 2 | 3; priority?: boolean }) {
   const { lang, t } = useLocale();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const title = event.eventName || t.concerts.untitled;
+  const seats = availability(event.availaibleCount ?? null);
+  const price = event.facts.price;
   return (
     <article className={`group relative flex h-full flex-col ${cardStyle} transition-shadow hover:shadow-lg`}>
       <ConcertImage
@@ -31,7 +38,27 @@ export function ConcertCard({ event, headingLevel = 3, priority = false }: { eve
             {title}
           </Link>
         </Heading>
-        <p className="mt-auto text-sm text-muted">{event.venue.name}</p>
+        <p className="text-sm text-muted">{event.venue.name}</p>
+        {price || seats ? (
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+            {price ? (
+              <span className="font-medium">
+                <span className="sr-only">{t.event.price}: </span>
+                <span className="whitespace-nowrap">{formatPrice(price, lang)}</span>
+              </span>
+            ) : null}
+            {seats ? (
+              <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${seats === "soldOut" ? "bg-ink text-white" : "bg-accent-soft text-accent-strong"}`}>
+                {seats === "soldOut" ? t.event.soldOut : t.event.fewSeats}
+              </span>
+            ) : null}
+          </p>
+        ) : null}
+        {seats === "soldOut" ? null : (
+          <div className="relative z-10 mt-auto pt-1">
+            <BuyTicket eventId={event.eventId} soldOut={false} variant="compact" label={t.event.tickets} accessibleLabel={fill(t.event.ticketsFor, { title })} />
+          </div>
+        )}
       </div>
     </article>
   );

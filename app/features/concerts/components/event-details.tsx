@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from "react";
+import { type ReactNode, useId, useRef } from "react";
 import { Link } from "react-router";
 import { formatEventDateText, formatPrice } from "../../../i18n/format";
 import { localePath } from "../../../i18n/languages";
@@ -6,12 +6,13 @@ import { fill, plural } from "../../../i18n/plural";
 import { useLocale } from "../../../i18n/use-locale";
 import { CalendarIcon } from "../../../ui/icons";
 import { buttonStyles, sectionTitleStyle } from "../../../ui/styles";
-import type { ConcertDetails } from "../concert";
-import { descriptionWithoutProgram } from "../event-parsers";
+import { availability, type ConcertDetails } from "../concert";
+import { descriptionWithoutPrice, descriptionWithoutProgram } from "../event-parsers";
 import { Artists } from "./artists";
 import { BuyTicket } from "./buy-ticket";
 import { ConcertImage } from "./concert-image";
 import { DateBadge } from "./date-badge";
+import { StickyBuyBar } from "./sticky-buy-bar";
 
 function VenueWithAddress({ name, address }: { name: string; address: string }) {
   const { t } = useLocale();
@@ -42,8 +43,11 @@ export function EventDetails({ event, notice, story }: { event: ConcertDetails; 
   const { facts } = event;
   const soldOut = event.availaibleCount === 0;
   const title = event.eventName || t.concerts.untitled;
-  // The programme has its own box: "About the concert" leaves it out.
-  const about = facts.program ? descriptionWithoutProgram(event.eventDescription) : event.eventDescription;
+  const buyButton = useRef<HTMLDivElement>(null);
+  const end = useRef<HTMLDivElement>(null);
+  // The programme has its own box and the price its own fact: "About the concert" leaves them out.
+  const withoutProgram = facts.program ? descriptionWithoutProgram(event.eventDescription) : event.eventDescription;
+  const about = facts.price ? descriptionWithoutPrice(withoutProgram) : withoutProgram;
   const guessedProgram = story ? null : facts.program;
   return (
     <article className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6">
@@ -73,6 +77,7 @@ export function EventDetails({ event, notice, story }: { event: ConcertDetails; 
                 className={`rounded-full px-4 py-2 text-sm font-semibold ${soldOut ? "bg-ink text-white" : "bg-accent-soft text-accent-strong"}`}
               >
                 {soldOut ? t.event.soldOut : plural(lang, event.availaibleCount, t.event.seats)}
+                {availability(event.availaibleCount) === "few" ? ` · ${t.event.fewSeats}` : null}
               </span>
             ) : null}
           </div>
@@ -80,7 +85,7 @@ export function EventDetails({ event, notice, story }: { event: ConcertDetails; 
             <span className="sr-only">{t.event.venue}: </span>
             <VenueWithAddress name={event.venue.name} address={event.venue.address} />
           </p>
-          <div className="flex flex-wrap items-center gap-3">
+          <div ref={buyButton} className="flex flex-wrap items-center gap-3">
             <BuyTicket eventId={event.eventId} soldOut={soldOut} />
             {event.startsAt ? (
               <a href={`${localePath(lang, `/orchestra/event/${encodeURIComponent(event.eventId)}`)}/calendar.ics`} download className={buttonStyles.quiet}>
@@ -145,6 +150,13 @@ export function EventDetails({ event, notice, story }: { event: ConcertDetails; 
       </div>
       {story}
       {story ? null : <Artists performers={event.performers} />}
+      {soldOut ? null : (
+        <>
+          {/* Room for the bar above the end of the concert; once this is in view the bar leaves. */}
+          <div ref={end} aria-hidden="true" className="h-16 md:hidden" />
+          <StickyBuyBar event={event} mainButton={buyButton} end={end} />
+        </>
+      )}
     </article>
   );
 }

@@ -236,11 +236,25 @@ function FiltersSheet({
       <fieldset>
         <legend className="text-sm font-semibold text-muted">{t.concerts.dateFiltersLabel}</legend>
         <div className="mt-3 flex flex-wrap gap-2">
-          {options.map((option) => (
-            <button key={option} type="button" aria-pressed={date === option} className={chipStyle} onClick={() => setDate(option)}>
-              {t.concerts.dateFilters[option]}
-            </button>
-          ))}
+          {options.map((option) =>
+            option === "customDate" ? (
+              // Choosing own dates opens the calendar at once, keeping the type chosen here.
+              <button
+                key={option}
+                type="button"
+                aria-haspopup="dialog"
+                aria-pressed={date === option}
+                className={chipStyle}
+                onClick={() => onApply({ ...query, type, date: option, pages: 1 })}
+              >
+                {t.concerts.dateFilters[option]}
+              </button>
+            ) : (
+              <button key={option} type="button" aria-pressed={date === option} className={chipStyle} onClick={() => setDate(option)}>
+                {t.concerts.dateFilters[option]}
+              </button>
+            ),
+          )}
         </div>
       </fieldset>
       {fixedType ? null : (

@@ -1,0 +1,64 @@
+import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+
+test("a concert page keeps a compact Buy ticket bar once its button has scrolled away, and hides it when the button shows", async ({ page, baseURL }) => {
+  await page.goto("/en/orchestra/event/1001");
+  await hydrated(page);
+  const bar = page.getByRole("complementary", { name: "Tickets for this concert" });
+  const main = page.locator("main").getByRole("button", { name: "Buy ticket" }).first();
+  await expect(main).toBeInViewport();
+  await expect(bar).toBeHidden();
+  const heightBefore = await page.evaluate(() => document.documentElement.scrollHeight);
+
+  // Just past the page's own button (further down, the end of the concert comes and the bar leaves for the footer).
+  const below = await main.evaluate((button) => button.getBoundingClientRect().bottom + window.scrollY + 40);
+  await page.evaluate((top) => window.scrollTo(0, top), below);
+  await expect(bar).toBeVisible();
+  await expect(bar).toContainText("Khachaturian: Spartacus and Gayane");
+  await expect(bar).toContainText("3,000–15,000 AMD");
+  // The bar is laid over the page: nothing under it moved.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(heightBefore);
+  const box = (await bar.boundingBox())!;
+  expect(box.y + box.height).toBeCloseTo(844, 0);
+  await expectNoAxeViolations(page);
+
+  const asked = page.waitForRequest((request) => request.url().endsWith("/api/eventhub-proxy/Event/GetChart"));
+  const popup = page.waitForEvent("popup");
+  await bar.getByRole("button", { name: "Buy ticket" }).click();
+  expect((await asked).postDataJSON()).toMatchObject({ eventId: "1001", backUrl: `${baseURL}/en/orchestra/event/1001` });
+  await (await popup).close();
+
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(bar).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(bar).toBeHidden();
+});
+
+test("on a phone an empty rental form focuses its first field below the sticky header", async ({ page }) => {
+  await page.goto("/am/venue/rent");
+  await hydrated(page);
+  const form = page.locator("main form");
+  await form.getByRole("button", { name: "Ուղարկել" }).scrollIntoViewIfNeeded();
+  await form.getByRole("button", { name: "Ուղարկել" }).click();
+  await expect(page.locator("main section:has(> form) > [role=status]")).toHaveText("Խնդրում ենք լրացնել բոլոր պարտադիր դաշտերը");
+  await expect(form.locator("[aria-invalid=true]")).toHaveCount(5);
+  const name = form.getByRole("textbox", { name: "Անուն", exact: true });
+  await expect(name).toBeFocused();
+  const [headerBottom, labelTop] = await page.evaluate(() => [
+    document.querySelector("header")!.getBoundingClientRect().bottom,
+    document.activeElement!.closest("[data-field]")!.getBoundingClientRect().top,
+  ]);
+  expect(labelTop).toBeGreaterThanOrEqual(headerBottom);
+  await expectNoAxeViolations(page);
+});
+
+test("the home gallery on a phone is a two-column grid", async ({ page }) => {
+  await page.goto("/en");
+  const items = page.locator("main ul:has(figure) > li");
+  const tops = await items.evaluateAll((list) => list.map((item) => Math.round(item.getBoundingClientRect().top)));
+  expect(tops.length).toBeGreaterThan(4);
+  // At least two rows hold two pictures side by side.
+  const shared = tops.filter((top, index) => tops.indexOf(top) !== index);
+  expect(shared.length).toBeGreaterThanOrEqual(2);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
