@@ -3,6 +3,7 @@ import express from "express";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { ApiError } from "../../http/api-error";
+import { parseBody } from "../../http/parse-body";
 import { parseRecordId } from "../../http/record-id";
 import type { Db } from "../../db/client.server";
 import { subscribers } from "../../db/schema";
@@ -11,7 +12,8 @@ import { requireAdmin } from "../admin-auth/require-admin.server";
 import { CSV_BOM, csvLines } from "./csv";
 import { parsePageQuery, readInBatches, readPage } from "./paged-list.server";
 import { INQUIRY_TABLES } from "./inquiry-tables.server";
-import { INQUIRY_ADMIN_PATH, INQUIRY_KINDS, INQUIRY_STATUSES, type InquiryKind, type InquiryStatus } from "./inquiry-kinds";
+import { INQUIRY_ADMIN_PATH, INQUIRY_KINDS, type InquiryKind } from "./inquiry-kinds";
+import { inquiryStatusUpdate } from "./schema";
 
 type ListedTable = typeof subscribers | (typeof INQUIRY_TABLES)[InquiryKind];
 
@@ -96,16 +98,17 @@ export function adminFormsApiRouter({
       if (!page.after) await listOpened(res.locals.admin!.adminId, kind);
       res.json(await readPage(db, table, page));
     });
+    // One inquiry with every field and the visitor's language, for its own page.
+    router.get(`/${INQUIRY_ADMIN_PATH[kind]}/:id`, guard, async (req, res) => {
+      res.setHeader("Cache-Control", "no-store");
+      const [row] = await db.select().from(table).where(eq(table.id, parseRecordId(req.params.id)));
+      if (!row) throw new ApiError(404, "No such record: it may have been deleted already", "not_found");
+      res.json(row);
+    });
     router.patch(`/${INQUIRY_ADMIN_PATH[kind]}/:id`, guard, async (req, res) => {
-      const status: unknown = req.body?.status;
-      if (!INQUIRY_STATUSES.includes(status as InquiryStatus)) {
-        throw new ApiError(400, `status must be one of: ${INQUIRY_STATUSES.join(", ")}`, "invalid_status");
-      }
-      const [row] = await db
-        .update(table)
-        .set({ status: status as InquiryStatus })
-        .where(eq(table.id, parseRecordId(req.params.id)))
-        .returning();
+      const id = parseRecordId(req.params.id);
+      const { status } = parseBody(inquiryStatusUpdate, req.body, "invalid_status");
+      const [row] = await db.update(table).set({ status }).where(eq(table.id, id)).returning();
       if (!row) throw new ApiError(404, "No such record: it may have been deleted already", "not_found");
       res.json(row);
     });

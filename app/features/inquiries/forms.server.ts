@@ -34,8 +34,8 @@ export type FormServiceOptions = {
 /** Where a form was sent from: the visitor's language, the client the rate limit counts, and the site's origin as the request named it. */
 export type FormRequest = { lang: Lang; clientKey: string; origin: string };
 
-async function store(db: Db, kind: InquiryKind, value: InquiryValues): Promise<Date> {
-  const person = { name: value.name!, email: value.email!, phone: value.phone! };
+async function store(db: Db, kind: InquiryKind, value: InquiryValues, language: Lang): Promise<Date> {
+  const person = { name: value.name!, email: value.email!, phone: value.phone!, language };
   const [row] =
     kind === "rental"
       ? await db.insert(INQUIRY_TABLES.rental).values({ ...person, hall: value.hall!, eventType: value.eventType! }).returning()
@@ -77,7 +77,7 @@ export function createFormService({ db, publish, limiter, mail }: FormServiceOpt
         if (!checked.ok) return { status: 400, body: { success: false, message: t.problems[checked.problem], field: checked.field } };
         const links = mail.publicUrl ?? origin;
         await db.transaction(async (tx) => {
-          const at = await store(tx, kind, checked.value);
+          const at = await store(tx, kind, checked.value, lang);
           await enqueueMail(tx, "inquiry-acknowledgement", acknowledgementMessage(kind, checked.value, lang, at));
           if (mail.staff.length) await enqueueMail(tx, "inquiry-staff", staffNoticeMessage(kind, checked.value, lang, at, links, mail.staff));
         });
