@@ -34,7 +34,7 @@ export function RecordDate({ value }: { value: string }) {
 // buttons never leave the right edge.
 const CELL = "px-4 py-3 align-top [overflow-wrap:anywhere] whitespace-pre-line max-md:px-0";
 const LABELLED_CELL =
-  "max-md:grid max-md:grid-cols-[minmax(0,9rem)_minmax(0,1fr)] max-md:gap-3 max-md:py-1 max-md:before:font-medium max-md:before:[overflow-wrap:break-word] max-md:before:text-muted max-md:before:content-[attr(data-label)]";
+  "max-md:grid max-md:grid-cols-[minmax(0,10rem)_minmax(0,1fr)] max-md:gap-3 max-md:py-1 max-md:before:font-medium max-md:before:[overflow-wrap:break-word] max-md:before:text-muted max-md:before:content-[attr(data-label)]";
 const PRIMARY_CELL = "max-md:order-first max-md:block max-md:pt-0 max-md:pb-2 max-md:text-base max-md:font-semibold";
 
 /**
