@@ -78,6 +78,7 @@ function adminCalls({ banner, staff, event, account, ids }: Awaited<ReturnType<t
     ...INQUIRY_KINDS.flatMap((kind): Call[] => [
       ["GET", `/${INQUIRY_ADMIN_PATH[kind]}`, undefined, ADMIN_ONLY],
       ["GET", `/${INQUIRY_ADMIN_PATH[kind]}?limit=10&status=new`, undefined, ADMIN_ONLY],
+      ["GET", `/${INQUIRY_ADMIN_PATH[kind]}/${ids.inquiry[kind]}`, undefined, ADMIN_ONLY],
       ["PATCH", `/${INQUIRY_ADMIN_PATH[kind]}/${ids.inquiry[kind]}`, { status: "handled" }, ADMIN_ONLY],
     ]),
     ["GET", "/admin/users", undefined, ADMIN_ONLY],
@@ -164,8 +165,8 @@ describe("the admin guard on every admin endpoint", () => {
       }
     }
     expect(await adminOnlyState()).toEqual(before);
-    // … and the settings (read, write), the demo-content removal, two subscriber page reads, one inquiry page read per kind and the outbox summary.
-    const listsAndSettings = 3 + 2 + INQUIRY_KINDS.length + 1;
+    // … and the settings (read, write), the demo-content removal, two subscriber page reads, one inquiry page read and one single inquiry read per kind and the outbox summary.
+    const listsAndSettings = 3 + 2 + 2 * INQUIRY_KINDS.length + 1;
     expect(calls.filter(([, , , adminOnly]) => adminOnly)).toHaveLength(3 + 1 + 2 * INQUIRY_KINDS.length + 3 + 1 + INQUIRY_KINDS.length + 1 + listsAndSettings);
   });
 
