@@ -1,4 +1,4 @@
-import { FORM_RATE_LIMIT } from "../app/features/inquiries/forms.server";
+import { FORM_RATE_LIMIT } from "../app/forms/public-form.server";
 import path from "node:path";
 import { SITE_CONTACTS } from "../app/site-config";
 import { z } from "zod";

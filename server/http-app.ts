@@ -11,15 +11,18 @@ import type { ServerConfig } from "./config";
 import type { LiveFanout } from "./live-fanout";
 import type { LiveHub } from "./live-socket";
 import { redactUrl, type Logger } from "./logger";
-import type { FormService } from "../app/features/inquiries/forms.server";
-import { formsApiRouter } from "../app/features/inquiries/api.server";
-import { mailAdminApiRouter } from "../app/features/mail/api.server";
-import type { MailSender } from "../app/features/mail/sender.server";
+import type { InquiryService } from "../app/features/inquiries/inquiry-service.server";
+import { inquiriesApiRouter } from "../app/features/inquiries/api.server";
+import type { SubscriptionService } from "../app/features/newsletter/subscribe.server";
+import { newsletterApiRouter } from "../app/features/newsletter/api.server";
+import { subscribersAdminApiRouter } from "../app/features/newsletter/admin-api.server";
+import { outboxAdminApiRouter } from "../app/features/admin-dashboard/outbox-api.server";
+import type { MailSender } from "../app/mail/sender.server";
 import { adminDashboardApiRouter } from "../app/features/admin-dashboard/api.server";
 import { markTileSeen } from "../app/features/admin-dashboard/badges.server";
 import { demoContentApiRouter } from "../app/features/demo-content/api.server";
 import { siteSettingsApiRouter } from "../app/features/site-settings/api.server";
-import { adminFormsApiRouter } from "../app/features/inquiries/admin-api.server";
+import { inquiriesAdminApiRouter } from "../app/features/inquiries/admin-api.server";
 import { adminAuthApiRouter } from "../app/features/admin-auth/api.server";
 import { adminAccountsApiRouter } from "../app/features/admin-auth/accounts-api.server";
 import type { LoginService } from "../app/features/admin-auth/login.server";
@@ -42,7 +45,8 @@ export type AppServices = {
   /** Live messages and session changes to every instance's sockets. */
   fanout: LiveFanout;
   catalogue: ConcertCatalogue;
-  forms: FormService;
+  /** The public forms: the inquiries and the newsletter subscription. */
+  forms: InquiryService & SubscriptionService;
   login: LoginService;
   storage: MediaStorage;
   /** Where the seat chart lives when not on this site: the no-script Buy ticket form is redirected there. */
@@ -67,9 +71,12 @@ function createApiRouter(services: AppServices): express.Router {
   api.use(staffApiRouter({ db: services.database.db, claimMedia }));
   api.use(comingSoonApiRouter({ db: services.database.db, claimMedia }));
   api.use(concertApiRouter({ catalogue: services.catalogue, db: services.database.db, publicUrl: services.config.publicUrl }));
-  api.use(formsApiRouter({ forms: services.forms, db: services.database.db }));
-  api.use(mailAdminApiRouter({ db: services.database.db }));
-  api.use(adminFormsApiRouter({ db: services.database.db, listOpened: (adminId, list) => markTileSeen(services.database.db, adminId, list) }));
+  api.use(newsletterApiRouter({ forms: services.forms, db: services.database.db }));
+  api.use(inquiriesApiRouter({ forms: services.forms }));
+  api.use(outboxAdminApiRouter({ db: services.database.db }));
+  const listOpened = (adminId: number, list: Parameters<typeof markTileSeen>[2]) => markTileSeen(services.database.db, adminId, list);
+  api.use(subscribersAdminApiRouter({ db: services.database.db, listOpened }));
+  api.use(inquiriesAdminApiRouter({ db: services.database.db, listOpened }));
   api.use(adminDashboardApiRouter({ db: services.database.db, catalogue: services.catalogue }));
   api.use(siteSettingsApiRouter({ db: services.database.db }));
   api.use(demoContentApiRouter({ db: services.database.db }));

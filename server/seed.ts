@@ -4,7 +4,8 @@ import { seedRuns } from "../app/db/schema";
 import { demoContentRemoved } from "../app/features/demo-content/demo-content.server";
 import { markEarlierDemoBanners, seedBanners } from "../app/features/banners/demo-seed.server";
 import { seedHistoryPages } from "../app/features/history/history-seed.server";
-import { markEarlierDemoRows, seedComingSoon, seedDatabaseEvents, seedLegacyConcertIds } from "../app/features/concerts/demo-seed.server";
+import { markEarlierDemoComingSoon, seedComingSoon } from "../app/features/coming-soon/demo-seed.server";
+import { markEarlierDemoRows, seedDatabaseEvents, seedLegacyConcertIds } from "../app/features/concerts/demo-seed.server";
 
 
 /**
@@ -24,6 +25,7 @@ const SEEDS: { name: string; demo: boolean; run(db: Db, now: Date): Promise<void
     demo: true,
     run: async (db) => {
       await markEarlierDemoRows(db);
+      await markEarlierDemoComingSoon(db);
       await markEarlierDemoBanners(db);
     },
   },

@@ -1,13 +1,13 @@
-import type { AdminRole } from "../features/admin-auth/roles";
-import { hasRole } from "../features/admin-auth/roles";
-import { INQUIRY_ADMIN_PATH, INQUIRY_KINDS, INQUIRY_LIVE_TYPE, type InquiryKind, SUBSCRIBER_LIVE_TYPE } from "../features/inquiries/inquiry-kinds";
+import { type AdminRole, hasRole } from "../features/admin-auth/roles";
+import { type BadgeTile, LIVE_BADGE } from "../features/admin-dashboard/badges";
+import { INQUIRY_ADMIN_PATH, INQUIRY_KINDS, type InquiryKind } from "../features/inquiries/inquiry-kinds";
 
 /** The menu's groups, in the order they show; the dashboard stands above them. */
 export const MENU_GROUPS = ["content", "audience", "figures", "settings"] as const;
 export type MenuGroup = (typeof MENU_GROUPS)[number];
 
 /** The lists whose new items the menu counts (the dashboard's badges: GET /api/admin/badges). */
-export type MenuCountKey = "subscribers" | InquiryKind;
+export type MenuCountKey = BadgeTile;
 
 /** A screen's name in the admin texts (`t.nav.screens`). */
 export type MenuLabelKey =
@@ -75,7 +75,4 @@ export function currentEntry(pathname: string, menu: readonly MenuEntry[] = ADMI
 }
 
 /** Which count a live message raises (a new subscriber or inquiry). */
-export const LIVE_COUNT: Readonly<Record<string, MenuCountKey>> = {
-  [SUBSCRIBER_LIVE_TYPE]: "subscribers",
-  ...Object.fromEntries(INQUIRY_KINDS.map((kind) => [INQUIRY_LIVE_TYPE[kind], kind])),
-};
+export const LIVE_COUNT: Readonly<Record<string, MenuCountKey>> = LIVE_BADGE;

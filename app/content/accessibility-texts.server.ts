@@ -6,19 +6,9 @@
  * address, the seat count and the phone number are rendered by the page, not written here.
  */
 import type { Localised } from "../i18n/languages";
-import type { AccessibilityTopic } from "./accessibility-topics";
+import type { AccessibilityTexts } from "./accessibility-texts.types";
 
-type Topic = { title: string; text: string; pending: string[] };
 
-export type AccessibilityTexts = {
-  lead: string;
-  pendingBadge: string;
-  pendingNote: string;
-  building: { title: string; address: string; layout: string };
-  topics: Record<AccessibilityTopic, Topic>;
-  visit: Topic & { tourLink: string };
-  help: { title: string; text: string; writeText: string };
-};
 
 const am: AccessibilityTexts = {
   lead: "Մենք ցանկանում ենք, որ յուրաքանչյուր այցելու վայելի երաժշտությունը։ Այստեղ կգտնեք այն, ինչ մեզ հայտնի է համերգասրահի մատչելիության մասին, ինչպես նաև այն հարցերը, որոնք արժե տալ մեզ նախքան այցը։",

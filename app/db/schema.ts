@@ -324,7 +324,7 @@ export const siteSettings = pgTable("site_settings", {
 });
 
 /**
- * Mail waiting to be delivered (app/features/mail/): written in the same transaction as what caused
+ * Mail waiting to be delivered (app/mail/): written in the same transaction as what caused
  * it, then sent by whichever instance claims it first (`lockedUntil` is the claim's lease).
  * Delivered rows keep their envelope, not their body, for a week.
  */

@@ -1,5 +1,8 @@
 import { useLocation } from "react-router";
 import { BannerCarousel } from "../features/banners/banner-carousel";
+import { listActiveBanners } from "../features/banners/banners.server";
+import { ComingSoonSection } from "../features/coming-soon/coming-soon-section";
+import { listComingSoon } from "../features/coming-soon/coming-soon.server";
 import { calendarFeedUrl } from "../features/concerts/calendar-feed.server";
 import { CalendarSubscribe } from "../features/concerts/components/calendar-subscribe";
 import { ConcertListing } from "../features/concerts/components/concert-listing";
@@ -19,18 +22,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
   const fixedType = listingPage(url.pathname) === "orchestraConcerts" ? "orchestra" : undefined;
-  return { ...(await loadListing(context, lang, url, { fixedType })), feedUrl: calendarFeedUrl(context.publicUrl ?? url.origin, lang) };
+  // The route composes the page: the concerts, the coming-soon cards and the banners, read side by side.
+  const [listing, comingSoon, banners] = await Promise.all([
+    loadListing(context, lang, url, { fixedType }),
+    listComingSoon(context.db, lang).catch(() => []),
+    listActiveBanners(context.db, { production: context.production }).catch(() => []),
+  ]);
+  return { ...listing, comingSoon, banners, feedUrl: calendarFeedUrl(context.publicUrl ?? url.origin, lang) };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, listingPage(args.location.pathname));
 
 export default function ConcertsRoute({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
-  const { banners, feedUrl, ...listing } = loaderData;
+  const { banners, comingSoon, feedUrl, ...listing } = loaderData;
   return (
     <>
       <PageIntro page={listingPage(pathname)} />
-      <ConcertListing {...listing} aside={banners.length ? <BannerCarousel banners={banners} /> : undefined} />
+      <ConcertListing {...listing} after={<ComingSoonSection cards={comingSoon} />} aside={banners.length ? <BannerCarousel banners={banners} /> : undefined} />
       <CalendarSubscribe feedUrl={feedUrl} />
     </>
   );

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { confirmSubscription } from "../features/inquiries/newsletter.server";
-import { NewsletterResult } from "../features/inquiries/newsletter-result";
+import { confirmSubscription } from "../features/newsletter/newsletter.server";
+import { NewsletterResult } from "../features/newsletter/newsletter-result";
 import { useLocale } from "../i18n/use-locale";
 import { pageMeta } from "../seo/page-meta";
 import { PageIntro } from "../ui/page-intro";

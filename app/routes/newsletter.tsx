@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { subscribeAction } from "../features/inquiries/form-action.server";
-import { NewsletterForm } from "../features/inquiries/newsletter-form";
+import { subscribeAction } from "../features/newsletter/page-action.server";
+import { NewsletterForm } from "../features/newsletter/newsletter-form";
 import { localePath } from "../i18n/languages";
 import { useLocale } from "../i18n/use-locale";
 import { pageMeta } from "../seo/page-meta";

@@ -1,5 +1,5 @@
 import { VENUE_TEXTS } from "../content/venue-texts.server";
-import { inquiryAction } from "../features/inquiries/form-action.server";
+import { inquiryAction } from "../features/inquiries/page-action.server";
 import { InquiryForm } from "../features/inquiries/inquiry-form";
 import { MAIN_HALL_SEAT_TOTAL, MAIN_HALL_SEATS } from "../features/venue/hall-facts";
 import { BulletList, FactList, PageSection, VenuePage } from "../features/venue/venue-page";

@@ -1,5 +1,5 @@
 import { VENUE_TEXTS } from "../content/venue-texts.server";
-import { inquiryAction } from "../features/inquiries/form-action.server";
+import { inquiryAction } from "../features/inquiries/page-action.server";
 import { InquiryForm } from "../features/inquiries/inquiry-form";
 import { PRIVATE_EVENING_VISIT_PRICE, TOUR_GUIDE_PRICES, TOUR_TICKET_PRICES } from "../features/venue/hall-facts";
 import { FactList, PageSection, VenuePage } from "../features/venue/venue-page";

@@ -1,4 +1,4 @@
-import { NewsletterForm } from "../features/inquiries/newsletter-form";
+import { NewsletterForm } from "../features/newsletter/newsletter-form";
 import { Link } from "react-router";
 import { localePath } from "../i18n/languages";
 import { useLocale } from "../i18n/use-locale";

@@ -1,4 +1,4 @@
-import type { MailSenderOptions } from "../../app/features/mail/sender.server";
+import type { MailSenderOptions } from "../../app/mail/sender.server";
 import type { EventHubSandbox } from "../../app/eventhub/sandbox/sandbox-server";
 import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";

@@ -63,7 +63,7 @@ describe("security headers on every kind of answer", () => {
 });
 
 describe("CSV formula injection", () => {
-  // An address cannot start with @, tab or CR; app/features/inquiries/csv.test.ts covers those cells.
+  // An address cannot start with @, tab or CR; app/http/csv.test.ts covers those cells.
   it("exports hostile subscriber addresses with a leading ' and doubled quotes, never cached", async () => {
     const hostile = ['=HYPERLINK("http://evil.example")@evil.am', "+cmd|'/C!calc'!A0@evil.am", "-2+3@evil.am"];
     for (const email of hostile) {

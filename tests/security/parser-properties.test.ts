@@ -3,9 +3,10 @@ import { describe, expect, it } from "vitest";
 import { isBannerTarget } from "../../app/features/banners/banner-rules";
 import { decodeEntities, htmlToText, parseFestival, parseMinAge, parseProgram, parseTicketPrice } from "../../app/features/concerts/event-parsers";
 import { chartRequestSchema, eventIdSchema } from "../../app/features/concerts/schema";
-import { csvCell } from "../../app/features/inquiries/csv";
+import { csvCell } from "../../app/http/csv";
 import { FIELD_MAX_LENGTH, INQUIRY_FIELDS, INQUIRY_KINDS } from "../../app/features/inquiries/inquiry-kinds";
-import { checkInquiry, checkSubscription } from "../../app/features/inquiries/validation";
+import { checkSubscription } from "../../app/features/newsletter/schema";
+import { checkInquiry } from "../../app/features/inquiries/validation";
 import { declaredFamily, sniffMediaFormat } from "../../app/features/media-uploads/sniff";
 import { canonicalLangRedirect, LANGS, readLang, switchLangPath } from "../../app/i18n/languages";
 import { readTranslations, TRANSLATION_FIELD_MAX, TranslationInputError } from "../../app/i18n/translation-input";
@@ -181,7 +182,7 @@ describe("language switching (app/i18n/languages.ts)", () => {
   });
 });
 
-describe("CSV cells (app/features/inquiries/csv.ts)", () => {
+describe("CSV cells (app/http/csv.ts)", () => {
   it("never start with a formula character, and quote and double every quote", () => {
     fc.assert(
       fc.property(fc.oneof(hostileString, fc.string().map((text) => `=${text}`), fc.integer(), fc.constant(null)), (value) => {

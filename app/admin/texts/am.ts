@@ -1,5 +1,5 @@
 import type { BannerMessageKey } from "../../features/banners/banner-rules";
-import type { BadgeTile } from "../../features/admin-dashboard/badges.server";
+import type { BadgeTile } from "../../features/admin-dashboard/badges";
 import type { Hall, InquiryStatus } from "../../features/inquiries/inquiry-kinds";
 import type { AccountFailureCode } from "../../features/admin-auth/account-rules";
 import type { AdminRole } from "../../features/admin-auth/roles";

@@ -1,12 +1,13 @@
 import express from "express";
 import { ApiError } from "../../http/api-error";
 import type { Db } from "../../db/client.server";
-import { requireAdmin } from "../admin-auth/require-admin.server";
-import { hasRole } from "../admin-auth/roles";
+import { requireAdmin } from "../admin-auth/public.server";
+import { hasRole } from "../admin-auth/public";
 import { readLang } from "../../i18n/languages";
-import type { ConcertCatalogue } from "../concerts/catalogue.server";
+import type { ConcertCatalogue } from "../concerts/public.server";
 import { dashboardFigures } from "./figures.server";
-import { badgeCounts, isBadgeTile, markTileSeen } from "./badges.server";
+import { isBadgeTile } from "./badges";
+import { badgeCounts, markTileSeen } from "./badges.server";
 
 /** The dashboard's figures and badges (new items per tile), and clearing a badge when its tile is opened. */
 export function adminDashboardApiRouter({ db, catalogue }: { db: Db; catalogue: ConcertCatalogue }): express.Router {

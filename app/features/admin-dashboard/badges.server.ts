@@ -1,18 +1,11 @@
 import { count, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { adminTileViews, subscribers } from "../../db/schema";
-import { INQUIRY_KINDS } from "../inquiries/inquiry-kinds";
-import { INQUIRY_TABLES } from "../inquiries/inquiry-tables.server";
+import { BADGE_TILES, type BadgeTile } from "./badges";
+import { INQUIRY_TABLES } from "../inquiries/public.server";
 
-/** The dashboard tiles that carry a badge of new items. */
-export const BADGE_TILES = ["subscribers", ...INQUIRY_KINDS] as const;
-export type BadgeTile = (typeof BADGE_TILES)[number];
 
 const TILE_TABLES = { subscribers, ...INQUIRY_TABLES } as const;
-
-export function isBadgeTile(value: unknown): value is BadgeTile {
-  return typeof value === "string" && (BADGE_TILES as readonly string[]).includes(value);
-}
 
 /** For one admin, how many items arrived on each tile since that admin last opened it (all of them if never). */
 export async function badgeCounts(db: Db, adminId: number): Promise<Record<BadgeTile, number>> {

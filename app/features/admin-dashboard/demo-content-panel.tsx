@@ -5,7 +5,7 @@ import { useToast } from "../../admin/toasts";
 import { plural } from "../../i18n/plural";
 import { ModalDialog } from "../../ui/modal-dialog";
 import { buttonStyles, noticeStyle } from "../../ui/styles";
-import type { DemoContent } from "../demo-content/demo-content";
+import type { DemoContent } from "../demo-content/public";
 
 /** While demo content is stored: what of it the public site shows, and its removal after one confirmation. */
 export function DemoContentPanel({ demo, onRemoved }: { demo: DemoContent; onRemoved(after: DemoContent): void }) {

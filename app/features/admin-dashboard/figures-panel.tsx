@@ -3,7 +3,7 @@ import { useAdminTexts } from "../../admin/admin-language";
 import { formatEventDate } from "../../i18n/format";
 import { fill, plural } from "../../i18n/plural";
 import { cardStyle, noticeStyle } from "../../ui/styles";
-import { INQUIRY_KINDS } from "../inquiries/inquiry-kinds";
+import { INQUIRY_KINDS } from "../inquiries/public";
 import type { DashboardFigures, InquiryFigures, ListFigures } from "./figures";
 import { WeeklyChart } from "./weekly-chart";
 

@@ -3,12 +3,12 @@ import type { Db } from "../../db/client.server";
 import { subscribers } from "../../db/schema";
 import { addDays, dayKey, hallDay, isoWeekday, startOfHallDay, toHallIso } from "../../i18n/hall-time";
 import type { Lang } from "../../i18n/languages";
-import type { ConcertCatalogue } from "../concerts/catalogue.server";
-import { demoContentCounts } from "../demo-content/demo-content.server";
-import { INQUIRY_KINDS, type InquiryKind } from "../inquiries/inquiry-kinds";
-import { INQUIRY_TABLES } from "../inquiries/inquiry-tables.server";
-import { placeholderFields } from "../site-settings/settings-rules";
-import { loadContactSettings } from "../site-settings/settings.server";
+import type { ConcertCatalogue } from "../concerts/public.server";
+import { demoContentCounts } from "../demo-content/public.server";
+import { INQUIRY_KINDS, type InquiryKind } from "../inquiries/public";
+import { INQUIRY_TABLES } from "../inquiries/public.server";
+import { placeholderFields } from "../site-settings/public";
+import { loadContactSettings } from "../site-settings/public.server";
 import { badgeCounts } from "./badges.server";
 import type { DashboardFigures, InquiryFigures, UpcomingConcert, WeekCount } from "./figures";
 

@@ -1,6 +1,7 @@
-import { INQUIRY_KINDS, INQUIRY_LIVE_TYPE, type InquiryKind, SUBSCRIBER_LIVE_TYPE } from "../inquiries/inquiry-kinds";
-import type { DemoContent } from "../demo-content/demo-content";
-import type { SettingsField } from "../site-settings/settings-rules";
+import { INQUIRY_KINDS, INQUIRY_LIVE_TYPE, type InquiryKind } from "../inquiries/public";
+import { SUBSCRIBER_LIVE_TYPE } from "../newsletter/public";
+import type { DemoContent } from "../demo-content/public";
+import type { SettingsField } from "../site-settings/public";
 
 export const WEEKS_SHOWN = 12;
 export const UPCOMING_SHOWN = 5;

@@ -3,10 +3,10 @@ import { ApiError } from "../../http/api-error";
 import { objectBody } from "../../http/request-body";
 import type { Db } from "../../db/client.server";
 import { advertBanners } from "../../db/schema";
-import type { ClaimMedia } from "../media-uploads/claim-media";
+import type { ClaimMedia } from "../media-uploads/public";
 import { BANNER_BULK_MAX, BANNER_MESSAGES, BANNER_TITLE_MAX, type BannerMessageKey, isBannerTarget, isCurrentlyActive, isDayKey } from "./banner-rules";
+import type { AdminBanner } from "./schema";
 
-export type AdminBanner = typeof advertBanners.$inferSelect & { isCurrentlyActive: boolean };
 
 const refuse = (key: BannerMessageKey, status = 400) => new ApiError(status, BANNER_MESSAGES[key], key);
 

@@ -1,8 +1,8 @@
 import express from "express";
 import { parseRecordId } from "../../http/record-id";
 import type { Db } from "../../db/client.server";
-import { requireAdmin } from "../admin-auth/require-admin.server";
-import type { ClaimMedia } from "../media-uploads/claim-media";
+import { requireAdmin } from "../admin-auth/public.server";
+import type { ClaimMedia } from "../media-uploads/public";
 import { createBannerAdmin } from "./admin-banners.server";
 import { BANNER_READS, listActiveBanners } from "./banners.server";
 import { forgetReads } from "../../db/read-cache.server";

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { isLang, localePath } from "../../i18n/languages";
 import { fill } from "../../i18n/plural";
 import { useLocale } from "../../i18n/use-locale";
-import type { PublicBanner } from "./banners.server";
+import type { PublicBanner } from "./schema";
 
 /** A looping carousel turns every 3 seconds (docs/product.md §4). */
 export const BANNER_AUTOPLAY_MS = 3_000;

@@ -1,5 +1,5 @@
 import { dayKey, hallDay, parseDayKey } from "../../i18n/hall-time";
-import { acceptedTypes, checkMediaFile, declaredFamily, fileSizeMessage, fileTypeMessage, UPLOAD_LIMITS } from "../media-uploads/media-rules";
+import { acceptedTypes, checkMediaFile, declaredFamily, fileSizeMessage, fileTypeMessage, UPLOAD_LIMITS } from "../media-uploads/public";
 
 /** docs/product.md §11: banner media types and size (shared with the server's upload checks). */
 export const BANNER_MAX_BYTES = UPLOAD_LIMITS.banner.maxBytes;

@@ -3,11 +3,11 @@ import type { Db } from "../../db/client.server";
 import { cachedRead } from "../../db/read-cache.server";
 import { advertBanners } from "../../db/schema";
 import { dayKey, hallDay } from "../../i18n/hall-time";
-import { safeUrl } from "../concerts/normalize.server";
+import { safeUrl } from "../../security/safe-url";
+import type { PublicBanner } from "./schema";
 
 export const BANNER_READS = "banners:";
 
-export type PublicBanner = { id: number; title: string; mediaType: "image" | "video"; mediaUrl: string; targetUrl: string };
 
 /**
  * Banners a visitor sees: switched on, today (on the hall's calendar) within their dates, and

@@ -3,10 +3,10 @@ import { ApiError } from "../../http/api-error";
 import { parseRecordId } from "../../http/record-id";
 import type { Db } from "../../db/client.server";
 import { readLang } from "../../i18n/languages";
-import { optionalAdmin, requireAdmin } from "../admin-auth/require-admin.server";
-import { COMING_SOON_READS, listComingSoon } from "../concerts/database-events.server";
+import { optionalAdmin, requireAdmin } from "../admin-auth/public.server";
+import { COMING_SOON_READS, listComingSoon } from "./coming-soon.server";
 import { forgetReads } from "../../db/read-cache.server";
-import type { ClaimMedia } from "../media-uploads/claim-media";
+import type { ClaimMedia } from "../media-uploads/public";
 import { createComingSoonAdmin } from "./coming-soon-admin.server";
 import { keepAnswer } from "../../http/server-cache-policy";
 

@@ -5,24 +5,11 @@ import type { Db } from "../../db/client.server";
 import { comingSoonEvents, comingSoonTranslations } from "../../db/schema";
 import { hallClock, parseDayKey, hallTimeToInstant, toHallIso } from "../../i18n/hall-time";
 import { LANGS, TRANSLATION_CODE, type Localised } from "../../i18n/languages";
-import type { ClaimMedia } from "../media-uploads/claim-media";
+import type { ClaimMedia } from "../media-uploads/public";
 import { EVENT_TEXT_FIELDS, readCardEventId, splitEventDateTime } from "./coming-soon-rules";
+import type { AdminComingSoonEvent, EventText } from "./schema";
 
-type EventText = Record<(typeof EVENT_TEXT_FIELDS)[number], string>;
 
-/** What the admin screen reads (docs/product.md §12): every translation, with the venue as `venue` too. */
-export type AdminComingSoonEvent = {
-  id: number;
-  date: string;
-  time: string;
-  createdAt: string;
-  imageUrl: string;
-  bannerUrl: string;
-  isActive: boolean;
-  /** The concert page the public card links to, or null. */
-  eventId: string | null;
-  translations: ({ languageCode: "arm" | "eng" | "rus"; venue: string } & EventText)[];
-};
 
 const NOT_FOUND = "No such event: it may have been deleted already";
 

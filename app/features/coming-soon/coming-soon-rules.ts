@@ -1,4 +1,4 @@
-import { UPLOAD_LIMITS } from "../media-uploads/media-rules";
+import { UPLOAD_LIMITS } from "../media-uploads/public";
 
 /** docs/product.md §11: the event card image, the default time and the date format. */
 export const EVENT_IMAGE = { width: 325.64, height: 179.52, quality: 0.8 } as const;

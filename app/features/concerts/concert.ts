@@ -38,14 +38,6 @@ export type ConcertDetails = ConcertEvent & {
   availaibleCount: number | null;
 };
 
-export type ComingSoonCard = {
-  id: number;
-  title: string;
-  location: string;
-  imageUrl: string;
-  date: string;
-  eventId: string | null;
-};
 
 export function byStartTime(a: ConcertEvent, b: ConcertEvent): number {
   if (a.startsAt && b.startsAt) return a.startsAt.localeCompare(b.startsAt);

@@ -1,12 +1,11 @@
-import { and, asc, eq, or } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { asc, eq, or } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { cachedRead } from "../../db/read-cache.server";
-import { comingSoonEvents, comingSoonTranslations, events, legacyConcertIds, providerSnapshots } from "../../db/schema";
-import { sanitizeDescription, safeUrl } from "./normalize.server";
+import { events, legacyConcertIds, providerSnapshots } from "../../db/schema";
+import { sanitizeDescription } from "./normalize.server";
+import { safeUrl } from "../../security/safe-url";
 import { toHallIso } from "../../i18n/hall-time";
 import type { Lang } from "../../i18n/languages";
-import type { ComingSoonCard, ConcertEvent } from "./concert";
+import type { ConcertEvent } from "./concert";
 import { htmlToText, parseFestival, parseMinAge, parseProgram, parseTicketPrice } from "./event-parsers";
 import { DEFAULT_VENUE } from "../../content/venues";
 
@@ -81,49 +80,4 @@ export async function saveSnapshot(db: Db, lang: Lang, list: ConcertEvent[]): Pr
 export async function loadSnapshot(db: Db, lang: Lang): Promise<ConcertEvent[]> {
   const [row] = await db.select().from(providerSnapshots).where(eq(providerSnapshots.languageCode, lang));
   return Array.isArray(row?.events) ? (row.events as ConcertEvent[]) : [];
-}
-
-const englishTexts = alias(comingSoonTranslations, "english_texts");
-
-export const COMING_SOON_READS = "coming-soon:";
-
-/** Published coming-soon cards in one language, English standing in for a text not translated yet. */
-export function listComingSoon(db: Db, lang: Lang): Promise<ComingSoonCard[]> {
-  return cachedRead(db, `${COMING_SOON_READS}${lang}`, () => readComingSoon(db, lang));
-}
-
-async function readComingSoon(db: Db, lang: Lang): Promise<ComingSoonCard[]> {
-  const rows = await db
-    .select({
-      id: comingSoonEvents.id,
-      date: comingSoonEvents.date,
-      imageUrl: comingSoonEvents.imageUrl,
-      eventId: comingSoonEvents.eventId,
-      title: comingSoonTranslations.title,
-      location: comingSoonTranslations.location,
-      englishTitle: englishTexts.title,
-      englishLocation: englishTexts.location,
-    })
-    .from(comingSoonEvents)
-    .leftJoin(
-      comingSoonTranslations,
-      and(eq(comingSoonTranslations.comingSoonId, comingSoonEvents.id), eq(comingSoonTranslations.languageCode, lang)),
-    )
-    .leftJoin(englishTexts, and(eq(englishTexts.comingSoonId, comingSoonEvents.id), eq(englishTexts.languageCode, "en")))
-    .where(eq(comingSoonEvents.isActive, true))
-    .orderBy(asc(comingSoonEvents.date));
-  return rows.flatMap((row) => {
-    const title = row.title || row.englishTitle;
-    if (!title) return [];
-    return [
-      {
-        id: row.id,
-        title,
-        location: row.location || row.englishLocation || DEFAULT_VENUE[lang].name,
-        imageUrl: safeUrl(row.imageUrl),
-        date: toHallIso(row.date),
-        eventId: row.eventId,
-      },
-    ];
-  });
 }

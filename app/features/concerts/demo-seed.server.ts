@@ -1,6 +1,6 @@
 import { and, inArray, like } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { comingSoonEvents, comingSoonTranslations, events, legacyConcertIds } from "../../db/schema";
+import { events, legacyConcertIds } from "../../db/schema";
 import { DEMO_CONCERTS } from "../../eventhub/demo-concerts";
 import { DEMO_MEDIA_PATH, demoImageUrl } from "../../eventhub/demo-events";
 import { PROVIDER_LANG } from "../../eventhub/provider-schema";
@@ -38,40 +38,6 @@ export async function seedDatabaseEvents(db: Db, now: Date) {
   await db.insert(events).values(rows).onConflictDoNothing();
 }
 
-const COMING_SOON = [
-  {
-    dayOffset: 110,
-    active: true,
-    image: "concert-season-finale",
-    title: { am: "Սեզոնի եզրափակիչ համերգ", en: "Season finale", ru: "Закрытие сезона" },
-  },
-  {
-    dayOffset: 128,
-    active: true,
-    image: "concert-spring-gala",
-    title: { am: "Գարնանային գալա-համերգ", en: "Spring gala", ru: "Весенний гала-концерт" },
-  },
-  {
-    dayOffset: 150,
-    active: false,
-    image: "concert-open-air",
-    title: { am: "Ամառային համերգ բաց երկնքի տակ", en: "Summer open-air concert", ru: "Летний концерт под открытым небом" },
-  },
-] as const;
-
-/** Preview cards for concerts not on sale yet: two published, one waiting for activation. */
-export async function seedComingSoon(db: Db, now: Date) {
-  const today = hallDay(now);
-  for (const card of COMING_SOON) {
-    const [created] = await db
-      .insert(comingSoonEvents)
-      .values({ date: hallTimeToInstant(addDays(today, card.dayOffset), 19, 0), imageUrl: demoImageUrl(card.image), isActive: card.active, isDemo: true })
-      .returning({ id: comingSoonEvents.id });
-    await db.insert(comingSoonTranslations).values(
-      LANGS.map((lang) => ({ comingSoonId: created!.id, languageCode: lang, title: card.title[lang], location: DEFAULT_VENUE[lang].name })),
-    );
-  }
-}
 
 /** Old links to concerts (a fixed map from legacy concert ids to provider sessions, docs/product.md §5). */
 export async function seedLegacyConcertIds(db: Db) {
@@ -95,6 +61,4 @@ export async function markEarlierDemoRows(db: Db) {
     .update(events)
     .set({ isDemo: true })
     .where(and(inArray(events.eventKey, demoKeys), like(events.imageUrl, `${DEMO_MEDIA_PATH}/%`)));
-  const demoImages = COMING_SOON.map((card) => demoImageUrl(card.image));
-  await db.update(comingSoonEvents).set({ isDemo: true }).where(inArray(comingSoonEvents.imageUrl, demoImages));
 }

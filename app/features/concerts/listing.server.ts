@@ -1,10 +1,7 @@
-import type { Db } from "../../db/client.server";
-import { listActiveBanners } from "../banners/banners.server";
 import { dayKey, hallDay, parseEventDate, startOfHallDay } from "../../i18n/hall-time";
 import type { Lang } from "../../i18n/languages";
 import type { ConcertCatalogue } from "./catalogue.server";
 import type { ConcertEvent } from "./concert";
-import { listComingSoon } from "./database-events.server";
 import { dateFilterRange, inRange } from "./date-filters";
 import { calendarEndKey, LISTING_PAGE_SIZE, type ListingQuery, parseListingQuery } from "./listing-query";
 import { type ConcertType, matchesConcertType } from "./type-filters";
@@ -33,7 +30,7 @@ export function filterConcerts(events: ConcertEvent[], query: ListingQuery, now:
  * is then ignored, and the page lists what the listing filtered to that type lists.
  */
 export async function loadListing(
-  deps: { catalogue: ConcertCatalogue; db: Db; production: boolean },
+  deps: { catalogue: ConcertCatalogue },
   lang: Lang,
   url: URL,
   options: { fixedType?: ConcertType; now?: Date } = {},
@@ -41,11 +38,7 @@ export async function loadListing(
   const now = options.now ?? new Date();
   const parsed = parseListingQuery(url.searchParams);
   const query = options.fixedType ? { ...parsed, type: options.fixedType } : parsed;
-  const [{ events, source }, comingSoon, banners] = await Promise.all([
-    deps.catalogue.listEvents(lang),
-    listComingSoon(deps.db, lang).catch(() => []),
-    listActiveBanners(deps.db, { production: deps.production, now }).catch(() => []),
-  ]);
+  const { events, source } = await deps.catalogue.listEvents(lang);
   const upcoming = upcomingOnly(events, now);
   const matching = filterConcerts(upcoming, query, now);
   // The calendar marks the days with concerts in the months it offers, however far the catalogue runs.
@@ -58,8 +51,6 @@ export async function loadListing(
     total: matching.length,
     eventDays,
     today: dayKey(hallDay(now)),
-    comingSoon,
-    banners,
     source,
   };
 }

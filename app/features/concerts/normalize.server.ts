@@ -4,6 +4,7 @@ import { parseFestival, parseMinAge, parseProgram, parseTicketPrice, decodeEntit
 import type { ConcertDetails, ConcertEvent } from "./concert";
 import { parseEventDate, toHallIso } from "../../i18n/hall-time";
 import type { Lang } from "../../i18n/languages";
+import { safeUrl } from "../../security/safe-url";
 import { parsePerformers, type ProviderEvent, providerEventSchema } from "../../eventhub/provider-schema";
 
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
@@ -26,18 +27,6 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeDescription(raw: string): string {
   const html = /&lt;[a-z/!]/i.test(raw) ? decodeEntities(raw) : raw;
   return sanitizeHtml(html, SANITIZE_OPTIONS).trim();
-}
-
-/** http(s) URLs and our own root-relative paths only; anything else (javascript:, data:) is dropped. */
-export function safeUrl(value: string | null | undefined): string {
-  const url = value?.trim() ?? "";
-  if (url.startsWith("/") && !url.startsWith("//")) return url;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.toString() : "";
-  } catch {
-    return "";
-  }
 }
 
 function venueOf(event: ProviderEvent, lang: Lang): { name: string; address: string } {

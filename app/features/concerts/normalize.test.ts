@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { normalizeProviderDetails, normalizeProviderEvent, safeUrl, sanitizeDescription } from "./normalize.server";
+import { safeUrl } from "../../security/safe-url";
+import { normalizeProviderDetails, normalizeProviderEvent, sanitizeDescription } from "./normalize.server";
 
 describe("provider descriptions", () => {
   it("are decoded from escaped HTML and keep formatting", () => {

@@ -1,6 +1,6 @@
 import express from "express";
 import type { Db } from "../../db/client.server";
-import { requireAdmin } from "../admin-auth/require-admin.server";
+import { requireAdmin } from "../admin-auth/public.server";
 import { removeDemoContent } from "./demo-content.server";
 
 /** "Remove demo content" on the dashboard: the seeded banners, coming-soon cards and database concerts. */

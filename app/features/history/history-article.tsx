@@ -1,6 +1,6 @@
 import type { LocalGalleryImage } from "../../ui/gallery";
-import { GallerySection } from "../venue/venue-page";
-import type { HistoryPage } from "./history.server";
+import { GallerySection } from "../venue/public";
+import type { HistoryPage } from "./history.types";
 
 /**
  * A history-shaped page (hall history, orchestra history, gift card): hero with the title, the

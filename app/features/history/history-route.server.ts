@@ -3,7 +3,8 @@ import type { Db } from "../../db/client.server";
 import { langFromPath } from "../../i18n/languages";
 import type { GALLERIES } from "../../media/galleries";
 import { localGallery } from "../../media/localise";
-import { type HistorySlug, loadHistoryPage } from "./history.server";
+import { loadHistoryPage } from "./history.server";
+import type { HistorySlug } from "./history.types";
 
 /** A history page's loader data: its text in the page's language from the database, and its gallery. */
 export async function loadHistoryRoute(request: Request, db: Db, slug: HistorySlug, gallery: keyof typeof GALLERIES) {

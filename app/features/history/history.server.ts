@@ -3,15 +3,9 @@ import type { Db } from "../../db/client.server";
 import { cachedRead } from "../../db/read-cache.server";
 import { historyPages, historySections } from "../../db/schema";
 import type { Lang } from "../../i18n/languages";
+import type { HistoryPage, HistorySlug } from "./history.types";
 
-export type HistorySlug = "hall-history" | "orchestra-history" | "gift-card";
 
-export type HistoryPage = {
-  slug: HistorySlug;
-  title: string;
-  heroImage: string;
-  sections: { id: number; order: number; heading: string | null; content: string; src: string | null; imageAlt: string | null }[];
-};
 
 /** A history page in one language, sections in order; null when it has not been written in that language. */
 export function loadHistoryPage(db: Db, slug: HistorySlug, lang: Lang): Promise<HistoryPage | null> {

@@ -3,8 +3,8 @@ import { localePath } from "../../i18n/languages";
 import { useLocale } from "../../i18n/use-locale";
 import { Spinner } from "../../ui/spinner";
 import { buttonStyles, sectionTitleStyle } from "../../ui/styles";
-import type { ConcertEvent } from "../concerts/concert";
-import { ConcertCard, concertPath } from "../concerts/components/concert-card";
+import type { ConcertEvent } from "../concerts/public";
+import { ConcertCard, concertPath } from "../concerts/public";
 
 /** The next three concerts (sorted by start, first 3: docs/product.md §6), each with View more, and View all. */
 export function UpcomingConcerts({ events }: { events: ConcertEvent[] }) {

@@ -1,8 +1,9 @@
 import { type FormEvent, useId } from "react";
 import { useLocale } from "../../i18n/use-locale";
 import { buttonStyles, cardStyle, inputStyle, noticeStyle } from "../../ui/styles";
-import { FIELD_MAX_LENGTH, HALLS, HONEYPOT_FIELD, INQUIRY_API_PATH, INQUIRY_FIELDS, type InquiryField, type InquiryKind } from "./inquiry-kinds";
-import { type FormAnswer, formFields, useFormPost } from "./use-form-post";
+import { HONEYPOT_FIELD } from "../../forms/fields";
+import { FIELD_MAX_LENGTH, HALLS, INQUIRY_API_PATH, INQUIRY_FIELDS, type InquiryField, type InquiryKind } from "./inquiry-kinds";
+import { type FormAnswer, formFields, useFormPost } from "../../forms/use-form-post";
 
 const INPUT_TYPE: Partial<Record<InquiryField, { type: string; autoComplete: string; inputMode?: "tel" | "email" }>> = {
   name: { type: "text", autoComplete: "given-name" },

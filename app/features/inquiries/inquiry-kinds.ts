@@ -1,3 +1,5 @@
+import { EMAIL_MAX_LENGTH } from "../../forms/fields";
+
 /**
  * The four visitor inquiries (docs/product.md §8): one description each, read by the
  * validation, the API, the route actions, the forms and the live notices alike.
@@ -43,21 +45,17 @@ export const INQUIRY_LIVE_TYPE: Record<InquiryKind, string> = {
   vipBalcony: "NEW_VIP_INQUIRY",
   harmony: "new_harmony_inquiry",
 };
-export const SUBSCRIBER_LIVE_TYPE = "NEW_SUBSCRIBER";
 
 /** Longest accepted value per field: generous for people, small enough to keep abuse cheap. */
 export const FIELD_MAX_LENGTH: Record<InquiryField, number> = {
   name: 100,
   surname: 100,
-  email: 254,
+  email: EMAIL_MAX_LENGTH,
   phone: 30,
   hall: 10,
   eventType: 200,
   message: 5000,
 };
-
-/** A field people never see; software that fills every field gives itself away (docs/product.md §8). */
-export const HONEYPOT_FIELD = "website";
 
 /** An inquiry arrives as `new`; staff mark it `handled` once answered (docs/product.md §11). */
 export const INQUIRY_STATUSES = ["new", "handled"] as const;

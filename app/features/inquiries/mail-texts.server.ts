@@ -5,7 +5,7 @@ import ru from "./mail-texts/ru";
 
 const MAIL_TEXTS = { am, en, ru } as const;
 
-/** The texts of outgoing messages in one language (app/i18n/mail/). */
+/** The texts of the inquiry messages in one language. */
 export function mailTextsFor(lang: Lang) {
   return MAIL_TEXTS[lang];
 }

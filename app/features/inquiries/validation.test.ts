@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { checkInquiry, checkSubscription, isValidEmail } from "./validation";
+import { isValidEmail } from "../../forms/fields";
+import { checkSubscription } from "../newsletter/schema";
+import { checkInquiry } from "./validation";
 
 describe("inquiry validation", () => {
   const visit = { name: "Aram", surname: "Petrosyan", email: "aram@example.am", phone: "+374 (10) 12-34-56", message: "Hello" };

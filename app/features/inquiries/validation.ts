@@ -1,7 +1,6 @@
+import { formText, isValidEmail } from "../../forms/fields";
 import { FIELD_MAX_LENGTH, HALLS, type Hall, INQUIRY_FIELDS, type InquiryField, type InquiryKind } from "./inquiry-kinds";
 
-/** docs/product.md §8: non-space text, an at sign, a domain, a dot, a suffix. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Digits with the usual separators and an optional leading plus; at least 6 digits. */
 const PHONE_PATTERN = /^\+?[\d\s().-]+$/;
 
@@ -9,13 +8,6 @@ export type InquiryValues = Partial<Record<InquiryField, string>> & { hall?: Hal
 export type FormProblem = "required" | "email" | "phone" | "hall" | "tooLong";
 export type Checked<T> = { ok: true; value: T } | { ok: false; problem: FormProblem; field?: InquiryField };
 
-export function isValidEmail(value: string): boolean {
-  return value.length <= FIELD_MAX_LENGTH.email && EMAIL_PATTERN.test(value);
-}
-
-function text(input: unknown): string {
-  return typeof input === "string" ? input.trim() : "";
-}
 
 /**
  * Checks a submitted inquiry: every field of its kind required, then the formats
@@ -25,7 +17,7 @@ function text(input: unknown): string {
 export function checkInquiry(kind: InquiryKind, input: Record<string, unknown>): Checked<InquiryValues> {
   const fields = INQUIRY_FIELDS[kind];
   const value: Record<string, string> = {};
-  for (const field of fields) value[field] = text(input[field]);
+  for (const field of fields) value[field] = formText(input[field]);
   const missing = fields.find((field) => !value[field]);
   if (missing) return { ok: false, problem: "required", field: missing };
   const tooLong = fields.find((field) => value[field]!.length > FIELD_MAX_LENGTH[field]);
@@ -34,16 +26,4 @@ export function checkInquiry(kind: InquiryKind, input: Record<string, unknown>):
   if (!PHONE_PATTERN.test(value.phone!) || value.phone!.replace(/\D/g, "").length < 6) return { ok: false, problem: "phone", field: "phone" };
   if (kind === "rental" && !(HALLS as readonly string[]).includes(value.hall!)) return { ok: false, problem: "hall", field: "hall" };
   return { ok: true, value };
-}
-
-/** The domain part of an address is case-insensitive; the local part is kept as written. */
-export function normaliseEmail(email: string): string {
-  const at = email.lastIndexOf("@");
-  return `${email.slice(0, at)}@${email.slice(at + 1).toLowerCase()}`;
-}
-
-export function checkSubscription(input: Record<string, unknown>): Checked<{ email: string }> {
-  const email = text(input.email);
-  if (!email || !isValidEmail(email)) return { ok: false, problem: "email", field: "email" };
-  return { ok: true, value: { email: normaliseEmail(email) } };
 }

@@ -2,7 +2,7 @@ import { rm } from "node:fs/promises";
 import express from "express";
 import { ApiError } from "../../http/api-error";
 import type { Db } from "../../db/client.server";
-import { requireAdmin } from "../admin-auth/require-admin.server";
+import { requireAdmin } from "../admin-auth/public.server";
 import type { MediaPurpose } from "./claim-media";
 import { reencodeImage } from "./reencode.server";
 import { declaredFamily, SNIFF_LENGTH } from "./sniff";

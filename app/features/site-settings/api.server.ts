@@ -1,6 +1,6 @@
 import express from "express";
 import type { Db } from "../../db/client.server";
-import { requireAdmin } from "../admin-auth/require-admin.server";
+import { requireAdmin } from "../admin-auth/public.server";
 import { SETTINGS_PROBLEMS, settingsProblems } from "./settings-rules";
 import { loadContactSettings, saveContactSettings } from "./settings.server";
 

@@ -2,8 +2,8 @@ import express from "express";
 import { parseRecordId } from "../../http/record-id";
 import type { Db } from "../../db/client.server";
 import { readLang } from "../../i18n/languages";
-import { optionalAdmin, requireAdmin } from "../admin-auth/require-admin.server";
-import type { ClaimMedia } from "../media-uploads/claim-media";
+import { optionalAdmin, requireAdmin } from "../admin-auth/public.server";
+import type { ClaimMedia } from "../media-uploads/public";
 import { createStaffDirectory } from "./staff.server";
 import { ApiError } from "../../http/api-error";
 

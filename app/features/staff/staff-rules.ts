@@ -1,4 +1,4 @@
-import { UPLOAD_LIMITS } from "../media-uploads/media-rules";
+import { UPLOAD_LIMITS } from "../media-uploads/public";
 
 /** docs/product.md §11: the staff photo and the display order. */
 export const STAFF_PHOTO = { width: 300, height: 300, quality: 0.8 } as const;

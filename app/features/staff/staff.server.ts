@@ -4,21 +4,13 @@ import { objectBody, translationsOf } from "../../http/request-body";
 import type { Db } from "../../db/client.server";
 import { staffMembers, staffTranslations } from "../../db/schema";
 import { LANGS, type Lang, TRANSLATION_CODE, type Localised } from "../../i18n/languages";
-import type { ClaimMedia } from "../media-uploads/claim-media";
+import type { ClaimMedia } from "../media-uploads/public";
 import { isProfileUrl, readDisplayOrder, STAFF_MAX_ORDER, STAFF_TEXT_FIELDS } from "./staff-rules";
 import { translatedField } from "../../i18n/translated-field";
+import type { AdminStaffMember, PublicStaffMember, StaffText } from "./schema";
 
-type StaffText = Record<(typeof STAFF_TEXT_FIELDS)[number], string>;
 
-export type AdminStaffMember = {
-  id: number;
-  imageUrl: string;
-  linkedIn: string | null;
-  displayOrder: number;
-  translations: ({ languageCode: "arm" | "eng" | "rus"; staffId: number } & StaffText)[];
-};
 
-export type PublicStaffMember = { id: number; imageUrl: string; linkedIn: string | null; displayOrder: number } & StaffText;
 
 const NOT_FOUND = "No such staff member: they may have been deleted already";
 

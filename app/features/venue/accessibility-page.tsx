@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { AccessibilityTexts } from "../../content/accessibility-texts.server";
+import type { AccessibilityTexts } from "../../content/accessibility-texts.types";
 import { ACCESSIBILITY_TOPICS } from "../../content/accessibility-topics";
 import { formatNumber } from "../../i18n/format";
 import { localePath } from "../../i18n/languages";

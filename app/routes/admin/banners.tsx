@@ -1,5 +1,5 @@
 import { adminFetch } from "../../admin/session";
-import type { AdminBanner } from "../../features/banners/admin-banners.server";
+import type { AdminBanner } from "../../features/banners/schema";
 import { BannersScreen } from "../../features/banners/admin/banners-screen";
 import type { Route } from "./+types/banners";
 

@@ -1,5 +1,5 @@
 import { adminFetch } from "../../admin/session";
-import type { AdminComingSoonEvent } from "../../features/coming-soon/coming-soon-admin.server";
+import type { AdminComingSoonEvent } from "../../features/coming-soon/schema";
 import { ComingSoonScreen } from "../../features/coming-soon/admin/coming-soon-screen";
 import type { Route } from "./+types/coming-soon";
 

@@ -1,5 +1,5 @@
 import { adminFetch } from "../../admin/session";
-import type { AdminStaffMember } from "../../features/staff/staff.server";
+import type { AdminStaffMember } from "../../features/staff/schema";
 import { StaffScreen } from "../../features/staff/admin/staff-screen";
 import type { Route } from "./+types/staff";
 

@@ -6,7 +6,7 @@ import { uploadMedia } from "../../../admin/media-upload";
 import { AdminPageHeader } from "../../../admin/page-header";
 import { adminFetch, adminSendJson } from "../../../admin/session";
 import { CreateSection, EditDialog, editingFields, ItemActions, ListSection, useScreenAction } from "../../../admin/content-screen";
-import type { AdminBanner } from "../admin-banners.server";
+import type { AdminBanner } from "../schema";
 import { BannerFields, type BannerDraft, emptyDraft } from "./banner-fields";
 import { type BannerMessageKey, bannerMediaKind, bannerStateKind, checkBannerFile } from "../banner-rules";
 import { formatDayRange } from "../../../i18n/format";

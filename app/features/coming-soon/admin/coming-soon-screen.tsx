@@ -10,7 +10,7 @@ import { adminFetch, adminSendJson } from "../../../admin/session";
 import { CreateSection, EditDialog, editingFields, ItemActions, ListSection, useScreenAction } from "../../../admin/content-screen";
 import { emptyTranslations, type TranslationDraft, TranslationFields, translationsDraft, translationsPayload } from "../../../admin/translation-fields";
 import { translatedField } from "../../../i18n/translated-field";
-import type { AdminComingSoonEvent } from "../coming-soon-admin.server";
+import type { AdminComingSoonEvent } from "../schema";
 import { DEFAULT_EVENT_TIME, EVENT_IMAGE, EVENT_IMAGE_MAX_BYTES, EVENT_TEXT_FIELDS, eventDateTime, readCardEventId } from "../coming-soon-rules";
 import { formatEventDate } from "../../../i18n/format";
 import { fill } from "../../../i18n/plural";

@@ -3,10 +3,9 @@ import { plural } from "../../../i18n/plural";
 import { useLocale } from "../../../i18n/use-locale";
 import { Spinner } from "../../../ui/spinner";
 import { buttonStyles } from "../../../ui/styles";
-import type { ComingSoonCard, ConcertEvent } from "../concert";
+import type { ConcertEvent } from "../concert";
 import { LISTING_MAX_PAGES, LISTING_PAGE_SIZE, type ListingQuery, listingSearch } from "../listing-query";
 import type { ConcertType } from "../type-filters";
-import { ComingSoonSection } from "./coming-soon-section";
 import { ConcertCard } from "./concert-card";
 import { ListingFilters } from "./listing-filters";
 
@@ -17,12 +16,13 @@ type ListingProps = {
   total: number;
   eventDays: string[];
   today: string;
-  comingSoon: ComingSoonCard[];
+  /** What follows the results (the coming-soon cards), composed by the route. */
+  after?: React.ReactNode;
   aside?: React.ReactNode;
 };
 
 /** The concerts page body: filters, results (or the empty text of the chosen filter), coming soon, banners. */
-export function ConcertListing({ query, fixedType, events, total, eventDays, today, comingSoon, aside }: ListingProps) {
+export function ConcertListing({ query, fixedType, events, total, eventDays, today, after, aside }: ListingProps) {
   const { lang, t } = useLocale();
   const navigation = useNavigation();
   // Only a change of this listing's filters shows the spinner; leaving the page keeps it as it is.
@@ -68,7 +68,7 @@ export function ConcertListing({ query, fixedType, events, total, eventDays, tod
               </Link>
             </p>
           ) : null}
-          <ComingSoonSection cards={comingSoon} />
+          {after}
         </section>
         {aside ? (
           <aside aria-label={t.concerts.banners} className="lg:w-1/4">

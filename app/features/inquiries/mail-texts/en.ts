@@ -11,17 +11,6 @@ const en = {
     vipBalcony: "the exclusive balcony",
     harmony: "the Harmony chamber hall",
   } satisfies Record<InquiryKind, string>,
-  confirm: {
-    subject: "Please confirm your subscription to our newsletter",
-    heading: "One more step to subscribe",
-    intro: "We received a request to send news of concerts at the Aram Khachaturian Concert Hall to {email}. To start receiving it, please confirm your address:",
-    action: "Confirm my subscription",
-    expiry: "The link works for 7 days. If you did not ask for this, simply ignore this message: without confirmation the address is deleted and you will hear nothing more from us.",
-  },
-  unsubscribe: {
-    note: "Don't want our newsletter? Unsubscribe with one click:",
-    action: "Unsubscribe",
-  },
   acknowledgement: {
     subject: "We have received your request: {kind}",
     heading: "Thank you, {name}!",

@@ -11,7 +11,7 @@ import { CreateSection, EditDialog, editingFields, ItemActions, ListSection, use
 import { emptyTranslations, type TranslationDraft, TranslationFields, translationsDraft, translationsPayload } from "../../../admin/translation-fields";
 import { translatedField } from "../../../i18n/translated-field";
 import { fill } from "../../../i18n/plural";
-import type { AdminStaffMember } from "../staff.server";
+import type { AdminStaffMember } from "../schema";
 import { isProfileUrl, readDisplayOrder, STAFF_IMAGE_MAX_BYTES, STAFF_PHOTO, STAFF_TEXT_FIELDS } from "../staff-rules";
 import { cardStyle, inputStyle } from "../../../ui/styles";
 

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
-import { catalogueFor } from "../../i18n/catalogues.server";
+import { catalogueFor } from "../i18n/catalogues.server";
 import type { OutgoingMessage } from "./message";
 
 export type MailTransport = {

@@ -1,10 +1,10 @@
 import express from "express";
 import type { Db } from "../../db/client.server";
-import { requireAdmin } from "../admin-auth/require-admin.server";
-import { outboxSummary } from "./outbox.server";
+import { requireAdmin } from "../admin-auth/public.server";
+import { outboxSummary } from "../../mail/outbox.server";
 
 /** GET /api/admin/outbox/summary: pending and failed mail for the dashboard, admins only. */
-export function mailAdminApiRouter({ db }: { db: Db }): express.Router {
+export function outboxAdminApiRouter({ db }: { db: Db }): express.Router {
   const router = express.Router();
   router.get("/admin/outbox/summary", requireAdmin(db, { role: "admin" }), async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");

@@ -1,9 +1,8 @@
 import { type FormEvent, useId } from "react";
 import { localePath } from "../../i18n/languages";
 import { useLocale } from "../../i18n/use-locale";
-import { HONEYPOT_FIELD } from "./inquiry-kinds";
-import { formFields, useFormPost } from "./use-form-post";
-import { isValidEmail } from "./validation";
+import { HONEYPOT_FIELD, isValidEmail } from "../../forms/fields";
+import { formFields, useFormPost } from "../../forms/use-form-post";
 
 /** docs/product.md §8: the thank-you shows for 5 seconds, an invalid address for 3. */
 export const NEWSLETTER_CLEAR_MS = { success: 5_000, error: 3_000 } as const;

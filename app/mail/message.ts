@@ -1,4 +1,4 @@
-import type { Lang } from "../../i18n/languages";
+import type { Lang } from "../i18n/languages";
 
 /** One message as the outbox keeps it until delivery: already rendered, so a retry sends the same bytes. */
 export type OutgoingMessage = {

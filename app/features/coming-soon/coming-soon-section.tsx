@@ -1,11 +1,9 @@
 import { Link } from "react-router";
-import { localePath } from "../../../i18n/languages";
-import { useLocale } from "../../../i18n/use-locale";
-import { cardStyle, sectionTitleStyle } from "../../../ui/styles";
-import type { ComingSoonCard } from "../concert";
-import { concertPath } from "./concert-card";
-import { ConcertImage } from "./concert-image";
-import { DateBadge } from "./date-badge";
+import { localePath } from "../../i18n/languages";
+import { useLocale } from "../../i18n/use-locale";
+import { cardStyle, sectionTitleStyle } from "../../ui/styles";
+import { ConcertImage, concertPath, DateBadge } from "../concerts/public";
+import type { ComingSoonCard } from "./schema";
 
 /**
  * Preview cards of concerts not on sale yet (published by staff in the admin area). A card the

@@ -1,6 +1,6 @@
 import { fill } from "../../i18n/plural";
 import { cardStyle } from "../../ui/styles";
-import type { OutboxSummary } from "./message";
+import type { OutboxSummary } from "../../mail/message";
 
 export type OutboxPanelTexts = {
   title: string;

@@ -1,21 +1,20 @@
 import { and, count, desc, ilike, or, type SQL, sql } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { ApiError } from "../../http/api-error";
-import type { Db } from "../../db/client.server";
-import { type subscribers } from "../../db/schema";
-import { INQUIRY_STATUSES, type InquiryKind } from "./inquiry-kinds";
-import type { INQUIRY_TABLES } from "./inquiry-tables.server";
-import type { Page } from "../../http/page";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { ApiError } from "./api-error";
+import type { Db } from "../db/client.server";
+import type { Page } from "./page";
+import { parseRecordId } from "./record-id";
 
-export type ListedTable = typeof subscribers | (typeof INQUIRY_TABLES)[InquiryKind];
+/** A list an admin pages through: a table with `id`, `created_at`, an e-mail and, where it has them, a status and names. */
+export type ListedTable = PgTable;
 
 export const PAGE_LIMIT_MAX = 200;
 
 /** Where a page ends: the last row's creation time (to the microsecond, as stored) and id. */
 type Position = { at: string; id: number };
 
-export type PageQuery = { limit: number; after: Position | null; q: string | null; status: (typeof INQUIRY_STATUSES)[number] | null };
+export type PageQuery = { limit: number; after: Position | null; q: string | null; status: string | null };
 
 /** One page of a list; `total` (the rows matching) comes with the first page only. */
 
@@ -38,7 +37,7 @@ function decodeCursor(cursor: string): Position {
 }
 
 /** `?limit=&cursor=&q=&status=`; null when there is no `limit`, for the callers of the plain array. */
-export function parsePageQuery(query: Record<string, unknown>, options: { statuses: boolean }): PageQuery | null {
+export function parsePageQuery(query: Record<string, unknown>, options: { statuses: readonly string[] | null }): PageQuery | null {
   const single = (name: string): string | undefined => {
     const value = query[name];
     if (value === undefined) return undefined;
@@ -55,10 +54,10 @@ export function parsePageQuery(query: Record<string, unknown>, options: { status
   const rawStatus = single("status");
   let status: PageQuery["status"] = null;
   if (rawStatus !== undefined && rawStatus !== "") {
-    if (!options.statuses || !(INQUIRY_STATUSES as readonly string[]).includes(rawStatus)) {
-      throw new ApiError(400, `status must be one of: ${INQUIRY_STATUSES.join(", ")}`, "invalid_status");
+    if (!options.statuses?.includes(rawStatus)) {
+      throw new ApiError(400, `status must be one of: ${(options.statuses ?? []).join(", ")}`, "invalid_status");
     }
-    status = rawStatus as PageQuery["status"];
+    status = rawStatus;
   }
   return { limit: Number(rawLimit), after: rawCursor ? decodeCursor(rawCursor) : null, q, status };
 }
@@ -105,7 +104,7 @@ function newestFirst(table: ListedTable) {
 async function countRows(db: Db, table: ListedTable, where: SQL | undefined): Promise<number> {
   const [row] = await db
     .select({ n: count() })
-    .from(table as typeof subscribers)
+    .from(table)
     .where(where);
   return row?.n ?? 0;
 }
@@ -113,7 +112,7 @@ async function countRows(db: Db, table: ListedTable, where: SQL | undefined): Pr
 async function readRows(db: Db, table: ListedTable, where: SQL | undefined, limit: number) {
   const rows = (await db
     .select({ row: table as never, position: positionOf(table) })
-    .from(table as typeof subscribers)
+    .from(table)
     .where(where)
     .orderBy(...newestFirst(table))
     .limit(limit)) as unknown as { row: Record<string, unknown> & { id: number }; position: string }[];
@@ -150,4 +149,11 @@ export async function* readInBatches<Row>(db: Db, table: ListedTable, scope: SQL
     const last = rows.at(-1)!;
     after = { at: last.position, id: last.row.id };
   }
+}
+
+/** Deletes a listed row by id, never by position in a list the client saw, which could delete the wrong record. */
+export async function deleteListedRow(db: Db, table: ListedTable, rawId: unknown): Promise<void> {
+  const { id } = columnsOf(table);
+  const deleted = await db.delete(table).where(sql`${id} = ${parseRecordId(rawId)}`).returning({ id });
+  if (!deleted.length) throw new ApiError(404, "No such record: it may have been deleted already", "not_found");
 }

@@ -1,4 +1,4 @@
-import type { Db } from "../../db/client.server";
+import type { Db } from "../db/client.server";
 import type { OutgoingMessage } from "./message";
 import { claimDue, markFailedAttempt, markSent, type OutboxRow, purgeOldMail, releaseClaims } from "./outbox.server";
 import type { MailTransport } from "./transport.server";

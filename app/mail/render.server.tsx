@@ -1,7 +1,7 @@
 import type { CSSProperties } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { catalogueFor } from "../../i18n/catalogues.server";
-import { HTML_LANG } from "../../i18n/languages";
+import { catalogueFor } from "../i18n/catalogues.server";
+import { HTML_LANG } from "../i18n/languages";
 import type { MailBlock, MailContent } from "./message";
 
 // Inline styles only: mail clients drop <style> blocks and never load our stylesheet. No images

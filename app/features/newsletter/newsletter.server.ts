@@ -5,8 +5,8 @@ import { subscribers } from "../../db/schema";
 import { localePath, type Lang } from "../../i18n/languages";
 import { fill } from "../../i18n/plural";
 import { mailTextsFor } from "./mail-texts.server";
-import type { OutgoingMessage } from "../mail/message";
-import { renderMail } from "../mail/render.server";
+import type { OutgoingMessage } from "../../mail/message";
+import { renderMail } from "../../mail/render.server";
 
 /** A pending subscription and its link last 7 days from the last confirmation message; a resend waits 10 minutes. */
 export const NEWSLETTER_TIMING = { confirmForMs: 7 * 24 * 3_600_000, resendAfterMs: 10 * 60_000 };

@@ -1,0 +1,64 @@
+import type { Db } from "../../db/client.server";
+import type { FormGuard, FormOutcome, FormRequest } from "../../forms/public-form.server";
+import { HONEYPOT_FIELD } from "../../forms/fields";
+import { catalogueFor } from "../../i18n/catalogues.server";
+import type { Lang } from "../../i18n/languages";
+import { enqueueMail } from "../../mail/outbox.server";
+import { INQUIRY_LIVE_TYPE, type InquiryKind } from "./inquiry-kinds";
+import { INQUIRY_TABLES } from "./inquiry-tables.server";
+import { checkInquiry, type InquiryValues } from "./validation";
+import { acknowledgementMessage, staffNoticeMessage } from "./inquiry-mail.server";
+
+export type InquiryServiceOptions = {
+  db: Db;
+  publish(message: { type: string; data: Record<string, string> }): void;
+  /** The rate limit and database-outage answer every public form shares. */
+  guard: FormGuard;
+  mail: {
+    /** Origin of the links in messages; without it, the origin the request came to. */
+    publicUrl: string | undefined;
+    /** Who is told of each inquiry (none: only the visitor is answered). */
+    staff: string[];
+    /** Called after a commit that queued mail. */
+    wake(): void;
+  };
+};
+
+async function store(db: Db, kind: InquiryKind, value: InquiryValues, language: Lang): Promise<Date> {
+  const person = { name: value.name!, email: value.email!, phone: value.phone!, language };
+  const [row] =
+    kind === "rental"
+      ? await db.insert(INQUIRY_TABLES.rental).values({ ...person, hall: value.hall!, eventType: value.eventType! }).returning()
+      : await db.insert(INQUIRY_TABLES[kind]).values({ ...person, surname: value.surname!, message: value.message! }).returning();
+  return row!.createdAt;
+}
+
+/**
+ * The inquiry forms' one path: the shared guard (rate limit, database outage), honeypot,
+ * validation, storage with the messages it causes (one transaction), and a live notice to
+ * signed-in staff. A filled honeypot is answered like a success and nothing is stored or sent.
+ */
+export function createInquiryService({ db, publish, guard, mail }: InquiryServiceOptions) {
+  return {
+    submitInquiry(kind: InquiryKind, input: Record<string, unknown>, request: FormRequest): Promise<FormOutcome> {
+      const { lang, origin } = request;
+      return guard(request, async () => {
+        const t = catalogueFor(lang).forms;
+        if (input[HONEYPOT_FIELD]) return { status: 201, body: { success: true, message: t.sent } };
+        const checked = checkInquiry(kind, input);
+        if (!checked.ok) return { status: 400, body: { success: false, message: t.problems[checked.problem], field: checked.field } };
+        const links = mail.publicUrl ?? origin;
+        await db.transaction(async (tx) => {
+          const at = await store(tx, kind, checked.value, lang);
+          await enqueueMail(tx, "inquiry-acknowledgement", acknowledgementMessage(kind, checked.value, lang, at));
+          if (mail.staff.length) await enqueueMail(tx, "inquiry-staff", staffNoticeMessage(kind, checked.value, lang, at, links, mail.staff));
+        });
+        mail.wake();
+        publish({ type: INQUIRY_LIVE_TYPE[kind], data: { name: checked.value.name!, timestamp: new Date().toISOString() } });
+        return { status: 201, body: { success: true, message: t.sent } };
+      });
+    },
+  };
+}
+
+export type InquiryService = ReturnType<typeof createInquiryService>;

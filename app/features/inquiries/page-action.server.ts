@@ -1,0 +1,8 @@
+import { type FormActionArgs, formPageAction } from "../../forms/page-action.server";
+import type { InquiryKind } from "./inquiry-kinds";
+import type { InquiryService } from "./inquiry-service.server";
+
+/** The page action behind an inquiry form when the browser posts it without JavaScript. */
+export function inquiryAction(kind: InquiryKind, args: FormActionArgs & { context: { forms: InquiryService } }) {
+  return formPageAction(args, (fields, request) => args.context.forms.submitInquiry(kind, fields, request));
+}

@@ -1,0 +1,2 @@
+// What other features may use of the newsletter (docs/architecture.md, "Feature boundaries").
+export { SUBSCRIBER_LIVE_TYPE } from "./schema";

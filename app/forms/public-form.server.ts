@@ -1,0 +1,68 @@
+import type express from "express";
+import { isDatabaseUnavailable } from "../db/unavailable.server";
+import { catalogueFor } from "../i18n/catalogues.server";
+import { DEFAULT_LANG, type Lang, readLang } from "../i18n/languages";
+import type { RateLimiter } from "../security/rate-limit.server";
+
+/** What a form submission came to, in the visitor's language; the API and the page actions both answer with it. */
+export type FormOutcome = {
+  status: 200 | 201 | 400 | 429 | 503;
+  body: { success: boolean; message: string; field?: string; code?: "unavailable" };
+  retryAfterSeconds?: number;
+};
+
+/** Where a form was sent from: the visitor's language, the client the rate limit counts, and the site's origin as the request named it. */
+export type FormRequest = { lang: Lang; clientKey: string; origin: string };
+
+/** How long a visitor is asked to wait when the database is out of reach. */
+const UNAVAILABLE_RETRY_SECONDS = 30;
+
+/** Per client address: ten submissions of any public form in ten minutes. */
+export const FORM_RATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
+
+/**
+ * What every public form does before its own work: the rate limit per client (shared by all the
+ * forms), and, with the database out of reach, the visitor told so in their language.
+ */
+export function createFormGuard(limiter: RateLimiter) {
+  return async function guarded(request: FormRequest, submit: () => Promise<FormOutcome>): Promise<FormOutcome> {
+    try {
+      const { allowed, retryAfterSeconds } = await limiter.hit(request.clientKey);
+      if (!allowed) return { status: 429, body: { success: false, message: catalogueFor(request.lang).forms.problems.rateLimited }, retryAfterSeconds };
+      return await submit();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      const message = catalogueFor(request.lang).forms.problems.unavailable;
+      return { status: 503, body: { success: false, message, code: "unavailable" }, retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS };
+    }
+  };
+}
+
+export type FormGuard = ReturnType<typeof createFormGuard>;
+
+/** The visitor's language: the body's `language`, else Content-Language, else Accept-Language, else Armenian. */
+export function requestLang(req: express.Request, body: Record<string, unknown>): Lang {
+  return readLang(body.language) ?? readLang(req.get("content-language")) ?? readLang(req.get("accept-language")) ?? DEFAULT_LANG;
+}
+
+/** The origin the visitor reached us at, for links in mail when PUBLIC_URL is not set. */
+function requestOrigin(req: express.Request): string {
+  return `${req.protocol}://${req.get("host") ?? "localhost"}`;
+}
+
+/** An API endpoint of a public form: a JSON object in, the outcome out (with Retry-After when asked to wait). */
+export function formEndpoint(run: (body: Record<string, unknown>, request: FormRequest) => Promise<FormOutcome>): express.RequestHandler {
+  return async (req, res) => {
+    const body: unknown = req.body;
+    const fields = body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+    const lang = requestLang(req, fields ?? {});
+    if (!fields) {
+      res.status(400).json({ success: false, message: "Send the form's fields as a JSON object." });
+      return;
+    }
+    const outcome = await run(fields, { lang, clientKey: req.ip ?? "unknown", origin: requestOrigin(req) });
+    if (outcome.retryAfterSeconds) res.setHeader("Retry-After", String(outcome.retryAfterSeconds));
+    res.setHeader("Cache-Control", "no-store");
+    res.status(outcome.status).json(outcome.body);
+  };
+}
