@@ -27,7 +27,7 @@ const PAGE_FONTS: Localised<string[]> = { am: [latinFont, armenianFont], en: [la
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
-  return { lang, messages: catalogueFor(lang), origin: context.publicUrl ?? url.origin } satisfies LocaleData;
+  return { lang, messages: catalogueFor(lang), origin: context.origin } satisfies LocaleData;
 }
 
 /** The catalogue only changes with the language segment. */

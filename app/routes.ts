@@ -51,6 +51,7 @@ export default [
       route("venue/accessibility", "routes/venue-accessibility.tsx"),
       route("newsletter", "routes/newsletter.tsx"),
       route("donate", "routes/donate.tsx"),
+      route("search", "routes/search.tsx"),
       route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
       route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
       route("*", "routes/not-found.tsx"),

@@ -1,4 +1,5 @@
 import { FORM_RATE_LIMIT } from "../app/forms/public-form.server";
+import { passwordProblem } from "../app/features/admin-auth/password-strength.server";
 import path from "node:path";
 import { SITE_CONTACTS } from "../app/site-config";
 import { z } from "zod";
@@ -11,6 +12,9 @@ const optionalText = z
 
 /** `hall@example.am` or `Concert Hall <hall@example.am>`. */
 const MAILBOX = /^(?:[^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/;
+
+/** `hall.example.am`, `hall-staging`, `[2001:db8::1]`: a name as the Host header carries it, without port. */
+const HOST_NAME = /^(?:[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?|\[[0-9a-f:.]+\])$/;
 
 const S3_VARIABLES = ["S3_BUCKET", "S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PUBLIC_URL"] as const;
 
@@ -30,6 +34,13 @@ const environmentSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(FORM_RATE_LIMIT.limit),
     TRUST_PROXY: optionalText,
+    ALLOWED_HOSTS: optionalText.pipe(
+      z
+        .string()
+        .transform((value) => value.split(",").map((host) => host.trim().toLowerCase()).filter(Boolean))
+        .pipe(z.array(z.string().regex(HOST_NAME, "must be host names without scheme or port, comma-separated")))
+        .optional(),
+    ),
     S3_BUCKET: optionalText,
     S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     S3_REGION: optionalText,
@@ -62,6 +73,11 @@ export type ServerConfig = {
   databaseUrl: string | undefined;
   admin: { username: string; password: string } | undefined;
   publicUrl: string | undefined;
+  /**
+   * ALLOWED_HOSTS: while PUBLIC_URL is unset, the host names (besides localhost, 127.0.0.1 and
+   * [::1]) a request may name; any other is refused (app/http/site-origin.server.ts).
+   */
+  allowedHosts: string[];
   /** The ticketing provider; without a URL the in-process sandbox stands in for it. */
   /** `sandboxEvents`: how many concerts the sandbox's catalogue holds (the demo's by default), to measure how the site copes with a large one. */
   eventHub: { url: string | undefined; apiKey: string | undefined; sandboxPort: number; sandboxEvents: number | undefined };
@@ -98,6 +114,16 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     throw new ConfigError(`Invalid environment:\n  ${problems.join("\n  ")}`);
   }
   const values = parsed.data;
+  const weak = values.ADMIN_USERNAME && values.ADMIN_PASSWORD ? passwordProblem(values.ADMIN_PASSWORD, values.ADMIN_USERNAME) : null;
+  if (weak) {
+    throw new ConfigError(
+      `Invalid environment:\n  ADMIN_PASSWORD: ${
+        weak === "password_contains_username"
+          ? "must not contain ADMIN_USERNAME"
+          : "is too easy to guess (common, short or patterned); use a longer phrase of several unrelated words"
+      }`,
+    );
+  }
   return {
     production: values.NODE_ENV === "production",
     port: values.PORT,
@@ -108,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
         ? { username: values.ADMIN_USERNAME, password: values.ADMIN_PASSWORD }
         : undefined,
     publicUrl: values.PUBLIC_URL?.replace(/\/+$/, ""),
+    allowedHosts: values.ALLOWED_HOSTS ?? [],
     eventHub: { url: values.EVENTHUB_URL, apiKey: values.EVENTHUB_API_KEY, sandboxPort: values.EVENTHUB_SANDBOX_PORT, sandboxEvents: values.EVENTHUB_SANDBOX_EVENTS },
     logLevel: values.LOG_LEVEL,
     formRateLimit: { limit: values.FORM_RATE_LIMIT, windowMs: FORM_RATE_LIMIT.windowMs },

@@ -36,6 +36,9 @@ import { localMediaRouter } from "../app/features/media-uploads/serve-uploads.se
 import { LocalMediaStorage, type MediaStorage } from "../app/features/media-uploads/storage.server";
 import type { EventHubSandbox } from "../app/eventhub/sandbox/sandbox-server";
 import { sandboxChartRouter } from "../app/eventhub/sandbox/site-chart.server";
+import { createSiteOrigin, MISDIRECTED_TEXT } from "../app/http/site-origin.server";
+import { searchApiRouter } from "../app/features/search/api.server";
+import type { SearchIndex } from "../app/features/search/search-index.server";
 
 export type AppServices = {
   config: ServerConfig;
@@ -54,6 +57,7 @@ export type AppServices = {
   /** The in-process EventHub sandbox (EVENTHUB_URL unset), whose seat chart this site serves. */
   sandbox: Pick<EventHubSandbox, "chartPage"> | null;
   mail: MailSender;
+  search: SearchIndex;
 };
 
 export const JSON_BODY_LIMIT = "1mb";
@@ -70,7 +74,8 @@ function createApiRouter(services: AppServices): express.Router {
   api.use(bannerApiRouter({ db: services.database.db, production: services.config.production, claimMedia }));
   api.use(staffApiRouter({ db: services.database.db, claimMedia }));
   api.use(comingSoonApiRouter({ db: services.database.db, claimMedia }));
-  api.use(concertApiRouter({ catalogue: services.catalogue, db: services.database.db, publicUrl: services.config.publicUrl }));
+  api.use(concertApiRouter({ catalogue: services.catalogue, db: services.database.db }));
+  api.use(searchApiRouter({ index: services.search }));
   api.use(newsletterApiRouter({ forms: services.forms, db: services.database.db }));
   api.use(inquiriesApiRouter({ forms: services.forms }));
   api.use(outboxAdminApiRouter({ db: services.database.db }));
@@ -82,7 +87,7 @@ function createApiRouter(services: AppServices): express.Router {
   api.use(demoContentApiRouter({ db: services.database.db }));
   const sessionsChanged = () => services.fanout.sessionsChanged();
   api.use(adminAuthApiRouter({ db: services.database.db, login: services.login, sessionsChanged }));
-  api.use(adminAccountsApiRouter({ db: services.database.db, sessionsChanged }));
+  api.use(adminAccountsApiRouter({ db: services.database.db, sessionsChanged, protectedUsername: services.config.admin?.username }));
   api.use(apiNotFound);
   api.use(apiErrorHandler(services.log));
   return api;
@@ -134,9 +139,24 @@ export function createHttpApp(
   if (kept) app.use(kept.middleware);
   app.use("/api", createApiRouter(services));
   options.mountSite?.(app);
+  // Before anything else, kept answers included: a request naming a host the configuration does
+  // not accept is refused, so no page, kept answer or message ever carries an attacker's host.
+  const trust = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
+  const originOf = createSiteOrigin({
+    publicUrl: config.publicUrl,
+    allowedHosts: config.allowedHosts,
+    trustsProxy: (req) => trust(req.socket.remoteAddress, 0),
+  });
   return {
     app,
     handle: (req, res) => {
+      const origin = originOf(req);
+      if (origin === null && req.url !== "/healthz") {
+        res.writeHead(421, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", ...Object.fromEntries(headerList("'none'")) });
+        res.end(MISDIRECTED_TEXT);
+        return;
+      }
+      req.siteOrigin = origin ?? undefined;
       if (!kept?.serve(req, res)) app(req, res);
     },
   };

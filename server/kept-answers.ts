@@ -149,8 +149,12 @@ export function createKeptAnswers(options: { securityHeaders: SecurityHeaderList
 // An answer to a signed-in admin is never taken from, nor given to, the store.
 const mayBeKept = (req: IncomingMessage) => (req.method === "GET" || req.method === "HEAD") && !req.headers.authorization;
 
-// The catalogue API answers in the language of `Content-Language`, so it is part of the address.
-const keyOf = (req: IncomingMessage) => `${req.url}\n${req.headers["content-language"] ?? ""}`;
+/**
+ * Everything a kept answer's bytes depend on: the site's origin (absolute links, canonical, feeds;
+ * it differs per accepted host while PUBLIC_URL is unset), the address, and the language the
+ * catalogue API answers in (`Content-Language`). Nothing else of a request reaches a public render.
+ */
+const keyOf = (req: IncomingMessage) => `${req.siteOrigin ?? ""}\n${req.url}\n${req.headers["content-language"] ?? ""}`;
 
 function send(req: IncomingMessage, res: ServerResponse, kept: Kept) {
   const headers: OutgoingHttpHeaders = { ...kept.headers, "x-server-cache": "hit" };

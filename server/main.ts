@@ -18,6 +18,12 @@ const SHUTDOWN_GRACE_MS = 10_000;
 export async function start(options: { vite?: ViteDevServer } = {}) {
   const config = loadConfig(process.env);
   const log = createLogger({ level: config.logLevel, pretty: !config.production && process.stdout.isTTY });
+  if (config.production && !config.publicUrl) {
+    log.warn(
+      { acceptedHosts: ["localhost", "127.0.0.1", "[::1]", ...config.allowedHosts] },
+      "PUBLIC_URL is not set: links in pages and mail name the host a request used, and requests naming any host but these are refused (421). Set PUBLIC_URL to the site's address.",
+    );
+  }
 
   const database = await openDatabase(
     config.databaseUrl

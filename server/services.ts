@@ -8,9 +8,12 @@ import { createSubscriptionService } from "../app/features/newsletter/subscribe.
 import { createFormGuard } from "../app/forms/public-form.server";
 import { createMailSender, type MailSenderOptions } from "../app/mail/sender.server";
 import { createMailTransport } from "../app/mail/transport.server";
+import { publicContacts } from "../app/features/site-settings/public.server";
 import { createMediaStorage } from "../app/features/media-uploads/create-media-storage.server";
 import { createRateLimiter } from "../app/security/rate-limit.server";
+import { createSearchIndex } from "../app/features/search/search-index.server";
 import { setUpCatalogue } from "./catalogue-setup";
+import { concertSearchSource, pageSearchSource } from "./search-sources";
 import type { ServerConfig } from "./config";
 import type { AppServices } from "./http-app";
 import { createLiveFanout } from "./live-fanout";
@@ -26,6 +29,7 @@ export type ServiceOverrides = {
   loginLimit?: Window;
   liveRecheckMs?: number;
   mailSender?: Partial<MailSenderOptions>;
+  searchRefreshMs?: number;
 };
 
 /**
@@ -54,16 +58,19 @@ export async function createServices(
   const guard = createFormGuard(createRateLimiter({ db, scope: "forms", ...(overrides.formRateLimit ?? config.formRateLimit) }));
   const publish = (message: { type: string; data: Record<string, string> }) => fanout.publish(message);
   const forms = {
-    ...createInquiryService({ db, publish, guard, mail: { publicUrl: config.publicUrl, staff: config.mail.staff, wake: () => mail.wake() } }),
-    ...createSubscriptionService({ db, publish, guard, mail: { publicUrl: config.publicUrl, wake: () => mail.wake() } }),
+    ...createInquiryService({ db, publish, guard, mail: { staff: config.mail.staff, wake: () => mail.wake() }, contacts: () => publicContacts(db) }),
+    ...createSubscriptionService({ db, publish, guard, mail: { wake: () => mail.wake() } }),
   };
   const login = createLoginService(db, overrides.loginLimit);
   const storage = createMediaStorage(config);
   log.info({ storage: storage.kind }, "media storage ready");
+  const search = createSearchIndex({ db, log, sources: [concertSearchSource(catalogue), pageSearchSource(db)], refreshMs: overrides.searchRefreshMs });
+  search.start();
   return {
-    services: { config, log, database, live, fanout, catalogue, ticketingOrigin, sandbox, forms, login, storage, mail },
+    services: { config, log, database, live, fanout, catalogue, ticketingOrigin, sandbox, forms, login, storage, mail, search },
     async stop() {
       live.close();
+      await search.stop();
       await sandbox?.close();
       // After the last request: what was queued is sent by the next start or another instance.
       await mail.stop();

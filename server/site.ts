@@ -6,15 +6,18 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { AppServices } from "./http-app";
 import type { RenderState } from "./kept-answers";
+import { siteOriginOf } from "../app/http/site-origin.server";
 
 declare module "react-router" {
   interface AppLoadContext {
     cspNonce: string;
     db: AppServices["database"]["db"];
     catalogue: AppServices["catalogue"];
-    publicUrl: string | undefined;
+    /** The site's origin from configuration (app/http/site-origin.server.ts), never from a request header. */
+    origin: string;
     production: boolean;
     forms: AppServices["forms"];
+    search: AppServices["search"];
     /** Set when rendering fails after the page began streaming, so the page is not kept. */
     renderState: RenderState;
     /** The built browser files (production only), whose stylesheets the document inlines. */
@@ -50,9 +53,10 @@ export function siteMounter({ services, vite }: SiteOptions) {
           cspNonce: String(res.locals.cspNonce ?? ""),
           db: services.database.db,
           catalogue: services.catalogue,
-          publicUrl: services.config.publicUrl,
+          origin: siteOriginOf(req),
           production: services.config.production,
           forms: services.forms,
+          search: services.search,
           clientIp: req.ip ?? "unknown",
           renderState: res.locals.renderState ?? { failed: false },
         }),

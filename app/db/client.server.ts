@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -92,7 +93,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       mkdirSync(path.dirname(options.dataDir), { recursive: true });
       await createPgliteDataDir(options.dataDir);
     }
-    const client = new PGlite(options.dataDir, PGLITE_OPTIONS);
+    const client = new PGlite({ ...PGLITE_OPTIONS, dataDir: options.dataDir, extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: folder });
     let closed = false;

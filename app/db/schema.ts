@@ -346,3 +346,30 @@ export const outbox = pgTable(
   },
   (table) => [index("outbox_due_idx").on(table.status, table.nextAttemptAt)],
 );
+
+/**
+ * Search (app/features/search/): one row per searchable thing and language, its text folded to
+ * Latin (`folded`) and to consonants (`skeleton`) for trigram matching with pg_trgm. Rebuilt from
+ * the catalogue, the pages and the admin's content by whichever instance refreshes first.
+ */
+export const searchDocuments = pgTable(
+  "search_documents",
+  {
+    key: text("key").notNull(),
+    languageCode: languageCode("language_code").notNull(),
+    kind: text("kind").$type<"concert" | "artist" | "series" | "page">().notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    url: text("url").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    foldedTitle: text("folded_title").notNull(),
+    folded: text("folded").notNull(),
+    skeleton: text("skeleton").notNull(),
+    hash: text("hash").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.key, table.languageCode] }),
+    index("search_documents_folded_idx").using("gin", table.folded.op("gin_trgm_ops")),
+    index("search_documents_skeleton_idx").using("gin", table.skeleton.op("gin_trgm_ops")),
+  ],
+);

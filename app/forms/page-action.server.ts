@@ -6,7 +6,7 @@ import type { FormAnswer } from "./use-form-post";
 /** A form post without JavaScript is a few hundred bytes; anything far larger is refused unread. */
 const MAX_FORM_BYTES = 64 * 1024;
 
-export type FormActionArgs = { request: Request; context: { clientIp: string } };
+export type FormActionArgs = { request: Request; context: { clientIp: string; origin: string } };
 
 async function readForm(request: Request): Promise<Record<string, string> | null> {
   if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES) return null;
@@ -31,5 +31,5 @@ export async function formPageAction(
   const url = new URL(request.url);
   const fields = await readForm(request);
   if (!fields) throw data(null, { status: 413 });
-  return answer(await submit(fields, { lang: langFromPath(url.pathname), clientKey: context.clientIp, origin: url.origin }));
+  return answer(await submit(fields, { lang: langFromPath(url.pathname), clientKey: context.clientIp, origin: context.origin }));
 }

@@ -2,7 +2,8 @@ import type express from "express";
 import { isDatabaseUnavailable } from "../db/unavailable.server";
 import { catalogueFor } from "../i18n/catalogues.server";
 import { DEFAULT_LANG, type Lang, readLang } from "../i18n/languages";
-import type { RateLimiter } from "../security/rate-limit.server";
+import { addressKey, type RateLimiter } from "../security/rate-limit.server";
+import { siteOriginOf } from "../http/site-origin.server";
 
 /** What a form submission came to, in the visitor's language; the API and the page actions both answer with it. */
 export type FormOutcome = {
@@ -11,7 +12,10 @@ export type FormOutcome = {
   retryAfterSeconds?: number;
 };
 
-/** Where a form was sent from: the visitor's language, the client the rate limit counts, and the site's origin as the request named it. */
+/**
+ * Where a form was sent from: the visitor's language, the client the rate limit counts, and the
+ * site's origin for the links in messages, from configuration (app/http/site-origin.server.ts).
+ */
 export type FormRequest = { lang: Lang; clientKey: string; origin: string };
 
 /** How long a visitor is asked to wait when the database is out of reach. */
@@ -27,7 +31,7 @@ export const FORM_RATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
 export function createFormGuard(limiter: RateLimiter) {
   return async function guarded(request: FormRequest, submit: () => Promise<FormOutcome>): Promise<FormOutcome> {
     try {
-      const { allowed, retryAfterSeconds } = await limiter.hit(request.clientKey);
+      const { allowed, retryAfterSeconds } = await limiter.hit(addressKey(request.clientKey));
       if (!allowed) return { status: 429, body: { success: false, message: catalogueFor(request.lang).forms.problems.rateLimited }, retryAfterSeconds };
       return await submit();
     } catch (error) {
@@ -45,11 +49,6 @@ export function requestLang(req: express.Request, body: Record<string, unknown>)
   return readLang(body.language) ?? readLang(req.get("content-language")) ?? readLang(req.get("accept-language")) ?? DEFAULT_LANG;
 }
 
-/** The origin the visitor reached us at, for links in mail when PUBLIC_URL is not set. */
-function requestOrigin(req: express.Request): string {
-  return `${req.protocol}://${req.get("host") ?? "localhost"}`;
-}
-
 /** An API endpoint of a public form: a JSON object in, the outcome out (with Retry-After when asked to wait). */
 export function formEndpoint(run: (body: Record<string, unknown>, request: FormRequest) => Promise<FormOutcome>): express.RequestHandler {
   return async (req, res) => {
@@ -60,7 +59,7 @@ export function formEndpoint(run: (body: Record<string, unknown>, request: FormR
       res.status(400).json({ success: false, message: "Send the form's fields as a JSON object." });
       return;
     }
-    const outcome = await run(fields, { lang, clientKey: req.ip ?? "unknown", origin: requestOrigin(req) });
+    const outcome = await run(fields, { lang, clientKey: req.ip ?? "unknown", origin: siteOriginOf(req) });
     if (outcome.retryAfterSeconds) res.setHeader("Retry-After", String(outcome.retryAfterSeconds));
     res.setHeader("Cache-Control", "no-store");
     res.status(outcome.status).json(outcome.body);

@@ -13,6 +13,21 @@ export async function enqueueMail(tx: Db, kind: string, message: OutgoingMessage
   await tx.insert(outbox).values({ kind, recipient: message.to.join(", "), message });
 }
 
+/** How many messages of `kind` were queued for `recipient` (any case) in the last `withinMs`. */
+export async function recentMailCount(tx: Db, kind: string, recipient: string, withinMs: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.kind, kind),
+        sql`lower(${outbox.recipient}) = lower(${recipient})`,
+        sql`${outbox.createdAt} > now() - ${`${withinMs} milliseconds`}::interval`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 /**
  * Takes up to `limit` due messages for this instance for `leaseMs`. `FOR UPDATE SKIP LOCKED`
  * lets instances claim at the same moment without waiting for or taking each other's rows; a

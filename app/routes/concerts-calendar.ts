@@ -9,5 +9,5 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const target = canonicalLangRedirect(url.pathname, url.search);
     return target ? Response.redirect(new URL(target, url), 301) : new Response("Not found", { status: 404 });
   }
-  return calendarFeedResponse(request, { catalogue: context.catalogue, origin: context.publicUrl ?? url.origin }, params.lang);
+  return calendarFeedResponse(request, { catalogue: context.catalogue, origin: context.origin }, params.lang);
 }

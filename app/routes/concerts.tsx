@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listComingSoon(context.db, lang).catch(() => []),
     listActiveBanners(context.db, { production: context.production }).catch(() => []),
   ]);
-  return { ...listing, comingSoon, banners, feedUrl: calendarFeedUrl(context.publicUrl ?? url.origin, lang) };
+  return { ...listing, comingSoon, banners, feedUrl: calendarFeedUrl(context.origin, lang) };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, listingPage(args.location.pathname));

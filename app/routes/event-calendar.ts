@@ -9,7 +9,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = eventIdSchema.safeParse(params.id);
   if (!id.success) return new Response("Event ID is missing or invalid", { status: 400 });
   const found = await context.catalogue.getEvent(id.data, langFromPath(url.pathname));
-  const origin = context.publicUrl ?? url.origin;
+  const origin = context.origin;
   const pageUrl = `${origin}${url.pathname.replace(/\/calendar\.ics$/, "")}`;
   const entry = found ? concertEntry(found.event, pageUrl, new URL(origin).hostname) : null;
   if (!entry) return new Response("Event not found", { status: 404 });

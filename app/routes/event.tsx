@@ -23,7 +23,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const lang = langFromPath(url.pathname);
   const id = eventIdSchema.safeParse(params.id);
   if (!id.success) throw data({ problem: "invalid" as const }, { status: 400 });
-  const origin = context.publicUrl ?? url.origin;
+  const origin = context.origin;
   try {
     const chartUrl = await context.catalogue.getChart({ eventId: id.data, backUrl: `${origin}/${lang}`, language: PROVIDER_LANG[lang] });
     return redirect(chartUrl);

@@ -1,14 +1,23 @@
-import { data } from "react-router";
-import { confirmSubscription } from "../features/newsletter/newsletter.server";
+import { data, Form, useNavigation } from "react-router";
+import { confirmLinkValid, confirmSubscription } from "../features/newsletter/newsletter.server";
 import { NewsletterResult } from "../features/newsletter/newsletter-result";
 import { useLocale } from "../i18n/use-locale";
 import { pageMeta } from "../seo/page-meta";
 import { PageIntro } from "../ui/page-intro";
+import { buttonStyles } from "../ui/styles";
 import type { Route } from "./+types/newsletter-confirm";
 
-// Opening the link from the confirmation message confirms the subscription; a link nobody was sent is a 404.
+const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token");
+
+// Opening the link changes nothing (mail scanners open links too): the page asks for a click, and
+// the button's POST confirms. A link nobody was sent, or one expired, is a 404.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const result = await confirmSubscription(context.db, new URL(request.url).searchParams.get("token"));
+  const valid = await confirmLinkValid(context.db, tokenOf(request));
+  return data({ valid }, { status: valid ? 200 : 404 });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const result = await confirmSubscription(context.db, tokenOf(request));
   return data({ result }, { status: result === "confirmed" ? 200 : 404 });
 }
 
@@ -16,16 +25,27 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "newsletterConfirm", { indexable: false });
 
-export default function NewsletterConfirmRoute({ loaderData: { result } }: Route.ComponentProps) {
+export default function NewsletterConfirmRoute({ loaderData: { valid }, actionData }: Route.ComponentProps) {
   const { t } = useLocale();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  let body;
+  if (actionData?.result === "confirmed") body = <NewsletterResult kind="success" title={t.newsletter.confirmedTitle} text={t.newsletter.confirmedText} />;
+  else if (actionData || !valid) body = <NewsletterResult kind="error" title={t.newsletter.confirmInvalidTitle} text={t.newsletter.confirmInvalidText} />;
+  else
+    body = (
+      <NewsletterResult kind="info" text={t.newsletter.confirmText}>
+        <Form method="post">
+          <button type="submit" disabled={busy} className={buttonStyles.primary}>
+            {busy ? t.newsletter.confirming : t.newsletter.confirmButton}
+          </button>
+        </Form>
+      </NewsletterResult>
+    );
   return (
     <>
       <PageIntro page="newsletterConfirm" />
-      {result === "confirmed" ? (
-        <NewsletterResult kind="success" title={t.newsletter.confirmedTitle} text={t.newsletter.confirmedText} />
-      ) : (
-        <NewsletterResult kind="error" title={t.newsletter.confirmInvalidTitle} text={t.newsletter.confirmInvalidText} />
-      )}
+      {body}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { publicContacts } from "../features/site-settings/settings.server";
+import { publicContacts } from "../features/site-settings/public.server";
 import { SiteShell } from "../shell/site-shell";
 import { NotFound } from "../shell/not-found";
 import { keptPageHeaders } from "../http/server-cache-policy";

@@ -7,8 +7,8 @@ import type { Route } from "./+types/sitemap";
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** sitemap.xml: every public page and upcoming concert, each in three languages with hreflang alternates. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const origin = context.publicUrl ?? new URL(request.url).origin;
+export async function loader({ context }: Route.LoaderArgs) {
+  const origin = context.origin;
   const { events } = await context.catalogue.listEvents("en");
   const paths = [...PUBLIC_PAGE_PATHS, ...upcomingOnly(events, new Date()).map(concertPath)];
   const entries = paths.flatMap((path) =>

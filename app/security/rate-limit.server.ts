@@ -1,4 +1,5 @@
-import { and, eq, lte, sql } from "drizzle-orm";
+import { isIPv6 } from "node:net";
+import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { rateLimitWindows } from "../db/schema";
 
@@ -8,11 +9,13 @@ import { rateLimitWindows } from "../db/schema";
  * instance behind a load balancer shares the count.
  */
 export type RateLimiter = {
-  /** Counts a hit; `allowed` is false once the key is over its limit in the current window. */
-  hit(key: string): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+  /** Counts a hit; `allowed` is false once the key is over its limit in the current window; `count` includes this hit. */
+  hit(key: string): Promise<{ allowed: boolean; retryAfterSeconds: number; count: number }>;
   /** Seconds until the key may try again, or 0 when it is within its limit; counts nothing. */
   blockedFor(key: string): Promise<number>;
   reset(key: string): Promise<void>;
+  /** Takes one hit back (a login that proved its password): the key's other hits still count. */
+  forgive(key: string): Promise<void>;
 };
 
 export type RateLimiterOptions = {
@@ -57,7 +60,7 @@ export function createRateLimiter({ db, scope, limit, windowMs, now = Date.now }
           },
         })
         .returning({ count: table.count, endsAt: table.endsAt });
-      return { allowed: window!.count <= limit, retryAfterSeconds: secondsUntil(window!.endsAt, at) };
+      return { allowed: window!.count <= limit, retryAfterSeconds: secondsUntil(window!.endsAt, at), count: window!.count };
     },
     async blockedFor(key) {
       const at = now();
@@ -68,5 +71,31 @@ export function createRateLimiter({ db, scope, limit, windowMs, now = Date.now }
     async reset(key) {
       await db.delete(table).where(thisKey(key));
     },
+    async forgive(key) {
+      await db
+        .update(table)
+        .set({ count: sql`${table.count} - 1` })
+        .where(and(thisKey(key), gt(table.count, 0)));
+    },
   };
+}
+
+/**
+ * The key a limit counts a client address by. An IPv6 client usually holds a whole /64 (2^64
+ * addresses to rotate through), so IPv6 is counted by its /64; IPv4 (also IPv4-mapped IPv6) by
+ * the address. Anything else (a test's name, "unknown") is its own key.
+ */
+export function addressKey(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  const bare = address.replace(/%.*$/, "");
+  if (!isIPv6(bare)) return address;
+  const [head = "", tail = ""] = bare.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = bare.includes("::") ? [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }

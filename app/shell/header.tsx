@@ -4,6 +4,7 @@ import { LANGUAGE_SHORT, localePath } from "../i18n/languages";
 import { useLocale } from "../i18n/use-locale";
 import { DisclosureMenu, menuItemClass } from "./disclosure-menu";
 import { DonateButton } from "./donate-button";
+import { HeaderSearch } from "./header-search";
 import { LanguageLink, useLanguageTargets } from "./language-links";
 import { LogoMark } from "./logo";
 import { MobileMenu } from "./mobile-menu";
@@ -74,6 +75,7 @@ export function Header() {
               ))}
             </DisclosureMenu>
           </div>
+          <HeaderSearch />
           <DonateButton className="hidden sm:inline-flex" />
           <div className="xl:hidden">
             <MobileMenu />

@@ -16,3 +16,13 @@ export function CalendarIcon({ className = "size-4" }: { className?: string }) {
     </svg>
   );
 }
+
+/** A magnifying glass: search. */
+export function SearchIcon({ className = "size-5" }: { className?: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={className}>
+      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}

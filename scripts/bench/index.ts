@@ -10,6 +10,7 @@ import { type LighthouseFigures, lighthouseFailures, lighthouseMedian } from "./
 import { answerAsSent, baselineServer, load, LOAD_CONNECTIONS, LOAD_SECONDS } from "./load";
 import { benchLists } from "./lists";
 import { adminOnlyFiles, firstLoadBytes, type PageBytes } from "./page-bytes";
+import { searchSection } from "./search";
 import { newDataDir, rssMb, startServer } from "./server-process";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -36,7 +37,7 @@ type Say = (line?: string) => void;
 
 async function main() {
   const quick = process.argv.includes("--quick");
-  // `--only=lighthouse|bytes|throughput|growth` measures one part (memory and start-up are always measured),
+  // `--only=lighthouse|bytes|throughput|growth|search` measures one part (memory and start-up are always measured),
   // `--only=lists` the admin lists alone; docs/perf.md is written by full runs only.
   const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
   const part = (name: string) => !only || only === name;
@@ -85,6 +86,7 @@ async function main() {
   say();
 
   if (part("growth")) await growthSection(say);
+  if (part("search")) await searchSection(say);
   if (part("lists")) await benchLists(say);
 
   if (!quick && !only) {

@@ -7,7 +7,8 @@ type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
 /**
  * Confirms a subscription the way its owner does: finds the confirmation message the server
- * wrote under DATA_DIR/mail (no SMTP_URL in these tests) and opens its link through the API.
+ * wrote under DATA_DIR/mail (no SMTP_URL in these tests) and presses the button of its link's
+ * page, as the API takes it (opening the link alone confirms nothing).
  */
 export async function confirmByMail(server: TestServer, email: string): Promise<void> {
   const folder = path.join(server.dataDir, "mail");

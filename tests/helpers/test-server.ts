@@ -5,6 +5,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
+import type { Express } from "express";
 import { runSeeds } from "../../server/seed";
 import { type setUpCatalogue } from "../../server/catalogue-setup";
 import { loadConfig } from "../../server/config";
@@ -34,6 +35,8 @@ export async function startTestServer(
     /** Receives every log line, at debug level (the default logs nothing). */
     logLines?: string[];
     site?: boolean;
+    /** Routes of the test's own after the API (without `site`), answered through the kept-answer store like pages. */
+    mountRoutes?: (app: Express) => void;
   } = {},
 ) {
   // Each server gets its own DATA_DIR, so uploads never leak between tests.
@@ -45,10 +48,11 @@ export async function startTestServer(
   const database = await createTestDatabase();
   if (options.seed) await runSeeds(database.db);
   const { services, stop } = await createServices(config, database, log, options);
+  // The app checks the Host itself (app/http/site-origin.server.ts); Vite's own check would stop the tests of that check.
   const vite = options.site
-    ? await (await import("vite")).createServer({ server: { middlewareMode: true, hmr: false, watch: null }, appType: "custom", logLevel: "warn" })
+    ? await (await import("vite")).createServer({ server: { middlewareMode: true, hmr: false, watch: null, allowedHosts: true }, appType: "custom", logLevel: "warn" })
     : undefined;
-  const server = http.createServer(createHttpApp(services, vite ? { development: true, mountSite: siteMounter({ services, vite }) } : {}).handle);
+  const server = http.createServer(createHttpApp(services, vite ? { development: true, mountSite: siteMounter({ services, vite }) } : { mountSite: options.mountRoutes }).handle);
   routeUpgrades(server, services.live);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

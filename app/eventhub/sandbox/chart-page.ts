@@ -11,11 +11,15 @@ function escape(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
-/** Only web links may be the way back: a javascript: or data: backUrl is dropped. */
-function safeBackUrl(value: string | null): string | null {
+/**
+ * Only web links may be the way back: a javascript: or data: backUrl is dropped, and so is one
+ * off `siteOrigin` when the chart is served on the site's own origin (no open link there).
+ */
+function safeBackUrl(value: string | null, siteOrigin: string | undefined): string | null {
   if (!value) return null;
   try {
     const url = new URL(value);
+    if (siteOrigin !== undefined && url.origin !== siteOrigin) return null;
     return url.protocol === "http:" || url.protocol === "https:" ? url.toString() : null;
   } catch {
     return null;
@@ -23,11 +27,11 @@ function safeBackUrl(value: string | null): string | null {
 }
 
 /** The provider's seat-chart page, as the sandbox imitates it: the concert, a seat plan, the way back. */
-export function renderChartPage(event: Record<string, unknown>, lang: Lang, backUrl: string | null): string {
+export function renderChartPage(event: Record<string, unknown>, lang: Lang, backUrl: string | null, siteOrigin?: string): string {
   const text = TEXT[lang];
   const name = escape(String(event.eventName ?? ""));
   const date = escape(formatEventDateText(String(event.eventDateTime ?? ""), lang));
-  const back = safeBackUrl(backUrl);
+  const back = safeBackUrl(backUrl, siteOrigin);
   const rows = Array.from({ length: 8 }, (_, row) =>
     `<div class="row">${Array.from({ length: 14 }, (_, seat) => `<span class="seat${(row * 14 + seat) % 5 === 0 ? " taken" : ""}"></span>`).join("")}</div>`,
   ).join("");

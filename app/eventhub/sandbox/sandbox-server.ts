@@ -115,11 +115,14 @@ export async function startEventHubSandbox(options: SandboxOptions = {}) {
     }
   }
 
-  /** The seat-chart page of a demo concert in the language and with the way back its query names; null for an unknown concert. */
-  function chartPage(eventId: string, query: URLSearchParams): string | null {
+  /**
+   * The seat-chart page of a demo concert in the language and with the way back its query names
+   * (only a link on `siteOrigin` when given); null for an unknown concert.
+   */
+  function chartPage(eventId: string, query: URLSearchParams, siteOrigin?: string): string | null {
     const lang = LANGUAGE_HEADER[query.get("language") ?? ""] ?? DEFAULT_LANG;
     const event = catalogue(lang).find((e) => String(e.eventId ?? e.id) === eventId);
-    return event ? renderChartPage(event, lang, query.get("backUrl")) : null;
+    return event ? renderChartPage(event, lang, query.get("backUrl"), siteOrigin) : null;
   }
 
   const server = http.createServer(async (req, res) => {

@@ -1,4 +1,5 @@
 import express from "express";
+import { siteOriginOf } from "../../http/site-origin.server";
 import { type EventHubSandbox, SITE_CHART_PATH } from "./sandbox-server";
 
 /**
@@ -9,7 +10,7 @@ import { type EventHubSandbox, SITE_CHART_PATH } from "./sandbox-server";
 export function sandboxChartRouter(sandbox: Pick<EventHubSandbox, "chartPage">): express.Router {
   const router = express.Router();
   router.get(`${SITE_CHART_PATH}:eventId`, (req, res, next) => {
-    const page = sandbox.chartPage(req.params.eventId, new URLSearchParams(req.originalUrl.split("?")[1] ?? ""));
+    const page = sandbox.chartPage(req.params.eventId, new URLSearchParams(req.originalUrl.split("?")[1] ?? ""), siteOriginOf(req));
     // An unknown concert falls through to the site's own not-found page.
     if (!page) return next();
     res.setHeader("Cache-Control", "no-store");

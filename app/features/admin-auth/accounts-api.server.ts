@@ -8,11 +8,20 @@ import { requireAdmin } from "./require-admin.server";
  * Colleagues' accounts under /api/admin/users (admins only) and every account's own password
  * under /api/admin/password. `sessionsChanged` re-checks live sockets on every instance.
  */
-export function adminAccountsApiRouter({ db, sessionsChanged }: { db: Db; sessionsChanged: () => void }): express.Router {
+export function adminAccountsApiRouter({
+  db,
+  sessionsChanged,
+  protectedUsername,
+}: {
+  db: Db;
+  sessionsChanged: () => void;
+  /** ADMIN_USERNAME: that account cannot be made an editor or removed through the API. */
+  protectedUsername?: string;
+}): express.Router {
   const router = express.Router();
   const adminsOnly = requireAdmin(db, { role: "admin" });
   const signedIn = requireAdmin(db);
-  const accounts = createAccountService(db, sessionsChanged);
+  const accounts = createAccountService(db, sessionsChanged, { protectedUsername });
   router.use("/admin/users", (_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
     next();

@@ -6,6 +6,7 @@ import { adminUsers } from "../../db/schema";
 import { createRateLimiter } from "../../security/rate-limit.server";
 import { type AccountFailureCode, accountFailureOf, newAccountSchema, passwordChangeSchema, roleChangeSchema } from "./account-rules";
 import { hashPassword, verifyPassword } from "./password.server";
+import { passwordProblem } from "./password-strength.server";
 import { type AdminRole, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from "./roles";
 import { type AdminIdentity, endSessionsOf } from "./sessions.server";
 
@@ -20,6 +21,9 @@ const MESSAGES: Record<Exclude<AccountFailureCode, "forbidden">, string> = {
   invalid_username: `A username is 1 to ${USERNAME_MAX_LENGTH} letters, digits or the signs . _ - @`,
   password_too_short: `A password needs at least ${PASSWORD_MIN_LENGTH} characters`,
   password_too_long: `A password has at most ${PASSWORD_MAX_LENGTH} characters`,
+  password_weak: "This password is too easy to guess: use a longer phrase of unrelated words",
+  password_contains_username: "A password may not contain the username",
+  protected_account: "This account is named in ADMIN_USERNAME: it stays an admin and cannot be removed here",
   invalid_role: "role must be admin or editor",
   missing_fields: "currentPassword and newPassword are both required",
   username_taken: "That username is taken",
@@ -42,7 +46,7 @@ function parsed<T>(schema: { safeParse(input: unknown): { success: true; data: T
  * Colleagues' accounts: listing, adding, changing a role, removing, and one's own password.
  * `sessionsChanged` is told whenever sessions end or a role changes, so live sockets follow at once.
  */
-export function createAccountService(db: Db, sessionsChanged: () => void) {
+export function createAccountService(db: Db, sessionsChanged: () => void, options: { protectedUsername?: string } = {}) {
   // A stolen session must not become a way to guess the account's password.
   const passwordGuesses = createRateLimiter({ db, scope: "password-change", limit: 5, windowMs: 15 * 60_000 });
 
@@ -55,6 +59,8 @@ export function createAccountService(db: Db, sessionsChanged: () => void) {
       const admins = await tx.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.role, "admin")).for("update");
       const [target] = await tx.select(columns).from(adminUsers).where(eq(adminUsers.id, targetId));
       if (!target) throw fail(404, "not_found");
+      // The account of ADMIN_USERNAME is the way back in (it is made an admin again at each start).
+      if (leavesAdminRole && options.protectedUsername !== undefined && target.username === options.protectedUsername) throw fail(409, "protected_account");
       if (leavesAdminRole && target.role === "admin" && admins.length <= 1) throw fail(409, "last_admin");
       return change(tx);
     });
@@ -67,6 +73,8 @@ export function createAccountService(db: Db, sessionsChanged: () => void) {
 
     async create(input: unknown): Promise<AccountRow> {
       const account = parsed(newAccountSchema, input);
+      const weak = passwordProblem(account.password, account.username);
+      if (weak) throw fail(400, weak);
       // Names differing only in case would be told apart by the login alone: too easy to confuse.
       const [taken] = await db.select({ id: adminUsers.id }).from(adminUsers).where(sql`lower(${adminUsers.username}) = lower(${account.username})`);
       if (taken) throw fail(409, "username_taken");
@@ -99,6 +107,8 @@ export function createAccountService(db: Db, sessionsChanged: () => void) {
 
     async changeOwnPassword(by: AdminIdentity, input: unknown): Promise<void> {
       const { currentPassword, newPassword } = parsed(passwordChangeSchema, input);
+      const weak = passwordProblem(newPassword, by.username);
+      if (weak) throw fail(400, weak);
       const key = String(by.adminId);
       const counted = await passwordGuesses.hit(key);
       if (!counted.allowed) throw fail(429, "throttled");

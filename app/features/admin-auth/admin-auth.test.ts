@@ -54,7 +54,7 @@ describe("start-up admin rule", () => {
   });
 
   it("makes the configured account an admin again if it had been made an editor", async () => {
-    const credentials = { username: "keeper", password: "keeper-password-2026" };
+    const credentials = { username: "keeper", password: "a sturdy password 2026" };
     await bootstrapAdmin(database.db, credentials);
     await database.db.update(adminUsers).set({ role: "editor" }).where(eq(adminUsers.username, "keeper"));
     expect(await bootstrapAdmin(database.db, credentials)).toEqual({ action: "unchanged", username: "keeper" });

@@ -1,12 +1,19 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { adminUsers } from "../../db/schema";
-import { createRateLimiter, type RateLimiter } from "../../security/rate-limit.server";
+import { addressKey, createRateLimiter, type RateLimiter } from "../../security/rate-limit.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { createSession } from "./sessions.server";
 
-/** Five failed logins per 15 minutes, counted per client address and per username alike. */
+/** Five failed logins per 15 minutes, counted per client address and per (username, address) pair. */
 export const LOGIN_FAILURE_LIMIT = { limit: 5, windowMs: 15 * 60_000 };
+
+/**
+ * Guessing one username from many addresses: past 50 failures in 5 minutes, an address that has
+ * already failed on that name waits out those minutes. An address that has not been failing is
+ * never turned away by it, so nobody can lock an admin out by failing on their name.
+ */
+export const LOGIN_USERNAME_LIMIT = { limit: 50, windowMs: 5 * 60_000 };
 
 /**
  * Each failure carries a code; the login screen shows its own text for it in the language the
@@ -26,32 +33,43 @@ export type LoginOutcome =
 
 const failure = (code: "missing_fields" | "invalid_credentials") => ({ ...LOGIN_FAILURES[code], code });
 
-export function createLoginService(db: Db, limits = LOGIN_FAILURE_LIMIT) {
+export function createLoginService(db: Db, limits = LOGIN_FAILURE_LIMIT, usernameLimits = LOGIN_USERNAME_LIMIT) {
   const byClient: RateLimiter = createRateLimiter({ db, scope: "login-client", ...limits });
-  const byUsername: RateLimiter = createRateLimiter({ db, scope: "login-user", ...limits });
+  const byPair: RateLimiter = createRateLimiter({ db, scope: "login-pair", ...limits });
+  const byUsername: RateLimiter = createRateLimiter({ db, scope: "login-user", ...usernameLimits });
   // Unknown usernames are checked against this hash, so a failure takes the same time either way.
   let decoyHash: Promise<string> | null = null;
 
   return {
-    async login(input: { username?: unknown; password?: unknown }, clientKey: string): Promise<LoginOutcome> {
+    async login(input: { username?: unknown; password?: unknown }, clientIp: string): Promise<LoginOutcome> {
       const username = typeof input.username === "string" ? input.username.trim().slice(0, 200) : "";
       const password = typeof input.password === "string" ? input.password.slice(0, 1024) : "";
       if (!username || !password) return failure("missing_fields");
 
       const userKey = username.toLowerCase();
+      const clientKey = addressKey(clientIp);
+      const pairKey = `${userKey}\n${clientKey}`;
+      const throttled = (retryAfterSeconds: number): LoginOutcome => ({ ...LOGIN_FAILURES.throttled, code: "throttled", retryAfterSeconds });
       // Counted before the slow password check, so parallel guesses cannot all pass before the first failure is recorded.
-      const counted = await Promise.all([byClient.hit(clientKey), byUsername.hit(userKey)]);
-      const wait = Math.max(...counted.map((count) => (count.allowed ? 0 : count.retryAfterSeconds)));
-      if (wait) {
-        return { ...LOGIN_FAILURES.throttled, code: "throttled", retryAfterSeconds: wait };
+      const [client, pair] = await Promise.all([byClient.hit(clientKey), byPair.hit(pairKey)]);
+      const wait = Math.max(...[client, pair].map((count) => (count.allowed ? 0 : count.retryAfterSeconds)));
+      if (wait) return throttled(wait);
+      // A name under attack from many addresses holds back only the addresses already failing on it.
+      if (pair.count > 1) {
+        const nameWait = await byUsername.blockedFor(userKey);
+        if (nameWait) return throttled(nameWait);
       }
 
       const [admin] = await db.select().from(adminUsers).where(eq(adminUsers.username, username)).limit(1);
       decoyHash ??= hashPassword("decoy password for unknown usernames");
       const valid = await verifyPassword(admin?.passwordHash ?? (await decoyHash), password);
-      if (!admin || !valid) return failure("invalid_credentials");
-      // Only failures should hold a client or a name back: a success clears both counts.
-      await Promise.all([byClient.reset(clientKey), byUsername.reset(userKey)]);
+      if (!admin || !valid) {
+        await byUsername.hit(userKey);
+        return failure("invalid_credentials");
+      }
+      // A success proves this name from this address only: it clears that pair and takes its own
+      // attempt back from the address, whose failures on other names still count.
+      await Promise.all([byPair.reset(pairKey), byClient.forgive(clientKey)]);
       return { status: 200, token: await createSession(db, admin.id) };
     },
   };

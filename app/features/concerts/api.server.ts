@@ -7,8 +7,9 @@ import type { ConcertCatalogue } from "./catalogue.server";
 import { allDatabaseEventRows, findDatabaseEventRows } from "./database-events.server";
 import { chartRequestSchema, EVENT_ID_MESSAGE, eventIdSchema, languageParam } from "./schema";
 import { keepAnswer } from "../../http/server-cache-policy";
+import { siteOriginOf } from "../../http/site-origin.server";
 
-type ConcertApiOptions = { catalogue: ConcertCatalogue; db: Db; publicUrl: string | undefined };
+type ConcertApiOptions = { catalogue: ConcertCatalogue; db: Db };
 
 function parseEventId(value: unknown): string {
   const parsed = eventIdSchema.safeParse(value);
@@ -21,7 +22,7 @@ function parseEventId(value: unknown): string {
  * catalogue, which calls the provider with the server's own token: no token is ever
  * issued to or accepted from a browser.
  */
-export function concertApiRouter({ catalogue, db, publicUrl }: ConcertApiOptions): express.Router {
+export function concertApiRouter({ catalogue, db }: ConcertApiOptions): express.Router {
   const router = express.Router();
 
   router.all("/eventhub-proxy/Partner/Authorize", () => {
@@ -44,8 +45,7 @@ export function concertApiRouter({ catalogue, db, publicUrl }: ConcertApiOptions
       const eventIdProblem = input.error.issues.some((issue) => issue.path[0] === "eventId");
       throw new ApiError(400, eventIdProblem ? EVENT_ID_MESSAGE : "backUrl must be a link to this site", "invalid_chart_request");
     }
-    const origin = publicUrl ?? `${req.protocol}://${req.get("host")}`;
-    if (new URL(input.data.backUrl).origin !== new URL(origin).origin) {
+    if (new URL(input.data.backUrl).origin !== siteOriginOf(req)) {
       throw new ApiError(400, "backUrl must be a link to this site", "invalid_back_url");
     }
     const lang = languageParam(input.data.language ?? req.get("content-language"));

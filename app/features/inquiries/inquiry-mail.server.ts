@@ -5,7 +5,7 @@ import { mailTextsFor } from "./mail-texts.server";
 import { fill } from "../../i18n/plural";
 import type { OutgoingMessage } from "../../mail/message";
 import { renderMail } from "../../mail/render.server";
-import { SITE_CONTACTS } from "../../site-config";
+import type { SiteContacts } from "../../site-config";
 import { type Hall, INQUIRY_ADMIN_PATH, INQUIRY_FIELDS, type InquiryKind } from "./inquiry-kinds";
 import type { InquiryValues } from "./validation";
 
@@ -25,23 +25,33 @@ function sentFields(kind: InquiryKind, values: InquiryValues, lang: Lang) {
   }));
 }
 
-/** The visitor's copy: what they asked, when (the hall's time), and whom to call about tickets. */
-export function acknowledgementMessage(kind: InquiryKind, values: InquiryValues, lang: Lang, at: Date): OutgoingMessage {
+/**
+ * The visitor's copy: what kind of request arrived, when (the hall's time), and how to reach the
+ * hall (the contacts admins set). It repeats nothing the visitor typed: anyone can type any
+ * address into a form, so the hall must not become a way to mail a stranger someone's text.
+ */
+export function acknowledgementMessage(kind: InquiryKind, to: string, lang: Lang, at: Date, contacts: SiteContacts): OutgoingMessage {
   const t = mailTextsFor(lang).acknowledgement;
   const kindName = mailTextsFor(lang).kinds[kind];
   const date = formatEventDate(at, lang);
   return {
-    to: [values.email!],
+    to: [to],
     lang,
     ...renderMail({
       lang,
       subject: fill(t.subject, { kind: kindName }),
-      heading: fill(t.heading, { name: values.name! }),
+      heading: t.heading,
       blocks: [
         { kind: "paragraph", text: fill(t.intro, { kind: kindName, date }) },
-        { kind: "paragraph", text: t.sentTitle },
-        { kind: "fields", rows: sentFields(kind, values, lang) },
-        { kind: "paragraph", text: fill(t.phone, { phone: SITE_CONTACTS.ticketOfficePhone }) },
+        { kind: "paragraph", text: t.reachTitle },
+        {
+          kind: "fields",
+          rows: [
+            { label: t.ticketOffice, value: contacts.ticketOfficePhone },
+            { label: t.reception, value: contacts.receptionPhone },
+            { label: t.email, value: contacts.infoEmail },
+          ],
+        },
         { kind: "note", text: t.ignore },
       ],
     }),

@@ -3,7 +3,9 @@ import type { FormGuard, FormOutcome, FormRequest } from "../../forms/public-for
 import { HONEYPOT_FIELD } from "../../forms/fields";
 import { catalogueFor } from "../../i18n/catalogues.server";
 import type { Lang } from "../../i18n/languages";
-import { enqueueMail } from "../../mail/outbox.server";
+import { enqueueMail, recentMailCount } from "../../mail/outbox.server";
+import type { SiteContacts } from "../../site-config";
+import { sql } from "drizzle-orm";
 import { INQUIRY_LIVE_TYPE, type InquiryKind } from "./inquiry-kinds";
 import { INQUIRY_TABLES } from "./inquiry-tables.server";
 import { checkInquiry, type InquiryValues } from "./validation";
@@ -15,13 +17,13 @@ export type InquiryServiceOptions = {
   /** The rate limit and database-outage answer every public form shares. */
   guard: FormGuard;
   mail: {
-    /** Origin of the links in messages; without it, the origin the request came to. */
-    publicUrl: string | undefined;
     /** Who is told of each inquiry (none: only the visitor is answered). */
     staff: string[];
     /** Called after a commit that queued mail. */
     wake(): void;
   };
+  /** The hall's contacts as admins saved them (site-settings' `publicContacts`), for acknowledgements. */
+  contacts(): Promise<SiteContacts>;
 };
 
 async function store(db: Db, kind: InquiryKind, value: InquiryValues, language: Lang): Promise<Date> {
@@ -38,7 +40,7 @@ async function store(db: Db, kind: InquiryKind, value: InquiryValues, language: 
  * validation, storage with the messages it causes (one transaction), and a live notice to
  * signed-in staff. A filled honeypot is answered like a success and nothing is stored or sent.
  */
-export function createInquiryService({ db, publish, guard, mail }: InquiryServiceOptions) {
+export function createInquiryService({ db, publish, guard, mail, contacts }: InquiryServiceOptions) {
   return {
     submitInquiry(kind: InquiryKind, input: Record<string, unknown>, request: FormRequest): Promise<FormOutcome> {
       const { lang, origin } = request;
@@ -47,11 +49,15 @@ export function createInquiryService({ db, publish, guard, mail }: InquiryServic
         if (input[HONEYPOT_FIELD]) return { status: 201, body: { success: true, message: t.sent } };
         const checked = checkInquiry(kind, input);
         if (!checked.ok) return { status: 400, body: { success: false, message: t.problems[checked.problem], field: checked.field } };
-        const links = mail.publicUrl ?? origin;
+        const hall = await contacts();
         await db.transaction(async (tx) => {
+          const email = checked.value.email!;
+          // Inquiries to one address wait on each other here, so the count below is exact across instances.
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`acknowledgement:${email.toLowerCase()}`}))`);
           const at = await store(tx, kind, checked.value, lang);
-          await enqueueMail(tx, "inquiry-acknowledgement", acknowledgementMessage(kind, checked.value, lang, at));
-          if (mail.staff.length) await enqueueMail(tx, "inquiry-staff", staffNoticeMessage(kind, checked.value, lang, at, links, mail.staff));
+          const recent = await recentMailCount(tx, ACKNOWLEDGEMENT_MAIL, email, ACKNOWLEDGEMENT_LIMIT.windowMs);
+          if (recent < ACKNOWLEDGEMENT_LIMIT.limit) await enqueueMail(tx, ACKNOWLEDGEMENT_MAIL, acknowledgementMessage(kind, email, lang, at, hall));
+          if (mail.staff.length) await enqueueMail(tx, "inquiry-staff", staffNoticeMessage(kind, checked.value, lang, at, origin, mail.staff));
         });
         mail.wake();
         publish({ type: INQUIRY_LIVE_TYPE[kind], data: { name: checked.value.name!, timestamp: new Date().toISOString() } });
@@ -62,3 +68,10 @@ export function createInquiryService({ db, publish, guard, mail }: InquiryServic
 }
 
 export type InquiryService = ReturnType<typeof createInquiryService>;
+
+/**
+ * Acknowledgements to one address: at most 3 in any 24 hours, counted in the outbox (so every
+ * instance shares the count). Further inquiries are still stored and staff still told.
+ */
+export const ACKNOWLEDGEMENT_LIMIT = { limit: 3, windowMs: 24 * 3_600_000 };
+const ACKNOWLEDGEMENT_MAIL = "inquiry-acknowledgement";

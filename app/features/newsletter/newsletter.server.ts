@@ -89,7 +89,19 @@ export async function requestSubscription(tx: Db, email: string, lang: Lang): Pr
   return resent ? { created: false, token, unsubscribeToken: resent.unsubscribeToken } : { created: false, token: null, unsubscribeToken: null };
 }
 
-/** Opening the link confirms; opening it again still says confirmed. An unknown or expired token confirms nothing. */
+/** The confirmation link's rule: the latest token sent, within its 7 days (or already used to confirm). */
+const liveConfirmToken = (hash: string) =>
+  and(eq(subscribers.confirmTokenHash, hash), or(eq(subscribers.status, "confirmed"), gt(subscribers.confirmSentAt, interval(NEWSLETTER_TIMING.confirmForMs))));
+
+/** Whether a confirmation link would confirm, changing nothing (the page opened by the link asks for a click). */
+export async function confirmLinkValid(db: Db, rawToken: unknown): Promise<boolean> {
+  const token = readToken(rawToken);
+  if (!token) return false;
+  const [row] = await db.select({ id: subscribers.id }).from(subscribers).where(liveConfirmToken(hashToken(token))).limit(1);
+  return Boolean(row);
+}
+
+/** The button on the link's page confirms; pressing it again still says confirmed. An unknown or expired token confirms nothing. */
 export async function confirmSubscription(db: Db, rawToken: unknown): Promise<"confirmed" | "invalid"> {
   const token = readToken(rawToken);
   if (!token) return "invalid";
@@ -97,12 +109,7 @@ export async function confirmSubscription(db: Db, rawToken: unknown): Promise<"c
   const [row] = await db
     .update(subscribers)
     .set({ status: "confirmed", confirmedAt: sql`coalesce(${subscribers.confirmedAt}, now())` })
-    .where(
-      and(
-        eq(subscribers.confirmTokenHash, hash),
-        or(eq(subscribers.status, "confirmed"), gt(subscribers.confirmSentAt, interval(NEWSLETTER_TIMING.confirmForMs))),
-      ),
-    )
+    .where(liveConfirmToken(hash))
     .returning({ id: subscribers.id });
   return row ? "confirmed" : "invalid";
 }

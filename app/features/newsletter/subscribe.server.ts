@@ -12,8 +12,6 @@ export type SubscriptionServiceOptions = {
   /** The rate limit and database-outage answer every public form shares. */
   guard: FormGuard;
   mail: {
-    /** Origin of the links in messages; without it, the origin the request came to. */
-    publicUrl: string | undefined;
     /** Called after a commit that queued mail. */
     wake(): void;
   };
@@ -38,7 +36,7 @@ export function createSubscriptionService({ db, publish, guard, mail }: Subscrip
         const asked = await db.transaction(async (tx) => {
           const answer = await requestSubscription(tx, email, lang);
           if (answer.token && answer.unsubscribeToken) {
-            const message = confirmationMessage({ email, lang, origin: mail.publicUrl ?? origin, token: answer.token, unsubscribeToken: answer.unsubscribeToken });
+            const message = confirmationMessage({ email, lang, origin, token: answer.token, unsubscribeToken: answer.unsubscribeToken });
             await enqueueMail(tx, "newsletter-confirmation", message);
           }
           return answer;

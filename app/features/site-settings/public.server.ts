@@ -1,2 +1,4 @@
 // What other features may use of site-settings on the server.
 export { loadContactSettings } from "./settings.server";
+/** The one reading of the saved contacts for every public reader (pages, mail): cached, forgotten when an admin saves. */
+export { publicContacts } from "./settings.server";

@@ -113,6 +113,10 @@ const en = {
       description:
         "Access to the Aram Khachaturian Concert Hall: entrances, wheelchair places, lifts, toilets, assistance dogs, hearing support and how to ask for help.",
     },
+    search: {
+      title: "Search",
+      description: "Find concerts, composers, performers and pages of the Aram Khachaturian Concert Hall.",
+    },
     donate: {
       title: "Donate",
       description: "Online donations are not available yet.",
@@ -261,6 +265,9 @@ const en = {
     subscribe: "Subscribe",
     subscribing: "Subscribing…",
     subscribed: "Almost done! We have sent you an e-mail with a confirmation link: please open it to start receiving our news. If it has not arrived in a few minutes, look in the spam folder.",
+    confirmText: "Press the button to confirm that you want to receive our newsletter at this address.",
+    confirmButton: "Confirm my subscription",
+    confirming: "Confirming…",
     confirmedTitle: "Your subscription is confirmed",
     confirmedText: "Thank you! From now on you will receive news of our concerts by e-mail.",
     confirmInvalidTitle: "This link is invalid or has expired",
@@ -273,6 +280,19 @@ const en = {
     unsubscribeInvalid: "This link is invalid, or the address has already been removed from our list.",
     resultTitle: "Newsletter",
     back: "Back to the site",
+  },
+  search: {
+    label: "Search",
+    open: "Search",
+    close: "Close search",
+    placeholder: "Composer, performer, concert…",
+    submit: "Search",
+    suggestions: "Suggestions",
+    emptyQuery: "Type the name of a composer, a performer or a concert, in any of our three languages.",
+    noResults: "Nothing found for “{query}”. Try another spelling or fewer words.",
+    results: { one: "{n} result for “{query}”", other: "{n} results for “{query}”" } as PluralForms,
+    allResults: "All results for “{query}”",
+    kinds: { concert: "Concerts", artist: "Artists", series: "Series", page: "Pages" },
   },
   notFound: {
     title: "404 Page Not Found",

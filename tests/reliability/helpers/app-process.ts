@@ -5,7 +5,7 @@ import path from "node:path";
 import { freePort } from "../../../scripts/free-port";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
-export const ADMIN = { username: "reliability", password: "a long reliability password" };
+export const ADMIN = { username: "reliability", password: "a long password for the scale runs" };
 
 export type AppProcess = Awaited<ReturnType<typeof startAppProcess>>;
 

@@ -13,10 +13,12 @@ const en = {
   } satisfies Record<InquiryKind, string>,
   acknowledgement: {
     subject: "We have received your request: {kind}",
-    heading: "Thank you, {name}!",
-    intro: "We have received your request about {kind}, sent on {date}. Our staff will get back to you shortly.",
-    sentTitle: "Here is what you sent us:",
-    phone: "If you have questions about tickets, please call the ticket office: {phone}.",
+    heading: "Thank you for your request",
+    intro: "We have received a request about {kind}, sent from our website on {date}. Our staff will reply to this address shortly.",
+    reachTitle: "How to reach the hall:",
+    ticketOffice: "Ticket office",
+    reception: "Reception",
+    email: "E-mail",
     ignore: "If you did not send this request, please ignore this message.",
   },
   staff: {

@@ -1,0 +1,17 @@
+import express from "express";
+import { keepAnswer } from "../../http/server-cache-policy";
+import { searchQuerySchema } from "./schema";
+import type { SearchIndex } from "./search-index.server";
+
+/** `GET /api/search?q=&language=en&limit=`: the visitor's query, at most 100 characters, answered in that language. */
+export function searchApiRouter({ index }: { index: SearchIndex }): express.Router {
+  const router = express.Router();
+  router.get("/search", async (req, res) => {
+    const query = searchQuerySchema.parse(req.query);
+    const answer = await index.search(query);
+    keepAnswer(res);
+    res.setHeader("Cache-Control", "no-cache");
+    res.json(answer);
+  });
+  return router;
+}

@@ -1,0 +1,216 @@
+import { createHash } from "node:crypto";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { Db } from "../../db/client.server";
+import { searchDocuments } from "../../db/schema";
+import { LANGS, type Lang } from "../../i18n/languages";
+import { foldForSearch, skeletonOf } from "./fold";
+import type { ResultKind, SearchAnswer, SearchQuery } from "./schema";
+import { snippetFor } from "./snippet";
+
+/** One searchable thing in one language, as a source gives it. */
+export type SearchDocument = { key: string; kind: ResultKind; title: string; body: string; url: string; startsAt: Date | null };
+
+/**
+ * Something the index reads: concerts, pages, artists, series. `prefix` starts every key it gives,
+ * so a source that fails this time keeps its earlier rows instead of losing them.
+ */
+export type SearchSource = { prefix: string; documents(lang: Lang): Promise<SearchDocument[]> };
+
+export type SearchIndexOptions = {
+  db: Db;
+  log: Logger;
+  sources: SearchSource[];
+  /** How often each instance reads its sources again (a change shows within this time everywhere). */
+  refreshMs?: number;
+};
+
+// Any constant shared by every instance: one of them rebuilds at a time, the others skip that turn.
+const REFRESH_LOCK_KEY = 725_2028;
+const BATCH = 500;
+const MAX_TOKENS = 6;
+
+function hashOf(document: SearchDocument): string {
+  return createHash("sha1")
+    .update(JSON.stringify([document.kind, document.title, document.body, document.url, document.startsAt?.toISOString() ?? null]))
+    .digest("base64url");
+}
+
+function escapeLike(token: string): string {
+  return token.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+export function createSearchIndex({ db, log, sources, refreshMs = 30_000 }: SearchIndexOptions) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  type Row = typeof searchDocuments.$inferInsert;
+  // What each source gave last time, per language: the same array again (the catalogue hands back
+  // its cached list until it refreshes) is not folded again, and unchanged rows touch no database.
+  const previous = new Map<string, { documents: SearchDocument[]; rows: Row[]; fingerprint: string }>();
+  // Set until this instance has written what its sources gave (at the start, and after each change).
+  let unsynced = true;
+
+  function rowsOf(lang: Lang, documents: SearchDocument[]): Row[] {
+    return documents.map((document) => {
+      const folded = foldForSearch(`${document.title} ${document.body}`);
+      return { ...document, languageCode: lang, foldedTitle: foldForSearch(document.title), folded, skeleton: skeletonOf(folded), hash: hashOf(document) };
+    });
+  }
+
+  async function collect(): Promise<{ rows: Row[]; prefixes: string[]; changed: boolean }> {
+    const rows: Row[] = [];
+    const prefixes: string[] = [];
+    let changed = false;
+    for (const source of sources) {
+      try {
+        const perLang = await Promise.all(LANGS.map(async (lang) => ({ lang, documents: await source.documents(lang) })));
+        prefixes.push(source.prefix);
+        for (const { lang, documents } of perLang) {
+          const key = `${source.prefix}${lang}`;
+          const before = previous.get(key);
+          if (before?.documents === documents) {
+            rows.push(...before.rows);
+            continue;
+          }
+          const fresh = rowsOf(lang, documents);
+          const fingerprint = fresh.map((row) => `${row.key}:${row.hash}`).join(",");
+          if (fingerprint !== before?.fingerprint) changed = true;
+          previous.set(key, { documents, rows: fresh, fingerprint });
+          rows.push(...fresh);
+        }
+      } catch (err) {
+        log.warn({ err, source: source.prefix }, "search source not read; its documents stay as they were");
+      }
+    }
+    return { rows, prefixes, changed };
+  }
+
+  async function rebuild(): Promise<void> {
+    const { rows, prefixes, changed: sourcesChanged } = await collect();
+    if (sourcesChanged) unsynced = true;
+    if (!prefixes.length || !unsynced) return;
+    const written = await db.transaction(async (tx) => {
+      const locked = await tx.execute(sql`select pg_try_advisory_xact_lock(${REFRESH_LOCK_KEY}) as ok`);
+      const ok = (locked as unknown as { rows: { ok: boolean }[] }).rows[0]?.ok;
+      if (!ok) return false;
+      const stored = await tx
+        .select({ key: searchDocuments.key, lang: searchDocuments.languageCode, hash: searchDocuments.hash })
+        .from(searchDocuments);
+      const storedHash = new Map(stored.map((row) => [`${row.lang}\u0000${row.key}`, row.hash]));
+      const wanted = new Set(rows.map((row) => `${row.languageCode}\u0000${row.key}`));
+      const changed = rows.filter((row) => storedHash.get(`${row.languageCode}\u0000${row.key}`) !== row.hash);
+      const gone = stored.filter((row) => !wanted.has(`${row.lang}\u0000${row.key}`) && prefixes.some((prefix) => row.key.startsWith(prefix)));
+      for (let i = 0; i < changed.length; i += BATCH) {
+        await tx
+          .insert(searchDocuments)
+          .values(changed.slice(i, i + BATCH))
+          .onConflictDoUpdate({
+            target: [searchDocuments.key, searchDocuments.languageCode],
+            set: {
+              kind: sql`excluded.kind`,
+              title: sql`excluded.title`,
+              body: sql`excluded.body`,
+              url: sql`excluded.url`,
+              startsAt: sql`excluded.starts_at`,
+              foldedTitle: sql`excluded.folded_title`,
+              folded: sql`excluded.folded`,
+              skeleton: sql`excluded.skeleton`,
+              hash: sql`excluded.hash`,
+            },
+          });
+      }
+      for (const lang of LANGS) {
+        const keys = gone.filter((row) => row.lang === lang).map((row) => row.key);
+        for (let i = 0; i < keys.length; i += BATCH) {
+          await tx.delete(searchDocuments).where(and(eq(searchDocuments.languageCode, lang), inArray(searchDocuments.key, keys.slice(i, i + BATCH))));
+        }
+      }
+      if (changed.length || gone.length) log.info({ changed: changed.length, removed: gone.length }, "search index refreshed");
+      return true;
+    });
+    if (written) unsynced = false;
+  }
+
+  /** Reads every source and brings the stored documents up to date; concurrent calls share one run, and one more follows. */
+  function refresh(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = rebuild()
+      .catch((err) => log.warn({ err }, "search index not refreshed"))
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          void refresh();
+        }
+      });
+    return running;
+  }
+
+  async function search(query: SearchQuery): Promise<SearchAnswer> {
+    const folded = foldForSearch(query.q);
+    const tokens = folded.split(" ").filter(Boolean).slice(0, MAX_TOKENS);
+    if (!tokens.length) return { query: query.q, results: [] };
+    const matches = tokens.map((token) => {
+      const skeleton = skeletonOf(token);
+      return sql`(${searchDocuments.folded} like ${`%${escapeLike(token)}%`}
+        or (length(${token}) >= 4 and ${token} <% ${searchDocuments.folded})
+        or (length(${skeleton}) >= 4 and ${skeleton} <% ${searchDocuments.skeleton}))`;
+    });
+    const skeleton = skeletonOf(folded);
+    const rows = await db
+      .select({
+        kind: searchDocuments.kind,
+        title: searchDocuments.title,
+        body: searchDocuments.body,
+        url: searchDocuments.url,
+        startsAt: searchDocuments.startsAt,
+      })
+      .from(searchDocuments)
+      .where(
+        and(
+          eq(searchDocuments.languageCode, query.language),
+          sql`(${searchDocuments.startsAt} is null or ${searchDocuments.startsAt} > now() - interval '3 hours')`,
+          ...matches,
+        ),
+      )
+      .orderBy(
+        sql`(${searchDocuments.foldedTitle} = ${folded}) desc`,
+        sql`(${searchDocuments.kind} = 'concert') desc`,
+        sql`${searchDocuments.startsAt} asc nulls last`,
+        sql`word_similarity(${folded}, ${searchDocuments.foldedTitle}) * 2 + word_similarity(${folded}, ${searchDocuments.folded}) + word_similarity(${skeleton}, ${searchDocuments.skeleton}) / 2 desc`,
+      )
+      .limit(query.limit);
+    return {
+      query: query.q,
+      results: rows.map((row) => ({
+        type: row.kind,
+        title: row.title,
+        url: row.url,
+        ...snippetFor(row.body || row.title, query.q),
+        ...(row.startsAt ? { date: row.startsAt.toISOString() } : {}),
+      })),
+    };
+  }
+
+  return {
+    refresh,
+    search,
+    /** Reads the sources now and then every `refreshMs`. */
+    start() {
+      void refresh();
+      timer = setInterval(() => void refresh(), refreshMs);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+export type SearchIndex = ReturnType<typeof createSearchIndex>;

@@ -1,0 +1,35 @@
+import { useLocation } from "react-router";
+import { SearchBox } from "../features/search/search-box";
+import { SearchResults } from "../features/search/search-results";
+import { searchQuerySchema } from "../features/search/schema";
+import { langFromPath } from "../i18n/languages";
+import { pageMeta } from "../seo/page-meta";
+import { PageIntro } from "../ui/page-intro";
+import type { Route } from "./+types/search";
+
+const PAGE_RESULTS = 50;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { q, language } = searchQuerySchema.parse({ q: url.searchParams.get("q") ?? "", language: langFromPath(url.pathname) });
+  return q ? context.search.search({ q, language, limit: PAGE_RESULTS }) : { query: "", results: [] };
+}
+
+// Result pages are for visitors, not for search engines' indexes.
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "search", { indexable: false });
+
+export default function SearchRoute({ loaderData }: Route.ComponentProps) {
+  const { search } = useLocation();
+  return (
+    <>
+      <PageIntro page="search" />
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        {/* A new query remounts the field, so it shows what the URL asks. */}
+        <SearchBox key={search} defaultQuery={loaderData.query} />
+        <div className="mt-8">
+          <SearchResults query={loaderData.query} results={loaderData.results} />
+        </div>
+      </div>
+    </>
+  );
+}

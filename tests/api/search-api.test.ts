@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SearchAnswer } from "../../app/features/search/schema";
+import { startTestServer } from "../helpers/test-server";
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+
+beforeAll(async () => {
+  server = await startTestServer({ seed: true });
+  await server.services.search.refresh();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function search(q: string, language: string, limit = 20): Promise<SearchAnswer> {
+  const response = await fetch(`${server.url}/api/search?${new URLSearchParams({ q, language, limit: String(limit) })}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as SearchAnswer;
+}
+
+const concertUrls = (answer: SearchAnswer) => answer.results.filter((result) => result.type === "concert").map((result) => result.url).sort();
+
+describe("search across three scripts", () => {
+  it.each(["am", "en", "ru"])("finds the same concerts in %s for Khachaturian however it is written", async (language) => {
+    const spellings = ["Khachaturian", "khachaturyan", "Хачатурян", "Խաչատրյան"];
+    const answers = await Promise.all(spellings.map((q) => search(q, language)));
+    const first = concertUrls(answers[0]!);
+    // The demo season has the Spartacus and Gayane evening and the piano recital with his Toccata.
+    expect(first.length).toBeGreaterThanOrEqual(2);
+    for (const answer of answers) expect(concertUrls(answer)).toEqual(first);
+    for (const url of first) expect(url.startsWith(`/${language}/orchestra/event/`)).toBe(true);
+  });
+
+  it("still finds them with a typo", async () => {
+    expect(concertUrls(await search("Khachaturain", "en"))).toEqual(concertUrls(await search("Khachaturian", "en")));
+  });
+
+  it("finds while typing the first letters", async () => {
+    expect(concertUrls(await search("khach", "en"))).toEqual(concertUrls(await search("Khachaturian", "en")));
+  });
+
+  it("puts the concert whose title is the query first, then upcoming concerts by date", async () => {
+    const { results } = await search("Khachaturian", "en");
+    const concerts = results.filter((result) => result.type === "concert");
+    const dates = concerts.map((result) => result.date!);
+    expect(dates).toEqual([...dates].sort());
+    expect(results[0]!.type).toBe("concert");
+  });
+
+  it("finds Komitas in every script, and marks the match in the snippet", async () => {
+    for (const q of ["Komitas", "Комитас", "Կոմիտաս"]) {
+      const { results } = await search(q, "en");
+      const quartet = results.find((result) => result.type === "concert" && /Komitas/.test(result.snippet));
+      expect(quartet, q).toBeDefined();
+      const [start, end] = quartet!.marks[0]!;
+      expect(quartet!.snippet.slice(start, end)).toBe("Komitas");
+    }
+  });
+
+  it("finds the site's pages in the page's language", async () => {
+    const rent = await search("rental", "en");
+    expect(rent.results.some((result) => result.type === "page" && result.url === "/en/venue/rent")).toBe(true);
+    const russian = await search("аренда", "ru");
+    expect(russian.results.some((result) => result.type === "page" && result.url === "/ru/venue/rent")).toBe(true);
+    const armenian = await search("մատչելիություն", "am");
+    expect(armenian.results.some((result) => result.url === "/am/venue/accessibility")).toBe(true);
+  });
+
+  it("answers an empty list for an empty query or one nothing matches", async () => {
+    expect((await search("", "en")).results).toEqual([]);
+    expect((await search("   ", "en")).results).toEqual([]);
+    expect((await search("zzqxv", "en")).results).toEqual([]);
+  });
+
+  it("keeps hostile queries inert: no markup, no SQL, cut at 100 characters", async () => {
+    for (const q of ["<script>alert(1)</script>", "'; drop table search_documents; --", "%_%", "\\", "Khach%"]) {
+      const answer = await search(q, "en");
+      for (const result of answer.results) expect(result.snippet).not.toContain("<script");
+    }
+    expect((await search("Khachaturian", "en")).results.length).toBeGreaterThan(0);
+    const long = await search("k".repeat(500), "en");
+    expect(long.query).toHaveLength(100);
+  });
+
+  it("reads unknown languages and limits as the defaults instead of failing", async () => {
+    const response = await fetch(`${server.url}/api/search?q=Khachaturian&language=xx&limit=abc`);
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as SearchAnswer;
+    expect(answer.results.every((result) => result.url.startsWith("/am/"))).toBe(true);
+    const two = await search("Khachaturian", "en", 1);
+    expect(two.results).toHaveLength(1);
+  });
+});
+
+describe("keeping the index up to date", () => {
+  it("writes nothing while its sources give what they gave, and follows a change at the next refresh", async () => {
+    const { db } = server;
+    const { searchDocuments } = await import("../../app/db/schema");
+    const { sql } = await import("drizzle-orm");
+    await server.services.search.refresh();
+    // A row tampered with behind the index's back stays as it is while nothing changed at the source...
+    await db.update(searchDocuments).set({ title: "Tampered" }).where(sql`${searchDocuments.key} = 'page:/venue/rent' and ${searchDocuments.languageCode} = 'en'`);
+    await server.services.search.refresh();
+    const [row] = await db.select({ title: searchDocuments.title }).from(searchDocuments).where(sql`${searchDocuments.key} = 'page:/venue/rent' and ${searchDocuments.languageCode} = 'en'`);
+    expect(row!.title).toBe("Tampered");
+    // ...and a source that gives something new is written at the next refresh.
+    const { historyPages, historySections } = await import("../../app/db/schema");
+    const { forgetReads } = await import("../../app/db/read-cache.server");
+    const [page] = await db.select({ id: historyPages.id }).from(historyPages).where(sql`${historyPages.slug} = 'hall-history' and ${historyPages.languageCode} = 'en'`);
+    await db.update(historySections).set({ content: sql`${historySections.content} || ' Zvartnotsian acoustics.'` }).where(sql`${historySections.pageId} = ${page!.id}`);
+    forgetReads(db, "history:");
+    await server.services.search.refresh();
+    const found = await search("Zvartnotsian", "en");
+    expect(found.results.map((result) => result.url)).toEqual(["/en/about/history"]);
+  });
+});

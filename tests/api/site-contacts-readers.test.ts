@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { INQUIRY_API_PATH } from "../../app/features/inquiries/inquiry-kinds";
+import { SITE_CONTACTS } from "../../app/site-config";
+import { signedInAdmin } from "../helpers/admin-client";
+import { mailFiles, recipientsOf } from "../helpers/mail-files";
+import { startTestServer } from "../helpers/test-server";
+
+const SAVED = {
+  ticketOfficePhone: "+374 10 567890",
+  receptionPhone: "+374 60 27 27 27",
+  infoEmail: "info@khachaturianhall.am",
+  facebookUrl: "https://www.facebook.com/khachaturianhall",
+  instagramUrl: "https://www.instagram.com/khachaturianhall",
+  youtubeUrl: "https://www.youtube.com/@khachaturianhall",
+};
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let admin: Awaited<ReturnType<typeof signedInAdmin>>;
+beforeAll(async () => {
+  server = await startTestServer({ site: true });
+  admin = await signedInAdmin(server);
+}, 90_000);
+afterAll(async () => {
+  await server?.close();
+});
+
+describe("issue 22.10: every reader of the contacts shows what admins saved", { timeout: 90_000 }, () => {
+  it("the acknowledgement, the accessibility page, the footer and the tour page show the saved numbers at once", async () => {
+    // Read once before the save, so a stale kept read would show.
+    expect(await (await fetch(`${server.url}/en/venue/accessibility`)).text()).toContain(SITE_CONTACTS.ticketOfficePhone);
+    expect((await admin.call("/admin/settings", "PUT", SAVED)).status).toBe(200);
+
+    for (const pathname of ["/en/venue/accessibility", "/en/venue/visit", "/am"]) {
+      const html = await (await fetch(`${server.url}${pathname}`)).text();
+      expect(html, pathname).toContain(SAVED.ticketOfficePhone);
+      expect(html, pathname).not.toContain(SITE_CONTACTS.ticketOfficePhone);
+    }
+
+    const response = await fetch(`${server.url}/api/${INQUIRY_API_PATH.visit}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ name: "Anahit", surname: "Sargsyan", email: "guest@example.am", phone: "+374 91 123456", message: "A tour", language: "en" }),
+    });
+    expect(response.status).toBe(201);
+    const [ack] = (await mailFiles(server.dataDir, 1)).filter((mail) => recipientsOf(mail).includes("guest@example.am"));
+    expect(ack!.text).toContain(SAVED.ticketOfficePhone);
+    expect(ack!.text).toContain(SAVED.receptionPhone);
+    expect(ack!.text).toContain(SAVED.infoEmail);
+    expect(ack!.text).not.toContain(SITE_CONTACTS.ticketOfficePhone);
+  });
+});
