@@ -3,7 +3,7 @@ import { chipStyle } from "../ui/styles";
 import { useAdminTexts } from "./admin-language";
 
 /** Three toggle buttons, each named in its own language so a reader of that language finds it. */
-export function AdminLanguageSwitcher() {
+export function AdminLanguageSwitcher({ compact = false }: { compact?: boolean }) {
   const { lang, t, setLang } = useAdminTexts();
   return (
     <div role="group" aria-label={t.language} className="flex flex-wrap gap-2">
@@ -14,7 +14,7 @@ export function AdminLanguageSwitcher() {
           lang={HTML_LANG[option]}
           aria-pressed={option === lang}
           onClick={() => setLang(option)}
-          className={chipStyle}
+          className={compact ? `${chipStyle} min-h-10! px-3! text-xs!` : chipStyle}
         >
           {LANGUAGE_NAME[option]}
         </button>

@@ -1,10 +1,41 @@
 import { useState } from "react";
+import { formatCompactDate } from "../i18n/compact-date";
+import { formatEventDate } from "../i18n/format";
 import { buttonStyles, noticeStyle } from "../ui/styles";
 import { useAdminTexts } from "./admin-language";
 import { adminFetch } from "./session";
 import { useToast } from "./toasts";
 
-export type Column<Row> = { key: string; label: string; render(row: Row): React.ReactNode };
+export type Column<Row> = {
+  key: string;
+  label: string;
+  render(row: Row): React.ReactNode;
+  /** The column that names the row: the title of its card on a phone. */
+  primary?: boolean;
+  /** Long free text (a message): two lines in the list, the rest on the record's own page. */
+  long?: boolean;
+};
+
+/** A stored instant in a list: compact ("12 min ago", "yesterday, 09:30"), the full date on hover and for screen readers. */
+export function RecordDate({ value }: { value: string }) {
+  const { lang } = useAdminTexts();
+  const instant = new Date(value);
+  const full = formatEventDate(instant, lang);
+  return (
+    <time dateTime={value} title={full} className="whitespace-nowrap">
+      <span aria-hidden="true">{formatCompactDate(instant, lang)}</span>
+      <span className="sr-only">{full}</span>
+    </time>
+  );
+}
+
+// Below 768 px each row is a card: the cells stack, each after its column's name (the header row
+// stays for screen readers). From 768 px it is a table whose cells wrap anywhere, so the row's
+// buttons never leave the right edge.
+const CELL = "px-4 py-3 align-top [overflow-wrap:anywhere] whitespace-pre-line max-md:px-0";
+const LABELLED_CELL =
+  "max-md:grid max-md:grid-cols-[minmax(0,10rem)_minmax(0,1fr)] max-md:gap-3 max-md:py-1 max-md:before:font-medium max-md:before:[overflow-wrap:break-word] max-md:before:text-muted max-md:before:content-[attr(data-label)]";
+const PRIMARY_CELL = "max-md:order-first max-md:block max-md:pt-0 max-md:pb-2 max-md:text-base max-md:font-semibold";
 
 /**
  * A list of stored records with deletion by id after a confirm (docs/product.md §11):
@@ -61,10 +92,10 @@ export function RecordsTable<Row extends { id: number }>({
       {rows.length === 0 ? (
         <p className="rounded-card border border-line bg-surface p-6 text-muted">{emptyText ?? t.empty}</p>
       ) : (
-        <div className="overflow-x-auto rounded-card border border-line bg-surface">
-          <table className="w-full min-w-[40rem] text-left text-sm">
+        <div className="md:overflow-x-auto md:rounded-card md:border md:border-line md:bg-surface">
+          <table className="w-full text-left text-sm max-md:block">
             <caption className="sr-only">{caption}</caption>
-            <thead className="bg-paper text-muted">
+            <thead className="bg-paper text-muted max-md:sr-only">
               <tr>
                 {columns.map((column) => (
                   <th key={column.key} scope="col" className="px-4 py-3 font-medium">
@@ -76,15 +107,18 @@ export function RecordsTable<Row extends { id: number }>({
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-line">
+            <tbody className="divide-y divide-line max-md:block max-md:space-y-3 max-md:divide-y-0">
               {rows.map((row) => (
-                <tr key={row.id} className="align-top">
+                <tr
+                  key={row.id}
+                  className="max-md:flex max-md:flex-col max-md:rounded-card max-md:border max-md:border-line max-md:bg-surface max-md:px-4 max-md:py-3 max-md:shadow-card"
+                >
                   {columns.map((column) => (
-                    <td key={column.key} className="max-w-xs px-4 py-3 break-words whitespace-pre-line">
-                      {column.render(row)}
+                    <td key={column.key} data-label={column.label} className={`${CELL} ${column.primary ? PRIMARY_CELL : LABELLED_CELL}`}>
+                      {column.long ? <div className="line-clamp-2 md:max-w-md">{column.render(row)}</div> : column.render(row)}
                     </td>
                   ))}
-                  <td className="px-4 py-2 text-right whitespace-nowrap">
+                  <td className="px-4 py-2 text-right align-top max-md:mt-2 max-md:flex max-md:flex-wrap max-md:justify-end max-md:gap-2 max-md:border-t max-md:border-line max-md:px-0 max-md:pt-2 md:whitespace-nowrap">
                     {rowActions?.(row)}
                     <button type="button" disabled={busyId === row.id} onClick={() => remove(row)} className={buttonStyles.quiet}>
                       {t.delete}

@@ -204,6 +204,8 @@ export const rentalInquiries = pgTable(
     eventType: text("event_type").notNull(),
     hall: text("hall").$type<"main" | "small">().notNull(),
     status: text("status").notNull().default("new"),
+    /** The language of the page the visitor wrote from (null: sent before it was recorded). */
+    language: languageCode("language"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => inquiryIndexes("rental_inquiries", table),
@@ -221,6 +223,8 @@ function messageInquiryTable(name: string) {
       phone: text("phone").notNull(),
       message: text("message").notNull(),
       status: text("status").notNull().default("new"),
+      /** The language of the page the visitor wrote from (null: sent before it was recorded). */
+      language: languageCode("language"),
       createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     },
     (table) => inquiryIndexes(name, table),

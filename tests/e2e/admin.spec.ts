@@ -77,7 +77,7 @@ test("staff sign in, see a new subscriber arrive live, find and delete it, expor
   await expect(page.getByText(`Նոր բաժանորդ՝ ${email}`)).toBeVisible();
   await expect(page.getByTestId("badge-subscribers")).toBeVisible();
 
-  await page.getByRole("link", { name: /Բաժանորդներ/ }).click();
+  await page.getByRole("main").getByRole("link", { name: /Բաժանորդներ/ }).click();
   await expect(page).toHaveURL(/\/admin\/subscribers$/);
   const row = page.getByRole("row").filter({ hasText: email });
   await expect(row).toBeVisible();
@@ -113,7 +113,7 @@ test("inquiries show in their list as new, can be marked handled and filtered, a
     await request.post("/api/visit-inquiry", { data: { name, surname: "Test", email: "v@example.am", phone: "+374 10 111111", message: "Two people" } });
   }
   await signIn(page);
-  await page.getByRole("link", { name: /Էքսկուրսիայի հայտեր/ }).click();
+  await page.getByRole("main").getByRole("link", { name: /Էքսկուրսիայի հայտեր/ }).click();
   await expect(page).toHaveURL(/\/admin\/visit-inquiries$/);
   const rowOf = (name: string) => page.getByRole("row").filter({ hasText: name });
   for (const name of names) await expect(rowOf(name).getByText("նոր", { exact: true })).toBeVisible();
@@ -146,7 +146,7 @@ test("the admin area can be switched to English, keeps it after a reload, and to
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("status").getByText(`Welcome, ${E2E_ADMIN.username}`)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Admin panel" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Tour inquiries" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Tour inquiries" })).toBeVisible();
 
   await page.reload();
   await hydrated(page);
@@ -156,8 +156,8 @@ test("the admin area can be switched to English, keeps it after a reload, and to
 
   await page.getByRole("button", { name: "Русский" }).click();
   await expect(page.getByRole("heading", { name: "Панель управления" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Заявки на экскурсию" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Заявки на зал «Гармония»" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Заявки на экскурсию" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Заявки на зал «Гармония»" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "ru");
   await expectNoAxeViolations(page);
 });
@@ -184,7 +184,7 @@ test("a visitor's inquiry and subscription in another browser raise the dashboar
   await expect(page.getByText(`Էքսկուրսիայի նոր հայտ՝ ${name}`)).toBeVisible();
   await expect(page.getByTestId("badge-visit")).toBeVisible();
 
-  await page.getByRole("link", { name: /Բաժանորդներ/ }).click();
+  await page.getByRole("main").getByRole("link", { name: /Բաժանորդներ/ }).click();
   await expect(page).toHaveURL(/\/admin\/subscribers$/);
   await page.waitForTimeout(300);
   const email = `live-${Date.now()}@example.am`;

@@ -99,6 +99,7 @@ function adminCalls({ banner, staff, event, account, artist, series, programme, 
     ...INQUIRY_KINDS.flatMap((kind): Call[] => [
       ["GET", `/${INQUIRY_ADMIN_PATH[kind]}`, undefined, ADMIN_ONLY],
       ["GET", `/${INQUIRY_ADMIN_PATH[kind]}?limit=10&status=new`, undefined, ADMIN_ONLY],
+      ["GET", `/${INQUIRY_ADMIN_PATH[kind]}/${ids.inquiry[kind]}`, undefined, ADMIN_ONLY],
       ["PATCH", `/${INQUIRY_ADMIN_PATH[kind]}/${ids.inquiry[kind]}`, { status: "handled" }, ADMIN_ONLY],
     ]),
     ["GET", "/admin/users", undefined, ADMIN_ONLY],
@@ -207,9 +208,9 @@ describe("the admin guard on every admin endpoint", () => {
       }
     }
     expect(await adminOnlyState()).toEqual(before);
-    // … and the settings (read, write), the demo-content removal, two subscriber page reads, one inquiry page read per kind, the outbox summary,
+    // … and the settings (read, write), the demo-content removal, two subscriber page reads, one inquiry page read and one single inquiry read per kind, the outbox summary,
     // the visitor figures (a range, the dashboard's summary), and sending and cancelling a campaign.
-    const listsAndSettings = 3 + 2 + INQUIRY_KINDS.length + 1 + 2 + 2;
+    const listsAndSettings = 3 + 2 + 2 * INQUIRY_KINDS.length + 1 + 2 + 2;
     // … and the audit log (two reads) and the privacy screen (a person found and erased, retention read and set, a page read, saved, reset).
     const auditAndPrivacy = 2 + 7;
     expect(calls.filter(([, , , adminOnly]) => adminOnly)).toHaveLength(3 + 1 + 2 * INQUIRY_KINDS.length + 3 + 1 + INQUIRY_KINDS.length + 1 + listsAndSettings + auditAndPrivacy);

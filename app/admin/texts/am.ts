@@ -3,6 +3,7 @@ import type { BadgeTile } from "../../features/admin-dashboard/badges";
 import type { Hall, InquiryStatus } from "../../features/inquiries/inquiry-kinds";
 import type { AccountFailureCode } from "../../features/admin-auth/account-rules";
 import type { AdminRole } from "../../features/admin-auth/roles";
+import type { MenuGroup, MenuLabelKey } from "../menu";
 import type { SettingsField, SettingsProblem } from "../../features/site-settings/settings-rules";
 import type { PluralForms } from "../../i18n/plural";
 
@@ -229,7 +230,39 @@ export const am = {
     },
   },
   menu: "Կառավարման ընտրացանկ",
-  nav: { account: "Իմ հաշիվը", accounts: "Հաշիվներ" },
+  nav: {
+    account: "Իմ հաշիվը",
+    accounts: "Հաշիվներ",
+    /** Each menu entry's name (app/admin/menu.ts): a new screen adds its name here. */
+    screens: {
+      dashboard: "Վահանակ",
+      comingSoon: "Շուտով սպասվող միջոցառումներ",
+      banners: "Գովազդային բաններներ",
+      staff: "Անձնակազմ",
+      subscribers: "Բաժանորդներ",
+      rental: "Սրահի վարձակալության հայտեր",
+      visit: "Էքսկուրսիայի հայտեր",
+      vipBalcony: "Բացառիկ օթյակի հայտեր",
+      harmony: "«Հարմոնիա» սրահի հայտեր",
+      settings: "Կայքի կարգավորումներ",
+      accounts: "Հաշիվներ",
+    } satisfies Record<MenuLabelKey, string>,
+    groups: { content: "Բովանդակություն", audience: "Լսարան", figures: "Ցուցանիշներ", settings: "Կարգավորումներ" } satisfies Record<MenuGroup, string>,
+    open: "Ընտրացանկ",
+    close: "Փակել ընտրացանկը",
+    publicSite: "Բացել կայքը",
+    signedInAs: "Մուտք եք գործել որպես {name}",
+  },
+  inquiry: {
+    backToList: "Վերադառնալ ցանկին",
+    received: "Ստացվել է",
+    language: "Այցելուի լեզուն",
+    languageUnknown: "չի գրանցվել",
+    markedHandled: "Հայտը նշվեց որպես մշակված",
+    markedNew: "Հայտը նշվեց որպես նոր",
+    saving: "Պահպանվում է…",
+    notFound: "Այս հայտն այլևս չկա. հնարավոր է՝ այն ջնջվել է։",
+  },
   roles: { admin: "Ադմինիստրատոր", editor: "Խմբագիր" } satisfies Record<AdminRole, string>,
   roleHints: {
     admin: "Ամեն ինչ՝ ներառյալ բաժանորդները, հայտերը և հաշիվները",

@@ -1,12 +1,14 @@
 import { desc, eq } from "drizzle-orm";
 import express from "express";
 import { ApiError } from "../../http/api-error";
+import { parseBody } from "../../http/parse-body";
 import { parseRecordId } from "../../http/record-id";
 import type { Db } from "../../db/client.server";
 import { deleteListedRow, parsePageQuery, readPage } from "../../http/paged-list.server";
 import { requireAdmin } from "../admin-auth/public.server";
 import { INQUIRY_TABLES } from "./inquiry-tables.server";
-import { INQUIRY_ADMIN_PATH, INQUIRY_KINDS, INQUIRY_STATUSES, type InquiryKind, type InquiryStatus } from "./inquiry-kinds";
+import { INQUIRY_ADMIN_PATH, INQUIRY_KINDS, INQUIRY_STATUSES, type InquiryKind } from "./inquiry-kinds";
+import { inquiryStatusUpdate } from "./schema";
 
 /**
  * docs/product.md §12: the four inquiry lists, with their status and deletion. Each route carries the guard itself, so mounting this router without a
@@ -36,16 +38,17 @@ export function inquiriesAdminApiRouter({
       if (!page.after) await listOpened(res.locals.admin!.adminId, kind);
       res.json(await readPage(db, table, page));
     });
+    // One inquiry with every field and the visitor's language, for its own page.
+    router.get(`/${INQUIRY_ADMIN_PATH[kind]}/:id`, guard, async (req, res) => {
+      res.setHeader("Cache-Control", "no-store");
+      const [row] = await db.select().from(table).where(eq(table.id, parseRecordId(req.params.id)));
+      if (!row) throw new ApiError(404, "No such record: it may have been deleted already", "not_found");
+      res.json(row);
+    });
     router.patch(`/${INQUIRY_ADMIN_PATH[kind]}/:id`, guard, async (req, res) => {
-      const status: unknown = req.body?.status;
-      if (!INQUIRY_STATUSES.includes(status as InquiryStatus)) {
-        throw new ApiError(400, `status must be one of: ${INQUIRY_STATUSES.join(", ")}`, "invalid_status");
-      }
-      const [row] = await db
-        .update(table)
-        .set({ status: status as InquiryStatus })
-        .where(eq(table.id, parseRecordId(req.params.id)))
-        .returning();
+      const id = parseRecordId(req.params.id);
+      const { status } = parseBody(inquiryStatusUpdate, req.body, "invalid_status");
+      const [row] = await db.update(table).set({ status }).where(eq(table.id, id)).returning();
       if (!row) throw new ApiError(404, "No such record: it may have been deleted already", "not_found");
       res.json(row);
     });

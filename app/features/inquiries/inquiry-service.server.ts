@@ -2,6 +2,7 @@ import type { Db } from "../../db/client.server";
 import type { FormGuard, FormOutcome, FormRequest } from "../../forms/public-form.server";
 import { HONEYPOT_FIELD } from "../../forms/fields";
 import { catalogueFor } from "../../i18n/catalogues.server";
+import type { Lang } from "../../i18n/languages";
 import { enqueueMail, enqueueMailWithin } from "../../mail/outbox.server";
 import type { SiteContacts } from "../../site-config";
 import { sql } from "drizzle-orm";
@@ -25,8 +26,8 @@ export type InquiryServiceOptions = {
   contacts(): Promise<SiteContacts>;
 };
 
-async function store(db: Db, kind: InquiryKind, value: InquiryValues): Promise<Date> {
-  const person = { name: value.name!, email: value.email!, phone: value.phone! };
+async function store(db: Db, kind: InquiryKind, value: InquiryValues, language: Lang): Promise<Date> {
+  const person = { name: value.name!, email: value.email!, phone: value.phone!, language };
   const [row] =
     kind === "rental"
       ? await db.insert(INQUIRY_TABLES.rental).values({ ...person, hall: value.hall!, eventType: value.eventType! }).returning()
@@ -53,7 +54,7 @@ export function createInquiryService({ db, publish, guard, mail, contacts }: Inq
           const email = checked.value.email!;
           // Inquiries to one address wait on each other here, so the count below is exact across instances.
           await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`acknowledgement:${email.toLowerCase()}`}))`);
-          const at = await store(tx, kind, checked.value);
+          const at = await store(tx, kind, checked.value, lang);
           const acknowledgement = acknowledgementMessage(kind, email, lang, at, hall);
           await enqueueMailWithin(tx, "inquiry-acknowledgement", acknowledgement, ACKNOWLEDGEMENT_LIMIT.limit, ACKNOWLEDGEMENT_LIMIT.windowMs);
           if (mail.staff.length) await enqueueMail(tx, "inquiry-staff", staffNoticeMessage(kind, checked.value, lang, at, origin, mail.staff));

@@ -24,7 +24,7 @@ export type PersonData = {
     id: number;
     createdAt: string;
     status: string;
-  } & Record<string, string | number>)[];
+  } & Record<string, string | number | null>)[];
   mail: {
     id: number;
     kind: string;

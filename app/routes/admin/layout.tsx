@@ -1,9 +1,10 @@
-import { Link, NavLink, Outlet, useNavigate } from "react-router";
+import { Outlet, useNavigate } from "react-router";
 import type { AdminAccount } from "../../admin/account";
+import { AdminMenu } from "../../admin/admin-menu";
 import { useAdminTexts } from "../../admin/admin-language";
-import { AdminLanguageSwitcher } from "../../admin/language-switcher";
 import { adminFetch, storeAdminToken, verifiedAccount } from "../../admin/session";
-import { buttonStyles } from "../../ui/styles";
+import { LiveProvider } from "../../admin/use-live";
+import { hasRole, LIVE_MESSAGES_ROLE } from "../../features/admin-auth/roles";
 import type { Route } from "./+types/layout";
 
 /**
@@ -19,11 +20,8 @@ export function HydrateFallback() {
   return <p className="p-8 text-muted">{t.loading}</p>;
 }
 
-const navLinkStyle = ({ isActive }: { isActive: boolean }) =>
-  `rounded-full px-3 py-2 text-sm font-medium underline-offset-4 hover:underline ${isActive ? "text-accent-strong underline" : "text-ink"}`;
-
+/** The admin workspace: the menu (sidebar from 1024 px, a menu button below) beside the open screen. */
 export default function AdminLayout({ loaderData: account }: Route.ComponentProps) {
-  const { t } = useAdminTexts();
   const navigate = useNavigate();
 
   async function logout() {
@@ -33,40 +31,15 @@ export default function AdminLayout({ loaderData: account }: Route.ComponentProp
   }
 
   return (
-    <div className="min-h-dvh bg-paper">
-      <header className="border-b border-line bg-surface">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
-          <Link to="/admin" className="mr-auto font-semibold text-accent-strong">
-            {t.title}
-          </Link>
-          {/* On a phone the menu and the languages take their own row under the title and the logout button. */}
-          <div className="order-last flex w-full flex-wrap items-center justify-between gap-2 sm:order-none sm:w-auto sm:gap-4">
-            <nav aria-label={t.menu}>
-              <ul className="flex flex-wrap gap-1">
-                {account.role === "admin" ? (
-                  <li>
-                    <NavLink to="/admin/accounts" className={navLinkStyle}>
-                      {t.nav.accounts}
-                    </NavLink>
-                  </li>
-                ) : null}
-                <li>
-                  <NavLink to="/admin/account" className={navLinkStyle}>
-                    {t.nav.account}
-                  </NavLink>
-                </li>
-              </ul>
-            </nav>
-            <AdminLanguageSwitcher />
+    <LiveProvider enabled={hasRole(account.role, LIVE_MESSAGES_ROLE)}>
+      <div className="min-h-dvh bg-paper lg:grid lg:grid-cols-[18rem_minmax(0,1fr)]">
+        <AdminMenu account={account} onLogout={logout} />
+        <main className="min-w-0 px-4 py-6 sm:px-6 lg:col-start-2 lg:row-start-1 lg:px-8 lg:py-8">
+          <div className="mx-auto max-w-6xl">
+            <Outlet />
           </div>
-          <button type="button" onClick={logout} className={buttonStyles.secondary}>
-            {t.logout}
-          </button>
-        </div>
-      </header>
-      <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-        <Outlet />
-      </main>
-    </div>
+        </main>
+      </div>
+    </LiveProvider>
   );
 }

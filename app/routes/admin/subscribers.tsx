@@ -4,10 +4,9 @@ import { useAdminTexts } from "../../admin/admin-language";
 import { AdminLoadError } from "../../admin/load-error";
 import { AdminPageHeader } from "../../admin/page-header";
 import { ListFooter, listFilters, ListSearch, type Page, pageUrl, usePagedList } from "../../admin/paged-list";
-import { RecordsTable } from "../../admin/records-table";
+import { RecordDate, RecordsTable } from "../../admin/records-table";
 import { adminFetch, adminJson } from "../../admin/session";
 import { type LiveMessage, useLiveMessages } from "../../admin/use-live";
-import { formatEventDate } from "../../i18n/format";
 import { fill } from "../../i18n/plural";
 import { buttonStyles, noticeStyle } from "../../ui/styles";
 import type { Route } from "./+types/subscribers";
@@ -33,7 +32,7 @@ function filenameOf(disposition: string | null): string {
 }
 
 export default function AdminSubscribers({ loaderData: { filters, first } }: Route.ComponentProps) {
-  const { lang, t } = useAdminTexts();
+  const { t } = useAdminTexts();
   const revalidator = useRevalidator();
   const list = usePagedList(PATH, first, filters);
   const [notices, setNotices] = useState<(LiveMessage & { key: number })[]>([]);
@@ -95,9 +94,9 @@ export default function AdminSubscribers({ loaderData: { filters, first } }: Rou
         caption={t.tiles.subscribers}
         columns={[
           { key: "id", label: t.columns.id, render: (row) => row.id },
-          { key: "email", label: t.columns.email, render: (row) => row.email },
+          { key: "email", label: t.columns.email, render: (row) => row.email, primary: true },
           { key: "status", label: t.columns.status, render: (row) => t.subscriberStatuses[row.status] },
-          { key: "createdAt", label: t.columns.subscribedAt, render: (row) => formatEventDate(new Date(row.createdAt), lang) },
+          { key: "createdAt", label: t.columns.subscribedAt, render: (row) => <RecordDate value={row.createdAt} /> },
         ]}
         rows={list.items}
         deletePath={(row) => `/api/subscribers/${row.id}`}

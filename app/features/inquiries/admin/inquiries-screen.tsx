@@ -1,0 +1,130 @@
+import { useState } from "react";
+import { Link, useRevalidator, useSearchParams } from "react-router";
+import { useAdminTexts } from "../../../admin/admin-language";
+import { AdminPageHeader } from "../../../admin/page-header";
+import { ListFooter, ListSearch, type Page, usePagedList } from "../../../admin/paged-list";
+import { type Column, RecordDate, RecordsTable } from "../../../admin/records-table";
+import { adminFetch } from "../../../admin/session";
+import { useLiveMessages } from "../../../admin/use-live";
+import { fill } from "../../../i18n/plural";
+import { buttonStyles, inputStyle, noticeStyle } from "../../../ui/styles";
+import { INQUIRY_FIELDS, INQUIRY_LIVE_TYPE, INQUIRY_STATUSES, type InquiryKind, type InquiryStatus } from "../inquiry-kinds";
+import { type InquiryRecord, inquiryListApiPath, inquiryPath, labelOf } from "./inquiry-admin";
+
+export function InquiryStatusBadge({ status }: { status: string }) {
+  const { t } = useAdminTexts();
+  return status === "new" ? (
+    <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-white">{t.statuses.new}</span>
+  ) : (
+    <span className="rounded-full bg-line px-2.5 py-0.5 text-xs">{labelOf(t.statuses, status)}</span>
+  );
+}
+
+/**
+ * One screen for the four inquiry lists (docs/product.md §11): the kind decides the columns; the
+ * name opens the inquiry's own page with every field.
+ */
+export function InquiriesScreen({ kind, filters, first }: { kind: InquiryKind; filters: Record<string, string>; first: Page<InquiryRecord> }) {
+  const { t } = useAdminTexts();
+  const revalidator = useRevalidator();
+  const [, setParams] = useSearchParams();
+  const list = usePagedList(inquiryListApiPath(kind), first, filters);
+  const [error, setError] = useState(false);
+
+  useLiveMessages((message) => {
+    if (message.type === INQUIRY_LIVE_TYPE[kind]) void list.showNewest();
+  });
+
+  function showStatus(status: string) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (status === "all") next.delete("status");
+        else next.set("status", status);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
+  async function setStatus(row: InquiryRecord, status: InquiryStatus) {
+    setError(false);
+    try {
+      const response = await adminFetch(`${inquiryListApiPath(kind)}/${row.id}`, {
+        method: "PATCH",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ status }),
+      });
+      if (!response.ok) throw new Error(String(response.status));
+      const updated = (await response.json()) as InquiryRecord;
+      if (filters.status && updated.status !== filters.status) list.removed(updated);
+      else list.replaced(updated);
+    } catch (failure) {
+      if (failure instanceof Response) throw failure;
+      setError(true);
+    }
+  }
+
+  const columns: Column<InquiryRecord>[] = [
+    ...INQUIRY_FIELDS[kind].map(
+      (field): Column<InquiryRecord> => ({
+        key: field,
+        label: t.columns[field],
+        primary: field === "name",
+        long: field === "message" || field === "eventType",
+        render: (row) =>
+          field === "name" ? (
+            <Link to={inquiryPath(kind, row.id)} className="font-semibold text-accent-strong underline underline-offset-4 hover:text-accent">
+              {row.name}
+            </Link>
+          ) : field === "hall" ? (
+            labelOf(t.halls, row.hall)
+          ) : (
+            row[field]
+          ),
+      }),
+    ),
+    { key: "status", label: t.columns.status, render: (row) => <InquiryStatusBadge status={row.status} /> },
+    { key: "createdAt", label: t.columns.createdAt, render: (row) => <RecordDate value={row.createdAt} /> },
+  ];
+  return (
+    <div className="space-y-6">
+      <AdminPageHeader title={t.tiles[kind]}>
+        <label className="flex items-center gap-2 text-sm">
+          {t.statusFilter}
+          <select value={filters.status ?? "all"} onChange={(event) => showStatus(event.target.value)} className={`${inputStyle} w-auto`}>
+            <option value="all">{t.statusFilterAll}</option>
+            {INQUIRY_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t.statuses[status]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" onClick={() => revalidator.revalidate()} className={buttonStyles.secondary}>
+          {t.refresh}
+        </button>
+      </AdminPageHeader>
+      {error ? (
+        <p role="alert" className={noticeStyle.error}>
+          {t.updateFailed}
+        </p>
+      ) : null}
+      <ListSearch label={t.lists.search} placeholder={t.lists.searchInquiries} />
+      <RecordsTable
+        caption={t.tiles[kind]}
+        columns={columns}
+        rows={list.items}
+        emptyText={filters.q ? fill(t.lists.noMatches, { q: filters.q }) : undefined}
+        rowActions={(row) => (
+          <button type="button" onClick={() => setStatus(row, row.status === "new" ? "handled" : "new")} className={buttonStyles.quiet}>
+            {row.status === "new" ? t.markHandled : t.markNew}
+          </button>
+        )}
+        deletePath={(row) => `${inquiryListApiPath(kind)}/${row.id}`}
+        onDeleted={list.removed}
+      />
+      <ListFooter list={list} />
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { useEffect } from "react";
+import { Link, useFetcher, useNavigate } from "react-router";
+import { useAdminTexts } from "../../../admin/admin-language";
+import { RecordDate } from "../../../admin/records-table";
+import { useToast } from "../../../admin/toasts";
+import { formatEventDate } from "../../../i18n/format";
+import { HTML_LANG, LANGUAGE_NAME } from "../../../i18n/languages";
+import { buttonStyles, cardStyle, noticeStyle } from "../../../ui/styles";
+import { INQUIRY_FIELDS, type InquiryField, type InquiryKind } from "../inquiry-kinds";
+import { type InquiryActionResult, type InquiryRecord, inquiryListPath, labelOf } from "./inquiry-admin";
+import { InquiryStatusBadge } from "./inquiries-screen";
+
+const linkClass = "text-accent-strong underline underline-offset-4 [overflow-wrap:anywhere] hover:text-accent";
+
+/** A phone number as a `tel:` address: digits and a leading plus only. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+function FieldValue({ field, inquiry }: { field: InquiryField; inquiry: InquiryRecord }) {
+  const { t } = useAdminTexts();
+  const value = inquiry[field] ?? "";
+  if (field === "email") return <a href={`mailto:${value}`} className={linkClass}>{value}</a>;
+  if (field === "phone") return <a href={telHref(value)} className={linkClass}>{value}</a>;
+  if (field === "hall") return <>{labelOf(t.halls, value)}</>;
+  return <span className="[overflow-wrap:anywhere] whitespace-pre-line">{value}</span>;
+}
+
+/**
+ * One inquiry on its own page (any of the four kinds: inquiry-kinds.ts lists its fields): every
+ * field, e-mail and phone as links, when it came and in which language, its status; marking it
+ * handled or new and deleting it go through the route's action.
+ */
+export function InquiryScreen({ kind, inquiry }: { kind: InquiryKind; inquiry: InquiryRecord | null }) {
+  const { lang, t } = useAdminTexts();
+  const fetcher = useFetcher<InquiryActionResult>();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const listPath = inquiryListPath(kind);
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+
+  useEffect(() => {
+    if (!result?.ok) return;
+    if (result.intent === "delete") {
+      toast(t.deleted);
+      navigate(listPath, { replace: true });
+    } else if (result.intent === "status") {
+      toast(result.status === "handled" ? t.inquiry.markedHandled : t.inquiry.markedNew);
+    }
+    // Each answer is told once (not again when the language changes).
+  }, [result]);
+
+  const back = (
+    <Link to={listPath} className="inline-flex min-h-11 items-center text-sm font-medium text-accent-strong underline underline-offset-4">
+      ← {t.inquiry.backToList} · {t.tiles[kind]}
+    </Link>
+  );
+  if (!inquiry) {
+    return (
+      <div className="space-y-4">
+        {back}
+        <p role="alert" className={noticeStyle.error}>
+          {t.inquiry.notFound}
+        </p>
+      </div>
+    );
+  }
+
+  const busy = fetcher.state !== "idle";
+  const nextStatus = inquiry.status === "new" ? "handled" : "new";
+  const fullName = [inquiry.name, inquiry.surname].filter(Boolean).join(" ");
+  return (
+    <div className="space-y-6">
+      {back}
+      <div className="space-y-2">
+        <p className="text-sm font-medium text-muted">{t.tiles[kind]}</p>
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-semibold tracking-tight [overflow-wrap:anywhere] sm:text-3xl">{fullName}</h1>
+          <InquiryStatusBadge status={inquiry.status} />
+        </div>
+      </div>
+      {result && !result.ok ? (
+        <p role="alert" className={noticeStyle.error}>
+          {result.intent === "delete" ? t.deleteFailed : t.updateFailed}
+        </p>
+      ) : null}
+      <section aria-label={t.tiles[kind]} className={`${cardStyle} p-5 sm:p-6`}>
+        <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)]">
+          {INQUIRY_FIELDS[kind].map((field) => (
+            <div key={field} className="contents">
+              <dt className="text-sm font-medium text-muted">{t.columns[field]}</dt>
+              <dd className="-mt-3 sm:mt-0" data-testid={`inquiry-${field}`}>
+                <FieldValue field={field} inquiry={inquiry} />
+              </dd>
+            </div>
+          ))}
+          <dt className="text-sm font-medium text-muted">{t.inquiry.received}</dt>
+          <dd className="-mt-3 sm:mt-0">
+            {formatEventDate(new Date(inquiry.createdAt), lang)} <span className="text-muted">(<RecordDate value={inquiry.createdAt} />)</span>
+          </dd>
+          <dt className="text-sm font-medium text-muted">{t.inquiry.language}</dt>
+          <dd className="-mt-3 sm:mt-0" data-testid="inquiry-language">
+            {inquiry.language ? <span lang={HTML_LANG[inquiry.language]}>{LANGUAGE_NAME[inquiry.language]}</span> : <span className="text-muted">{t.inquiry.languageUnknown}</span>}
+          </dd>
+        </dl>
+      </section>
+      <div className="flex flex-wrap gap-3">
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value="status" />
+          <input type="hidden" name="status" value={nextStatus} />
+          <button type="submit" disabled={busy} className={buttonStyles.primary}>
+            {busy && fetcher.formData?.get("intent") === "status" ? t.inquiry.saving : nextStatus === "handled" ? t.markHandled : t.markNew}
+          </button>
+        </fetcher.Form>
+        <fetcher.Form
+          method="post"
+          onSubmit={(event) => {
+            if (!window.confirm(t.confirmDelete)) event.preventDefault();
+          }}
+        >
+          <input type="hidden" name="intent" value="delete" />
+          <button type="submit" disabled={busy} className={buttonStyles.secondary}>
+            {t.delete}
+          </button>
+        </fetcher.Form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { AdminLoadError } from "../../admin/load-error";
+import { type InquiryActionResult, inquiryKindOfPath, readInquiry, runInquiryAction } from "../../features/inquiries/admin/inquiry-admin";
+import { InquiryScreen } from "../../features/inquiries/admin/inquiry-screen";
+import type { Route } from "./+types/inquiry";
+
+/** One inquiry of any kind: /admin/rental-inquiries/12, /admin/visit-inquiries/3 … */
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  const kind = inquiryKindOfPath(new URL(request.url).pathname);
+  return { kind, inquiry: await readInquiry(kind, params.id) };
+}
+
+export async function clientAction({ request, params }: Route.ClientActionArgs) {
+  return runInquiryAction(inquiryKindOfPath(new URL(request.url).pathname), params.id, await request.formData());
+}
+
+/** A deleted inquiry is not read again: the screen goes back to its list. */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const result = actionResult as InquiryActionResult | undefined;
+  if (result?.intent === "delete" && result.ok) return false;
+  return defaultShouldRevalidate;
+}
+
+export function ErrorBoundary() {
+  return <AdminLoadError />;
+}
+
+export default function AdminInquiry({ loaderData }: Route.ComponentProps) {
+  return <InquiryScreen {...loaderData} />;
+}
