@@ -1,12 +1,13 @@
 import { desc, eq } from "drizzle-orm";
 import express from "express";
-import { ApiError } from "../../http/api-error";
+import { notFound, parseBody } from "../../http/parse-body";
 import { parseRecordId } from "../../http/record-id";
 import type { Db } from "../../db/client.server";
 import { deleteListedRow, parsePageQuery, readPage } from "../../http/paged-list.server";
 import { requireAdmin } from "../admin-auth/public.server";
 import { INQUIRY_TABLES } from "./inquiry-tables.server";
-import { INQUIRY_ADMIN_PATH, INQUIRY_KINDS, INQUIRY_STATUSES, type InquiryKind, type InquiryStatus } from "./inquiry-kinds";
+import { INQUIRY_ADMIN_PATH, INQUIRY_KINDS, INQUIRY_STATUSES, type InquiryKind } from "./inquiry-kinds";
+import { INQUIRY_STATUS_REFUSALS, inquiryStatusSchema } from "./schema";
 
 /**
  * docs/product.md §12: the four inquiry lists, with their status and deletion. Each route carries the guard itself, so mounting this router without a
@@ -37,16 +38,13 @@ export function inquiriesAdminApiRouter({
       res.json(await readPage(db, table, page));
     });
     router.patch(`/${INQUIRY_ADMIN_PATH[kind]}/:id`, guard, async (req, res) => {
-      const status: unknown = req.body?.status;
-      if (!INQUIRY_STATUSES.includes(status as InquiryStatus)) {
-        throw new ApiError(400, `status must be one of: ${INQUIRY_STATUSES.join(", ")}`, "invalid_status");
-      }
+      const { status } = parseBody(inquiryStatusSchema, req.body, { refusals: INQUIRY_STATUS_REFUSALS });
       const [row] = await db
         .update(table)
-        .set({ status: status as InquiryStatus })
+        .set({ status })
         .where(eq(table.id, parseRecordId(req.params.id)))
         .returning();
-      if (!row) throw new ApiError(404, "No such record: it may have been deleted already", "not_found");
+      if (!row) throw notFound("No such record: it may have been deleted already");
       res.json(row);
     });
     router.delete(`/${INQUIRY_ADMIN_PATH[kind]}/:id`, guard, async (req, res) => {

@@ -1,7 +1,7 @@
 import { useAdminTexts } from "../../admin/admin-language";
 import { AdminLoadError } from "../../admin/load-error";
 import { adminJson } from "../../admin/session";
-import type { ContactSettings } from "../../features/site-settings/settings-rules";
+import type { ContactSettings } from "../../features/site-settings/schema";
 import { SettingsForm } from "../../features/site-settings/settings-form";
 import { Link } from "react-router";
 import type { Route } from "./+types/settings";
