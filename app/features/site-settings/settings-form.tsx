@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useAdminTexts } from "../../admin/admin-language";
 import { AdminApiError } from "../../admin/api-failure";
-import { adminSendJson } from "../../admin/session";
+import { useAdminWrite } from "../../admin/router-writes";
 import { useToast } from "../../admin/toasts";
 import { buttonStyles, inputStyle, noticeStyle } from "../../ui/styles";
 import { type ContactSettings, placeholderFields, type SettingsField, type SettingsProblem, settingsProblems } from "./schema";
@@ -27,7 +27,9 @@ export function SettingsForm({ initial }: { initial: ContactSettings }) {
   const [values, setValues] = useState(initial);
   const [saved, setSaved] = useState(initial);
   const [problems, setProblems] = useState<Partial<Record<SettingsField, SettingsProblem>>>({});
-  const [busy, setBusy] = useState(false);
+  const { send, pending } = useAdminWrite();
+  const [running, setBusy] = useState(false);
+  const busy = running || pending;
   const [failed, setFailed] = useState(false);
   const placeholders = new Set(placeholderFields(saved));
 
@@ -44,8 +46,7 @@ export function SettingsForm({ initial }: { initial: ContactSettings }) {
     setProblems({});
     setBusy(true);
     try {
-      const response = await adminSendJson("/api/admin/settings", "PUT", checked.value);
-      const stored = (await response.json()) as ContactSettings;
+      const stored = await send<ContactSettings>("/api/admin/settings", "PUT", checked.value);
       setValues(stored);
       setSaved(stored);
       toast(t.settings.saved);

@@ -1,12 +1,11 @@
 import { type FormEvent, useState } from "react";
 import { useAdminTexts } from "../../../admin/admin-language";
-import { apiFailure, ShownError } from "../../../admin/api-failure";
+import { ShownError } from "../../../admin/api-failure";
 import { Feedback } from "../../../admin/feedback";
 import { checkImageFile, ImagePicker } from "../../../admin/image-picker";
 import { uploadMedia } from "../../../admin/media-upload";
 import { AdminPageHeader } from "../../../admin/page-header";
 import { resizeToJpeg } from "../../../admin/resize-image";
-import { adminFetch, adminSendJson } from "../../../admin/session";
 import { CreateSection, EditDialog, editingFields, ItemActions, ListSection, useScreenAction } from "../../../admin/content-screen";
 import { emptyTranslations, type TranslationDraft, TranslationFields, translationsDraft, translationsPayload } from "../../../admin/translation-fields";
 import { translatedField } from "../../../i18n/translated-field";
@@ -46,7 +45,7 @@ function StaffFields({ draft, onChange, file, onFile, currentUrl }: { draft: Sta
 export function StaffScreen({ loaderData }: { loaderData: { staff: AdminStaffMember[] | null } }) {
   const { lang, t } = useAdminTexts();
   const texts = t.staff;
-  const { feedback, busy, run } = useScreenAction(t.failures);
+  const { feedback, busy, run, send } = useScreenAction(t.failures);
   const [draft, setDraft] = useState<StaffDraft>(emptyDraft);
   const [file, setFile] = useState<File | null>(null);
   const [formKey, setFormKey] = useState(0);
@@ -76,7 +75,7 @@ export function StaffScreen({ loaderData }: { loaderData: { staff: AdminStaffMem
     event.preventDefault();
     return save(async () => {
       const body = await prepare(draft, file, true);
-      await adminSendJson("/api/staff", "POST", body);
+      await send("/api/staff", "POST", body);
       setDraft(emptyDraft());
       setFile(null);
       setFormKey((key) => key + 1);
@@ -89,7 +88,7 @@ export function StaffScreen({ loaderData }: { loaderData: { staff: AdminStaffMem
     if (!editing) return;
     return save(async () => {
       const body = await prepare(editing.draft, editing.file, false);
-      await adminSendJson(`/api/staff/${editing.member.id}`, "PUT", { ...body, imageUrl: body.imageUrl ?? editing.member.imageUrl });
+      await send(`/api/staff/${editing.member.id}`, "PUT", { ...body, imageUrl: body.imageUrl ?? editing.member.imageUrl });
       setEditing(null);
       return texts.updated;
     }, texts.errors.updateFailed);
@@ -98,8 +97,7 @@ export function StaffScreen({ loaderData }: { loaderData: { staff: AdminStaffMem
   function remove(member: AdminStaffMember) {
     if (!window.confirm(texts.confirmDelete)) return;
     return save(async () => {
-      const response = await adminFetch(`/api/staff/${member.id}`, { method: "DELETE" });
-      if (!response.ok && response.status !== 404) throw await apiFailure(response);
+      await send(`/api/staff/${member.id}`, "DELETE");
       return texts.deleted;
     }, texts.errors.deleteFailed);
   }
