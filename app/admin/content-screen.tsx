@@ -1,9 +1,9 @@
 import { type FormEvent, type ReactNode, useState } from "react";
+import { useRevalidator } from "react-router";
 import { ModalDialog } from "../ui/modal-dialog";
 import { buttonStyles, cardStyle } from "../ui/styles";
 import { useAdminTexts } from "./admin-language";
-import { AdminApiError, failureText } from "./api-failure";
-import { useAdminWrite } from "./router-writes";
+import { failureText } from "./api-failure";
 import { Feedback, useFeedback } from "./feedback";
 
 /** The create form at the top of the banner, staff and coming-soon screens. */
@@ -158,58 +158,31 @@ export function editingFields<E extends { draft: unknown; file: File | null }>(e
 type Done = string | { message: string; ms?: number };
 
 /**
- * How an admin screen runs its actions (create, save, publish, delete): one at a time, its stage
- * shown while it runs (`"busy"`, or the screen's own stages such as uploading → creating). A write
- * is `send`t through the route's `clientAction` with a fetcher (`app/admin/router-writes.ts`), so
- * the router reads the screen's data again afterwards. On success the action's message shows; a
- * failure is kept as it came (its code) and worded at each render with `failures`, the current
- * admin language's texts, so it follows a language switch; else `failed`.
+ * How a content screen runs its actions (create, save, publish, delete): one at a time, its stage
+ * shown while it runs (`"busy"`, or the screen's own stages such as uploading → creating); on
+ * success its message shows and the screen's data is read again; a failure is worded from its code
+ * with `failures` (the admin's language), else `failed`.
  */
 export function useScreenAction<Stage extends string = "busy">(failures: Record<string, string>) {
-  const write = useAdminWrite();
+  const revalidator = useRevalidator();
   const feedback = useFeedback();
   const [stage, setStage] = useState<Stage | null>(null);
-  const [failure, setFailure] = useState<{ failure: unknown; failed: string } | null>(null);
-
-  /** A content screen's write; deleting what is already gone counts as done. */
-  async function send(path: string, method: "POST" | "PUT" | "PATCH" | "DELETE", body?: unknown): Promise<void> {
-    try {
-      await write.send(path, method, body);
-    } catch (failure) {
-      if (!(method === "DELETE" && failure instanceof AdminApiError && failure.status === 404)) throw failure;
-    }
-  }
 
   async function run(work: () => Promise<Done>, failed: string, first?: Stage) {
     feedback.clear();
-    setFailure(null);
     if (first) setStage(first);
     try {
       const done = await work();
       if (typeof done === "string") feedback.succeed(done);
       else feedback.succeed(done.message, done.ms);
-    } catch (thrown) {
-      if (thrown instanceof Response) throw thrown;
-      setFailure({ failure: thrown, failed });
+      revalidator.revalidate();
+    } catch (failure) {
+      if (failure instanceof Response) throw failure;
+      feedback.fail(failureText(failure, failures, failed));
     } finally {
       setStage(null);
     }
   }
 
-  const error = feedback.error ?? (failure ? failureText(failure.failure, failures, failure.failed) : null);
-  return {
-    feedback: {
-      ...feedback,
-      error,
-      fail(message: string) {
-        setFailure(null);
-        feedback.fail(message);
-      },
-    },
-    stage,
-    setStage,
-    busy: stage !== null || write.pending,
-    run,
-    send,
-  };
+  return { feedback, stage, setStage, busy: stage !== null, run };
 }

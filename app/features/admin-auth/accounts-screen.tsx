@@ -1,9 +1,11 @@
 import { type FormEvent, useState } from "react";
+import { useRevalidator } from "react-router";
 import type { AdminAccount } from "../../admin/account";
 import { useAdminTexts } from "../../admin/admin-language";
+import { AdminApiError, apiFailure } from "../../admin/api-failure";
 import { Feedback, useFeedback } from "../../admin/feedback";
 import { AdminPageHeader } from "../../admin/page-header";
-import { useAdminWrite } from "../../admin/router-writes";
+import { adminFetch, adminSendJson } from "../../admin/session";
 import { formatEventDate } from "../../i18n/format";
 import { fill } from "../../i18n/plural";
 import { buttonStyles, cardStyle, inputStyle } from "../../ui/styles";
@@ -20,12 +22,10 @@ const labelStyle = "mb-1.5 block text-sm font-medium";
 export function AccountsScreen({ accounts, me }: { accounts: ListedAccount[]; me: AdminAccount }) {
   const { lang, t } = useAdminTexts();
   const texts = t.accounts;
-  // Writes go through the route's clientAction; the router reads the list again after each one.
-  const { send, pending } = useAdminWrite();
+  const revalidator = useRevalidator();
   const feedback = useFeedback();
   const [failure, setFailure] = useState<unknown>(null);
-  const [running, setBusy] = useState(false);
-  const busy = running || pending;
+  const [busy, setBusy] = useState(false);
   const [formKey, setFormKey] = useState(0);
 
   async function run(work: () => Promise<string>) {
@@ -37,6 +37,8 @@ export function AccountsScreen({ accounts, me }: { accounts: ListedAccount[]; me
     } catch (problem) {
       if (problem instanceof Response) throw problem;
       setFailure(problem);
+      // A list out of date (an account removed meanwhile) is put right at once.
+      if (problem instanceof AdminApiError && problem.code === "not_found") revalidator.revalidate();
     } finally {
       setBusy(false);
     }
@@ -49,15 +51,17 @@ export function AccountsScreen({ accounts, me }: { accounts: ListedAccount[]; me
     return run(async () => {
       const checked = newAccountSchema.safeParse(input);
       if (!checked.success) throw new AccountFailure(accountFailureOf(checked.error));
-      await send("/api/admin/users", "POST", checked.data);
+      await adminSendJson("/api/admin/users", "POST", checked.data);
       setFormKey((key) => key + 1);
+      revalidator.revalidate();
       return fill(texts.created, { name: checked.data.username });
     });
   }
 
   function changeRole(account: ListedAccount, role: AdminRole) {
     return run(async () => {
-      await send(`/api/admin/users/${account.id}`, "PATCH", { role });
+      await adminSendJson(`/api/admin/users/${account.id}`, "PATCH", { role });
+      revalidator.revalidate();
       return fill(texts.roleChanged, { name: account.username });
     });
   }
@@ -65,7 +69,9 @@ export function AccountsScreen({ accounts, me }: { accounts: ListedAccount[]; me
   function remove(account: ListedAccount) {
     if (!window.confirm(fill(texts.confirmRemove, { name: account.username }))) return;
     return run(async () => {
-      await send(`/api/admin/users/${account.id}`, "DELETE");
+      const response = await adminFetch(`/api/admin/users/${account.id}`, { method: "DELETE" });
+      if (!response.ok) throw await apiFailure(response);
+      revalidator.revalidate();
       return fill(texts.removed, { name: account.username });
     });
   }

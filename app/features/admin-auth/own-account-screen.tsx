@@ -3,7 +3,7 @@ import type { AdminAccount } from "../../admin/account";
 import { useAdminTexts } from "../../admin/admin-language";
 import { Feedback, useFeedback } from "../../admin/feedback";
 import { AdminPageHeader } from "../../admin/page-header";
-import { useAdminWrite } from "../../admin/router-writes";
+import { adminSendJson } from "../../admin/session";
 import { fill } from "../../i18n/plural";
 import { buttonStyles, cardStyle, inputStyle } from "../../ui/styles";
 import { accountFailureOf, passwordChangeSchema } from "./schema";
@@ -18,9 +18,7 @@ export function OwnAccountScreen({ me }: { me: AdminAccount }) {
   const texts = t.account;
   const feedback = useFeedback();
   const [failure, setFailure] = useState<unknown>(null);
-  const { send, pending } = useAdminWrite();
-  const [running, setBusy] = useState(false);
-  const busy = running || pending;
+  const [busy, setBusy] = useState(false);
   const [formKey, setFormKey] = useState(0);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -35,7 +33,7 @@ export function OwnAccountScreen({ me }: { me: AdminAccount }) {
       const checked = passwordChangeSchema.safeParse(input);
       if (!checked.success) throw new AccountFailure(accountFailureOf(checked.error));
       if (repeated !== input.newPassword) throw new AccountFailure("passwords_differ");
-      await send("/api/admin/password", "POST", checked.data);
+      await adminSendJson("/api/admin/password", "POST", checked.data);
       setFormKey((key) => key + 1);
       feedback.succeed(texts.changed, 8_000);
     } catch (problem) {

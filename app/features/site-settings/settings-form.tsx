@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useAdminTexts } from "../../admin/admin-language";
 import { AdminApiError } from "../../admin/api-failure";
-import { useAdminWrite } from "../../admin/router-writes";
+import { adminSendJson } from "../../admin/session";
 import { useToast } from "../../admin/toasts";
 import { buttonStyles, inputStyle, noticeStyle } from "../../ui/styles";
 import { type ContactSettings, placeholderFields, type SettingsField, type SettingsProblem, settingsProblems } from "./schema";
@@ -27,9 +27,7 @@ export function SettingsForm({ initial }: { initial: ContactSettings }) {
   const [values, setValues] = useState(initial);
   const [saved, setSaved] = useState(initial);
   const [problems, setProblems] = useState<Partial<Record<SettingsField, SettingsProblem>>>({});
-  const { send, pending } = useAdminWrite();
-  const [running, setBusy] = useState(false);
-  const busy = running || pending;
+  const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const placeholders = new Set(placeholderFields(saved));
 
@@ -46,7 +44,8 @@ export function SettingsForm({ initial }: { initial: ContactSettings }) {
     setProblems({});
     setBusy(true);
     try {
-      const stored = await send<ContactSettings>("/api/admin/settings", "PUT", checked.value);
+      const response = await adminSendJson("/api/admin/settings", "PUT", checked.value);
+      const stored = (await response.json()) as ContactSettings;
       setValues(stored);
       setSaved(stored);
       toast(t.settings.saved);

@@ -1,4 +1,3 @@
-import { adminWriteAction } from "../../admin/router-writes";
 import { useAdminAccount } from "../../admin/account";
 import { AdminLoadError } from "../../admin/load-error";
 import { adminJson } from "../../admin/session";
@@ -13,9 +12,6 @@ export async function clientLoader() {
 export function ErrorBoundary() {
   return <AdminLoadError />;
 }
-
-/** The screen's writes go through the router: its fetcher submits them here (app/admin/router-writes.ts). */
-export const clientAction = adminWriteAction;
 
 export default function AdminAccounts({ loaderData }: Route.ComponentProps) {
   return <AccountsScreen accounts={loaderData.accounts} me={useAdminAccount()} />;

@@ -1,4 +1,3 @@
-import { adminWriteAction } from "../../admin/router-writes";
 import { adminFetch } from "../../admin/session";
 import type { AdminBanner } from "../../features/banners/schema";
 import { BannersScreen } from "../../features/banners/admin/banners-screen";
@@ -10,9 +9,6 @@ export async function clientLoader() {
     banners: response.ok ? ((await response.json()) as AdminBanner[]) : null,
   };
 }
-
-/** The screen's writes go through the router: its fetcher submits them here (app/admin/router-writes.ts). */
-export const clientAction = adminWriteAction;
 
 export default function AdminBannersRoute({ loaderData }: Route.ComponentProps) {
   return <BannersScreen loaderData={loaderData} />;

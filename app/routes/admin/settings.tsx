@@ -1,4 +1,3 @@
-import { adminWriteAction } from "../../admin/router-writes";
 import { useAdminTexts } from "../../admin/admin-language";
 import { AdminLoadError } from "../../admin/load-error";
 import { adminJson } from "../../admin/session";
@@ -16,9 +15,6 @@ export function ErrorBoundary() {
 }
 
 /** The hall's contacts shown in the public footer and on the tour page. */
-/** The screen's writes go through the router: its fetcher submits them here (app/admin/router-writes.ts). */
-export const clientAction = adminWriteAction;
-
 export default function AdminSettings({ loaderData: { settings } }: Route.ComponentProps) {
   const { t } = useAdminTexts();
   return (

@@ -1,4 +1,3 @@
-import { adminWriteAction } from "../../admin/router-writes";
 import { adminFetch } from "../../admin/session";
 import type { AdminStaffMember } from "../../features/staff/schema";
 import { StaffScreen } from "../../features/staff/admin/staff-screen";
@@ -8,9 +7,6 @@ export async function clientLoader() {
   const response = await adminFetch(`/api/staff?admin=true&_t=${Date.now()}`, { cache: "no-store" });
   return { staff: response.ok ? ((await response.json()) as AdminStaffMember[]) : null };
 }
-
-/** The screen's writes go through the router: its fetcher submits them here (app/admin/router-writes.ts). */
-export const clientAction = adminWriteAction;
 
 export default function AdminStaffRoute({ loaderData }: Route.ComponentProps) {
   return <StaffScreen loaderData={loaderData} />;

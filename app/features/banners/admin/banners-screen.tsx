@@ -1,8 +1,10 @@
 import { type FormEvent, useState } from "react";
 import { useAdminTexts } from "../../../admin/admin-language";
+import { apiFailure } from "../../../admin/api-failure";
 import { Feedback } from "../../../admin/feedback";
 import { uploadMedia } from "../../../admin/media-upload";
 import { AdminPageHeader } from "../../../admin/page-header";
+import { adminFetch, adminSendJson } from "../../../admin/session";
 import { CreateSection, EditDialog, editingFields, ItemActions, ListSection, useScreenAction } from "../../../admin/content-screen";
 import type { AdminBanner } from "../schema";
 import { BannerFields, type BannerDraft, emptyDraft } from "./banner-fields";
@@ -26,7 +28,7 @@ export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBann
   const { lang, t } = useAdminTexts();
   const texts = t.banners;
   const action = useScreenAction<NonNullable<Stage>>({ ...t.failures, ...texts.errors });
-  const { feedback, stage, setStage, send } = action;
+  const { feedback, stage, setStage } = action;
   const [draft, setDraft] = useState<BannerDraft>(emptyDraft);
   const [file, setFile] = useState<File | null>(null);
   const [formKey, setFormKey] = useState(0);
@@ -58,7 +60,7 @@ export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBann
       setStage("uploading");
       const mediaUrl = await uploadMedia(file, "banner");
       setStage("creating");
-      await send("/api/advert-banners", "POST", {
+      await adminSendJson("/api/advert-banners", "POST", {
         ...draft,
         mediaUrl,
         mediaType: file.type.startsWith("video/") ? "video" : "image",
@@ -84,7 +86,7 @@ export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBann
         mediaUrl = await uploadMedia(newFile, "banner");
       }
       setStage("updating");
-      await send(`/api/advert-banners/${banner.id}`, "PUT", {
+      await adminSendJson(`/api/advert-banners/${banner.id}`, "PUT", {
         ...edited,
         mediaUrl,
       });
@@ -95,7 +97,7 @@ export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBann
 
   async function toggle(banner: AdminBanner) {
     await run(async () => {
-      await send(`/api/advert-banners/${banner.id}`, "PUT", {
+      await adminSendJson(`/api/advert-banners/${banner.id}`, "PUT", {
         isActive: !banner.isActive,
       });
       return texts.updated;
@@ -105,7 +107,7 @@ export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBann
   async function setSelectedStatus(isActive: boolean) {
     if (selected.size === 0) return refuse("no_banners_selected");
     await run(async () => {
-      await send("/api/advert-banners/bulk-status", "PUT", {
+      await adminSendJson("/api/advert-banners/bulk-status", "PUT", {
         ids: [...selected],
         isActive,
       });
@@ -118,7 +120,10 @@ export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBann
     if (!deleting) return;
     setStage("deleting");
     await run(async () => {
-      await send(`/api/advert-banners/${deleting.id}`, "DELETE");
+      const response = await adminFetch(`/api/advert-banners/${deleting.id}`, {
+        method: "DELETE",
+      });
+      if (!response.ok && response.status !== 404) throw await apiFailure(response);
       setDeleting(null);
       setSelected((current) => new Set([...current].filter((id) => id !== deleting.id)));
       return texts.deleted;

@@ -1,11 +1,12 @@
 import { type FormEvent, useState } from "react";
 import { useAdminTexts } from "../../../admin/admin-language";
-import { ShownError } from "../../../admin/api-failure";
+import { apiFailure, ShownError } from "../../../admin/api-failure";
 import { Feedback } from "../../../admin/feedback";
 import { checkImageFile, ImagePicker } from "../../../admin/image-picker";
 import { uploadMedia } from "../../../admin/media-upload";
 import { AdminPageHeader } from "../../../admin/page-header";
 import { resizeToJpeg } from "../../../admin/resize-image";
+import { adminFetch, adminSendJson } from "../../../admin/session";
 import { CreateSection, EditDialog, editingFields, ItemActions, ListSection, useScreenAction } from "../../../admin/content-screen";
 import { emptyTranslations, type TranslationDraft, TranslationFields, translationsDraft, translationsPayload } from "../../../admin/translation-fields";
 import { translatedField } from "../../../i18n/translated-field";
@@ -73,7 +74,7 @@ function EventFields({ draft, onChange, file, onFile, currentUrl, editing }: { d
 export function ComingSoonScreen({ loaderData }: { loaderData: { events: AdminComingSoonEvent[] | null } }) {
   const { lang, t } = useAdminTexts();
   const texts = t.comingSoon;
-  const { feedback, busy, run, send } = useScreenAction({ ...t.failures, invalid_event_id: texts.errors.invalidEventId });
+  const { feedback, busy, run } = useScreenAction({ ...t.failures, invalid_event_id: texts.errors.invalidEventId });
   const [draft, setDraft] = useState<EventDraft>(emptyDraft);
   const [file, setFile] = useState<File | null>(null);
   const [formKey, setFormKey] = useState(0);
@@ -98,7 +99,7 @@ export function ComingSoonScreen({ loaderData }: { loaderData: { events: AdminCo
     if (!readCardEventId(draft.eventId).ok) return feedback.fail(texts.errors.invalidEventId);
     return save(async () => {
       const image = await imageUrl(file);
-      await send("/api/events/coming-soon", "POST", {
+      await adminSendJson("/api/events/coming-soon", "POST", {
         date: eventDateTime(draft.date, draft.time),
         imageUrl: image,
         eventId: draft.eventId.trim(),
@@ -121,7 +122,7 @@ export function ComingSoonScreen({ loaderData }: { loaderData: { events: AdminCo
     if (!readCardEventId(edited.eventId).ok) return feedback.fail(texts.errors.invalidEventId);
     return save(async () => {
       const image = await imageUrl(editing.file);
-      await send(`/api/events/coming-soon/${editing.event.id}`, "PUT", {
+      await adminSendJson(`/api/events/coming-soon/${editing.event.id}`, "PUT", {
         date: eventDateTime(edited.date, edited.time),
         imageUrl: image ?? editing.event.imageUrl,
         isActive: editing.event.isActive,
@@ -135,7 +136,7 @@ export function ComingSoonScreen({ loaderData }: { loaderData: { events: AdminCo
 
   function toggle(item: AdminComingSoonEvent) {
     return save(async () => {
-      await send(`/api/events/coming-soon/${item.id}/toggle-status`, "PATCH", { isActive: !item.isActive });
+      await adminSendJson(`/api/events/coming-soon/${item.id}/toggle-status`, "PATCH", { isActive: !item.isActive });
       return { message: item.isActive ? texts.hidden : texts.published };
     }, texts.errors.updateFailed);
   }
@@ -143,7 +144,8 @@ export function ComingSoonScreen({ loaderData }: { loaderData: { events: AdminCo
   function remove(item: AdminComingSoonEvent) {
     if (!window.confirm(texts.confirmDelete)) return;
     return save(async () => {
-      await send(`/api/events/coming-soon/${item.id}`, "DELETE");
+      const response = await adminFetch(`/api/events/coming-soon/${item.id}`, { method: "DELETE" });
+      if (!response.ok && response.status !== 404) throw await apiFailure(response);
       return { message: texts.deleted };
     }, texts.errors.deleteFailed);
   }

@@ -1,11 +1,12 @@
 import { type FormEvent, useState } from "react";
 import { useAdminTexts } from "../../../admin/admin-language";
-import { ShownError } from "../../../admin/api-failure";
+import { apiFailure, ShownError } from "../../../admin/api-failure";
 import { Feedback } from "../../../admin/feedback";
 import { checkImageFile, ImagePicker } from "../../../admin/image-picker";
 import { uploadMedia } from "../../../admin/media-upload";
 import { AdminPageHeader } from "../../../admin/page-header";
 import { resizeToJpeg } from "../../../admin/resize-image";
+import { adminFetch, adminSendJson } from "../../../admin/session";
 import { CreateSection, EditDialog, editingFields, ItemActions, ListSection, useScreenAction } from "../../../admin/content-screen";
 import { emptyTranslations, type TranslationDraft, TranslationFields, translationsDraft, translationsPayload } from "../../../admin/translation-fields";
 import { translatedField } from "../../../i18n/translated-field";
@@ -45,7 +46,7 @@ function StaffFields({ draft, onChange, file, onFile, currentUrl }: { draft: Sta
 export function StaffScreen({ loaderData }: { loaderData: { staff: AdminStaffMember[] | null } }) {
   const { lang, t } = useAdminTexts();
   const texts = t.staff;
-  const { feedback, busy, run, send } = useScreenAction(t.failures);
+  const { feedback, busy, run } = useScreenAction(t.failures);
   const [draft, setDraft] = useState<StaffDraft>(emptyDraft);
   const [file, setFile] = useState<File | null>(null);
   const [formKey, setFormKey] = useState(0);
@@ -75,7 +76,7 @@ export function StaffScreen({ loaderData }: { loaderData: { staff: AdminStaffMem
     event.preventDefault();
     return save(async () => {
       const body = await prepare(draft, file, true);
-      await send("/api/staff", "POST", body);
+      await adminSendJson("/api/staff", "POST", body);
       setDraft(emptyDraft());
       setFile(null);
       setFormKey((key) => key + 1);
@@ -88,7 +89,7 @@ export function StaffScreen({ loaderData }: { loaderData: { staff: AdminStaffMem
     if (!editing) return;
     return save(async () => {
       const body = await prepare(editing.draft, editing.file, false);
-      await send(`/api/staff/${editing.member.id}`, "PUT", { ...body, imageUrl: body.imageUrl ?? editing.member.imageUrl });
+      await adminSendJson(`/api/staff/${editing.member.id}`, "PUT", { ...body, imageUrl: body.imageUrl ?? editing.member.imageUrl });
       setEditing(null);
       return texts.updated;
     }, texts.errors.updateFailed);
@@ -97,7 +98,8 @@ export function StaffScreen({ loaderData }: { loaderData: { staff: AdminStaffMem
   function remove(member: AdminStaffMember) {
     if (!window.confirm(texts.confirmDelete)) return;
     return save(async () => {
-      await send(`/api/staff/${member.id}`, "DELETE");
+      const response = await adminFetch(`/api/staff/${member.id}`, { method: "DELETE" });
+      if (!response.ok && response.status !== 404) throw await apiFailure(response);
       return texts.deleted;
     }, texts.errors.deleteFailed);
   }
