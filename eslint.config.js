@@ -29,8 +29,8 @@ const FEATURE_VOCABULARY = [
   "./media-uploads/claim-media.ts",
   "./media-uploads/media-rules.ts",
   "./admin-auth/roles.ts",
-  "./admin-auth/account-rules.ts",
-  "./site-settings/settings-rules.ts",
+  "./admin-auth/schema.ts",
+  "./site-settings/schema.ts",
 ];
 
 const boundaryZones = [

@@ -5,9 +5,9 @@ import { ApiError, type FieldProblems } from "./api-error";
  * Each refused field (its dotted path) with its problem: the issue's message when the schema
  * names one (`z.string().min(1, "required")`), else zod's issue code.
  */
-export function fieldProblems(error: z.ZodError): FieldProblems {
+export function fieldProblems(error: z.ZodError, issues = error.issues): FieldProblems {
   const fields: FieldProblems = {};
-  for (const issue of error.issues) {
+  for (const issue of issues) {
     const path = issue.path.map(String).join(".") || "body";
     fields[path] ??= /^[a-z_]+$/.test(issue.message) ? issue.message : issue.code;
   }
@@ -15,14 +15,40 @@ export function fieldProblems(error: z.ZodError): FieldProblems {
 }
 
 /**
+ * The refusals an entity names (`docs/product.md` §10–§12): problem key → the English text
+ * clients show, in order of precedence. A contract raises them as zod issue messages; a key raised
+ * on the whole body (path []) is a refusal of the form, not of one field.
+ */
+export type Refusals = Readonly<Record<string, string>>;
+
+type ParseOptions = { code?: string; refusals?: Refusals };
+
+/**
  * Parses a request body (or query) with an entity's contract from `features/<x>/schema.ts`; a
  * failure is a 400 `{ code, message, fields }`. The admin form runs the same schema before sending.
+ * With `refusals`, the first named refusal found gives the code and message (the keys clients
+ * already know); `fields` then lists the refused fields, and is left out when only the form as a
+ * whole was refused. An issue may carry its own English text in `params.detail`.
  */
-export function parseBody<S extends z.ZodType>(schema: S, input: unknown, code = "invalid_request"): z.output<S> {
+export function parseBody<S extends z.ZodType>(schema: S, input: unknown, options: string | ParseOptions = {}): z.output<S> {
+  const { code = "invalid_request", refusals } = typeof options === "string" ? { code: options } : options;
   const checked = schema.safeParse(input);
   if (checked.success) return checked.data;
+  const issues = checked.error.issues;
+  const named = refusals ? Object.keys(refusals).find((key) => issues.some((issue) => issue.message === key)) : undefined;
+  if (refusals && named) {
+    const issue = issues.find((candidate) => candidate.message === named)!;
+    const detail = (issue as { params?: { detail?: unknown } }).params?.detail;
+    const fields = fieldProblems(checked.error, issues.filter((candidate) => candidate.path.length > 0));
+    throw new ApiError(400, typeof detail === "string" ? detail : refusals[named]!, named, Object.keys(fields).length ? fields : undefined);
+  }
   const fields = fieldProblems(checked.error);
   const [first] = Object.entries(fields);
   const message = first ? `${first[0]}: ${first[1].replace(/_/g, " ")}` : "Invalid request";
   throw new ApiError(400, message, code, fields);
+}
+
+/** A 404 for a record that is not (or no longer) there. */
+export function notFound(message: string): ApiError {
+  return new ApiError(404, message, "not_found");
 }

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { LANGS, type Lang, readLang, type Localised } from "./languages";
 
 export const TRANSLATION_FIELD_MAX = 300;
@@ -28,4 +29,23 @@ export function readTranslations<F extends string>(value: unknown, fields: reado
     }
   }
   return result;
+}
+
+/**
+ * The `translations` field of an admin contract: read as `readTranslations` does; a malformed
+ * list is the refusal `invalid_translations`, with what was wrong as its text.
+ */
+export function translationsField<F extends string>(fields: readonly F[]) {
+  return z.preprocess(
+    (value, ctx) => {
+      try {
+        return readTranslations(value, fields);
+      } catch (error) {
+        if (!(error instanceof TranslationInputError)) throw error;
+        ctx.addIssue({ code: "custom", message: "invalid_translations", params: { detail: error.message } });
+        return undefined;
+      }
+    },
+    z.custom<Localised<Record<F, string>>>((value) => value !== undefined, "invalid_translations"),
+  );
 }

@@ -60,7 +60,7 @@ test("an admin adds an editor, who signs in elsewhere and sees only the content 
   const editorPage = await editorContext.newPage();
   await signInAs(editorPage, editor.username, editor.password);
   const tiles = editorPage.getByRole("main").getByRole("link");
-  await expect(tiles).toHaveText(["Միջոցառումներ", "Անձնակազմ", "Գովազդային բաններներ"]);
+  await expect(tiles).toHaveText(["Շուտով սպասվող միջոցառումներ", "Անձնակազմ", "Գովազդային բաններներ"]);
   await expect(editorPage.getByRole("heading", { name: "Վերջին ծանուցումները" })).toHaveCount(0);
   const menu = editorPage.getByRole("navigation", { name: "Կառավարման ընտրացանկ" });
   await expect(menu.getByRole("link")).toHaveText(["Վահանակ", "Շուտով սպասվող միջոցառումներ", "Գովազդային բաններներ", "Անձնակազմ"]);

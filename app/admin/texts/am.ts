@@ -1,10 +1,10 @@
 import type { BannerMessageKey } from "../../features/banners/banner-rules";
 import type { BadgeTile } from "../../features/admin-dashboard/badges";
 import type { Hall, InquiryStatus } from "../../features/inquiries/inquiry-kinds";
-import type { AccountFailureCode } from "../../features/admin-auth/account-rules";
+import type { AccountFailureCode } from "../../features/admin-auth/schema";
 import type { AdminRole } from "../../features/admin-auth/roles";
 import type { MenuGroup, MenuLabelKey } from "../menu";
-import type { SettingsField, SettingsProblem } from "../../features/site-settings/settings-rules";
+import type { SettingsField, SettingsProblem } from "../../features/site-settings/schema";
 import type { PluralForms } from "../../i18n/plural";
 
 /** The admin area's Armenian texts, its default language (docs/product.md §15); their shape is every language's. */
@@ -38,7 +38,7 @@ export const am = {
   toastRegion: "Ծանուցումներ (F8)",
   dismiss: "Փակել",
   tiles: {
-    events: "Միջոցառումներ",
+    events: "Շուտով սպասվող միջոցառումներ",
     staff: "Անձնակազմ",
     banners: "Գովազդային բաններներ",
     subscribers: "Բաժանորդներ",

@@ -31,7 +31,7 @@ export const en: AdminTexts = {
   toastRegion: "Notifications (F8)",
   dismiss: "Dismiss",
   tiles: {
-    events: "Events",
+    events: "Coming-soon events",
     staff: "Staff",
     banners: "Advertisement banners",
     subscribers: "Subscribers",

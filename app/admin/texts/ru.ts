@@ -35,7 +35,7 @@ export const ru: AdminTexts = {
   toastRegion: "Уведомления (F8)",
   dismiss: "Закрыть",
   tiles: {
-    events: "Мероприятия",
+    events: "Анонсы: скоро на сцене",
     staff: "Коллектив",
     banners: "Рекламные баннеры",
     subscribers: "Подписчики",

@@ -9,7 +9,7 @@ import { adminFetch, adminSendJson } from "../../admin/session";
 import { formatEventDate } from "../../i18n/format";
 import { fill } from "../../i18n/plural";
 import { buttonStyles, cardStyle, inputStyle } from "../../ui/styles";
-import { accountFailureOf, newAccountSchema } from "./account-rules";
+import { accountFailureOf, newAccountSchema } from "./schema";
 import { AccountFailure, accountFailureText } from "./account-texts";
 import { ADMIN_ROLES, type AdminRole, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from "./roles";
 

@@ -4,7 +4,7 @@ import { ApiError } from "../../http/api-error";
 import type { Db } from "../../db/client.server";
 import { adminUsers } from "../../db/schema";
 import { createRateLimiter } from "../../security/rate-limit.server";
-import { type AccountFailureCode, accountFailureOf, newAccountSchema, passwordChangeSchema, roleChangeSchema } from "./account-rules";
+import { type AccountFailureCode, accountFailureOf, newAccountSchema, passwordChangeSchema, roleChangeSchema } from "./schema";
 import { hashPassword, verifyPassword } from "./password.server";
 import { passwordProblem } from "./password-strength.server";
 import { type AdminRole, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from "./roles";

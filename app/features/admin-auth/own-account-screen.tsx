@@ -6,7 +6,7 @@ import { AdminPageHeader } from "../../admin/page-header";
 import { adminSendJson } from "../../admin/session";
 import { fill } from "../../i18n/plural";
 import { buttonStyles, cardStyle, inputStyle } from "../../ui/styles";
-import { accountFailureOf, passwordChangeSchema } from "./account-rules";
+import { accountFailureOf, passwordChangeSchema } from "./schema";
 import { AccountFailure, accountFailureText } from "./account-texts";
 import { PASSWORD_MIN_LENGTH } from "./roles";
 

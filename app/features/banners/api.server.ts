@@ -4,8 +4,7 @@ import type { Db } from "../../db/client.server";
 import { requireAdmin } from "../admin-auth/public.server";
 import type { ClaimMedia } from "../media-uploads/public";
 import { createBannerAdmin } from "./admin-banners.server";
-import { BANNER_READS, listActiveBanners } from "./banners.server";
-import { forgetReads } from "../../db/read-cache.server";
+import { listActiveBanners } from "./banners.server";
 import { keepAnswer } from "../../http/server-cache-policy";
 
 type BannerApiOptions = { db: Db; production: boolean; claimMedia: ClaimMedia };
@@ -27,23 +26,19 @@ export function bannerApiRouter({ db, production, claimMedia }: BannerApiOptions
   });
   router.post("/advert-banners", guard, async (req, res) => {
     const created = await banners.create(req.body);
-    forgetReads(db, BANNER_READS);
     res.status(201).json(created);
   });
   // Declared before `/:id` so that "bulk-status" is never read as an id.
   router.put("/advert-banners/bulk-status", guard, async (req, res) => {
     const result = await banners.setStatus(req.body);
-    forgetReads(db, BANNER_READS);
     res.json(result);
   });
   router.put("/advert-banners/:id", guard, async (req, res) => {
     const updated = await banners.update(parseRecordId(req.params.id), req.body);
-    forgetReads(db, BANNER_READS);
     res.json(updated);
   });
   router.delete("/advert-banners/:id", guard, async (req, res) => {
     await banners.remove(parseRecordId(req.params.id));
-    forgetReads(db, BANNER_READS);
     res.status(204).end();
   });
   return router;

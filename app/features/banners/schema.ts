@@ -1,4 +1,65 @@
+import { z } from "zod";
 import type { advertBanners } from "../../db/schema";
+import { BODY_REFUSALS, isActiveSchema, objectContract, optionalFlag, STATUS_REFUSALS, text } from "../../http/contract";
+import { BANNER_BULK_MAX, BANNER_MESSAGES, BANNER_TITLE_MAX, isBannerTarget, isDayKey } from "./banner-rules";
+
+/**
+ * The banners' contract (docs/product.md §11–§12), browser-safe: the admin screen checks a form
+ * with it before sending, the service parses the body with it. Problem keys are the banner
+ * message keys the admin texts translate.
+ */
+
+const TARGET_URL_MAX = 2000;
+const DATE_FIELDS = ["startDate", "endDate"] as const;
+
+/** The fields an edit and a creation both send; empty ones are refused as a whole form. */
+function bannerFields<K extends string>(required: readonly K[], missing: "fill_required_fields" | "fill_required_fields_media") {
+  return objectContract({
+    title: text.pipe(z.string().max(BANNER_TITLE_MAX, "title_too_long")),
+    targetUrl: text.pipe(z.string().refine((url) => !url || (isBannerTarget(url) && url.length <= TARGET_URL_MAX), "invalid_target_url")),
+    startDate: text.pipe(z.string().refine((day) => !day || isDayKey(day), "invalid_date")),
+    endDate: text.pipe(z.string().refine((day) => !day || isDayKey(day), "invalid_date")),
+    mediaUrl: text,
+    isActive: optionalFlag,
+    isDevelopmentOnly: optionalFlag,
+  }).superRefine((banner, ctx) => {
+    if (required.some((field) => !(banner as Record<string, unknown>)[field])) ctx.addIssue({ code: "custom", message: missing, path: [] });
+    else if (DATE_FIELDS.every((field) => isDayKey(banner[field])) && banner.endDate < banner.startDate) {
+      ctx.addIssue({ code: "custom", message: "invalid_date_range", path: ["endDate"] });
+    }
+  });
+}
+
+export const createBannerSchema = bannerFields(["mediaUrl", "title", "targetUrl", "startDate", "endDate"], "fill_required_fields_media");
+export const editBannerSchema = bannerFields(["title", "targetUrl", "startDate", "endDate"], "fill_required_fields");
+export type BannerInput = z.output<typeof createBannerSchema>;
+
+/** A toggle sends only `{isActive}`. */
+export const toggleBannerSchema = isActiveSchema;
+
+export const bulkStatusSchema = objectContract({
+  ids: z
+    .array(z.unknown(), { error: () => "no_banners_selected" })
+    .min(1, "no_banners_selected")
+    .max(BANNER_BULK_MAX, "too_many_ids")
+    .pipe(z.array(z.int("invalid_id").min(1, "invalid_id").max(2_147_483_647, "invalid_id"))),
+  isActive: z.boolean({ error: () => "invalid_status" }),
+});
+
+/** The refusals of the banner API, in order of precedence, with the English texts clients show. */
+export const BANNER_REFUSALS = {
+  ...BODY_REFUSALS,
+  fill_required_fields_media: BANNER_MESSAGES.fill_required_fields_media,
+  fill_required_fields: BANNER_MESSAGES.fill_required_fields,
+  title_too_long: `The title can be at most ${BANNER_TITLE_MAX} characters`,
+  invalid_target_url: BANNER_MESSAGES.invalid_target_url,
+  invalid_date: "Dates must be calendar days (YYYY-MM-DD)",
+  invalid_date_range: BANNER_MESSAGES.invalid_date_range,
+  no_banners_selected: BANNER_MESSAGES.no_banners_selected,
+  too_many_ids: `At most ${BANNER_BULK_MAX} banners at once`,
+  invalid_id: "ids must be a list of banner ids",
+  ...STATUS_REFUSALS,
+} as const;
 
 /** A banner as visitors get it (the public read). */
 export type PublicBanner = { id: number; title: string; mediaType: "image" | "video"; mediaUrl: string; targetUrl: string };

@@ -4,8 +4,7 @@ import { parseRecordId } from "../../http/record-id";
 import type { Db } from "../../db/client.server";
 import { readLang } from "../../i18n/languages";
 import { optionalAdmin, requireAdmin } from "../admin-auth/public.server";
-import { COMING_SOON_READS, listComingSoon } from "./coming-soon.server";
-import { forgetReads } from "../../db/read-cache.server";
+import { listComingSoon } from "./coming-soon.server";
 import type { ClaimMedia } from "../media-uploads/public";
 import { createComingSoonAdmin } from "./coming-soon-admin.server";
 import { keepAnswer } from "../../http/server-cache-policy";
@@ -32,25 +31,20 @@ export function comingSoonApiRouter({ db, claimMedia }: { db: Db; claimMedia: Cl
     keepAnswer(res);
     res.json(await listComingSoon(db, readLang(req.query.language) ?? "am"));
   });
-  // Every write makes the published cards be read again (they are kept a few seconds for visitors).
   router.post(PATH, guard, async (req, res) => {
     const created = await events.create(req.body);
-    forgetReads(db, COMING_SOON_READS);
     res.status(201).json(created);
   });
   router.put(`${PATH}/:id`, guard, async (req, res) => {
     const updated = await events.update(parseRecordId(req.params.id), req.body);
-    forgetReads(db, COMING_SOON_READS);
     res.json(updated);
   });
   router.patch(`${PATH}/:id/toggle-status`, guard, async (req, res) => {
     const updated = await events.setActive(parseRecordId(req.params.id), req.body);
-    forgetReads(db, COMING_SOON_READS);
     res.json(updated);
   });
   router.delete(`${PATH}/:id`, guard, async (req, res) => {
     await events.remove(parseRecordId(req.params.id));
-    forgetReads(db, COMING_SOON_READS);
     res.status(204).end();
   });
   return router;

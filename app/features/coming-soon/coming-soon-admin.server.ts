@@ -1,37 +1,23 @@
 import { desc, eq } from "drizzle-orm";
-import { ApiError } from "../../http/api-error";
-import { objectBody, translationsOf } from "../../http/request-body";
+import { notFound, parseBody } from "../../http/parse-body";
 import type { Db } from "../../db/client.server";
+import { forgetReads } from "../../db/read-cache.server";
+import { COMING_SOON_READS } from "./coming-soon.server";
 import { comingSoonEvents, comingSoonTranslations } from "../../db/schema";
 import { hallClock, parseDayKey, hallTimeToInstant, toHallIso } from "../../i18n/hall-time";
 import { LANGS, TRANSLATION_CODE, type Localised } from "../../i18n/languages";
 import type { ClaimMedia } from "../media-uploads/public";
-import { EVENT_TEXT_FIELDS, readCardEventId, splitEventDateTime } from "./coming-soon-rules";
-import type { AdminComingSoonEvent, EventText } from "./schema";
+import { type AdminComingSoonEvent, COMING_SOON_REFUSALS, createComingSoonSchema, editComingSoonSchema, type EventText, toggleComingSoonSchema } from "./schema";
 
 
 
 const NOT_FOUND = "No such event: it may have been deleted already";
 
-function readDate(body: Record<string, unknown>, missing: () => ApiError): Date {
-  if (body.date === undefined || body.date === "") throw missing();
-  const parts = splitEventDateTime(body.date);
-  const day = parts ? parseDayKey(parts.date) : null;
-  if (!parts || !day) throw new ApiError(400, "date must be a day and a time: YYYY-MM-DDTHH:MM:00", "invalid_date");
+/** The hall's wall-clock day and time as the instant stored. */
+function instantOf(parts: { date: string; time: string }): Date {
   const [hour, minute] = parts.time.split(":").map(Number);
-  return hallTimeToInstant(day, hour, minute);
+  return hallTimeToInstant(parseDayKey(parts.date)!, hour, minute);
 }
-
-/** The optional event id of a write; left out of the body, it stays what it was (`current`). */
-function readEventId(body: Record<string, unknown>, current: string | null): string | null {
-  if (!("eventId" in body)) return current;
-  const read = readCardEventId(body.eventId);
-  if (!read.ok) throw new ApiError(400, "eventId must be a concert's id: letters, digits, - or _ (at most 64), or empty", "invalid_event_id");
-  return read.eventId;
-}
-
-const titlesMissing = () => new ApiError(400, "The English, Armenian and Russian titles are required", "titles_required");
-const editFieldsMissing = () => new ApiError(400, "The English title, the English venue, the date and the time are required", "edit_required_fields");
 
 /** Coming-soon events for the admin screen: create (inactive), edit, publish or hide, delete. */
 export function createComingSoonAdmin(db: Db, claimMedia: ClaimMedia) {
@@ -66,7 +52,7 @@ export function createComingSoonAdmin(db: Db, claimMedia: ClaimMedia) {
 
   async function one(id: number) {
     const found = (await list()).find((event) => event.id === id);
-    if (!found) throw new ApiError(404, NOT_FOUND, "not_found");
+    if (!found) throw notFound(NOT_FOUND);
     return found;
   }
 
@@ -75,9 +61,14 @@ export function createComingSoonAdmin(db: Db, claimMedia: ClaimMedia) {
     await tx.insert(comingSoonTranslations).values(LANGS.map((lang) => ({ comingSoonId, languageCode: lang, ...texts[lang] })));
   }
 
-  async function image(body: Record<string, unknown>, current = "") {
-    const url = typeof body.imageUrl === "string" ? body.imageUrl.trim() : "";
+  async function image(url: string, current = "") {
     return url && url !== current ? (await claimMedia(url, "event")).url : current;
+  }
+
+  /** Every write makes the published cards be read again (they are kept a few seconds for visitors): the one place they are cleared. */
+  async function written(id: number): Promise<AdminComingSoonEvent> {
+    forgetReads(db, COMING_SOON_READS);
+    return one(id);
   }
 
   return {
@@ -85,50 +76,47 @@ export function createComingSoonAdmin(db: Db, claimMedia: ClaimMedia) {
 
     /** New events start hidden whatever the request says (docs/product.md §11). */
     async create(raw: unknown): Promise<AdminComingSoonEvent> {
-      const body = objectBody(raw);
-      const texts = translationsOf(body, EVENT_TEXT_FIELDS);
-      if (!texts.en.title || !texts.am.title || !texts.ru.title) throw titlesMissing();
-      const date = readDate(body, () => new ApiError(400, "date is required", "date_required"));
-      const eventId = readEventId(body, null);
-      const imageUrl = await image(body);
+      const input = parseBody(createComingSoonSchema, raw, { refusals: COMING_SOON_REFUSALS });
+      const texts = input.translations;
+      const date = instantOf(input.date!);
+      const eventId = input.eventId ?? null;
+      const imageUrl = await image(input.imageUrl);
       const id = await db.transaction(async (tx) => {
         const [created] = await tx.insert(comingSoonEvents).values({ date, imageUrl, eventId, isActive: false }).returning({ id: comingSoonEvents.id });
         await saveTexts(tx as unknown as Db, created!.id, texts);
         return created!.id;
       });
-      return one(id);
+      return written(id);
     },
 
     async update(id: number, raw: unknown): Promise<AdminComingSoonEvent> {
-      const body = objectBody(raw);
       const current = await one(id);
-      const texts = translationsOf(body, EVENT_TEXT_FIELDS);
-      if (!texts.en.title || !texts.en.location) throw editFieldsMissing();
-      const date = readDate(body, editFieldsMissing);
-      if (body.isActive !== undefined && typeof body.isActive !== "boolean") throw new ApiError(400, "isActive must be true or false", "invalid_status");
-      const eventId = readEventId(body, current.eventId);
-      const imageUrl = await image(body, current.imageUrl);
+      const input = parseBody(editComingSoonSchema, raw, { refusals: COMING_SOON_REFUSALS });
+      const texts = input.translations;
+      const date = instantOf(input.date!);
+      const eventId = input.eventId === undefined ? current.eventId : input.eventId;
+      const imageUrl = await image(input.imageUrl, current.imageUrl);
       await db.transaction(async (tx) => {
         await tx
           .update(comingSoonEvents)
-          .set({ date, imageUrl, eventId, isActive: typeof body.isActive === "boolean" ? body.isActive : current.isActive })
+          .set({ date, imageUrl, eventId, isActive: input.isActive ?? current.isActive })
           .where(eq(comingSoonEvents.id, id));
         await saveTexts(tx as unknown as Db, id, texts);
       });
-      return one(id);
+      return written(id);
     },
 
     async setActive(id: number, raw: unknown): Promise<AdminComingSoonEvent> {
-      const body = objectBody(raw);
-      if (typeof body.isActive !== "boolean") throw new ApiError(400, "isActive must be true or false", "invalid_status");
-      const updated = await db.update(comingSoonEvents).set({ isActive: body.isActive }).where(eq(comingSoonEvents.id, id)).returning({ id: comingSoonEvents.id });
-      if (!updated.length) throw new ApiError(404, NOT_FOUND, "not_found");
-      return one(id);
+      const { isActive } = parseBody(toggleComingSoonSchema, raw, { refusals: COMING_SOON_REFUSALS });
+      const updated = await db.update(comingSoonEvents).set({ isActive }).where(eq(comingSoonEvents.id, id)).returning({ id: comingSoonEvents.id });
+      if (!updated.length) throw notFound(NOT_FOUND);
+      return written(id);
     },
 
     async remove(id: number): Promise<void> {
       const deleted = await db.delete(comingSoonEvents).where(eq(comingSoonEvents.id, id)).returning({ id: comingSoonEvents.id });
-      if (!deleted.length) throw new ApiError(404, NOT_FOUND, "not_found");
+      if (!deleted.length) throw notFound(NOT_FOUND);
+      forgetReads(db, COMING_SOON_READS);
     },
   };
 }

@@ -1,4 +1,76 @@
-import type { EVENT_TEXT_FIELDS } from "./coming-soon-rules";
+import { z } from "zod";
+import { BODY_REFUSALS, isActiveSchema, objectContract, STATUS_REFUSALS, text } from "../../http/contract";
+import { parseDayKey } from "../../i18n/hall-time";
+import { translationsField } from "../../i18n/translation-input";
+import { EVENT_TEXT_FIELDS, readCardEventId, splitEventDateTime } from "./coming-soon-rules";
+
+/**
+ * The coming-soon contract (docs/product.md §11–§12), browser-safe: the admin screen checks a
+ * form with it before sending, the service parses the body with it. The rule of what a new event
+ * and an edit need is written here once.
+ */
+
+/** `YYYY-MM-DDTHH:MM:00` on the hall's wall clock; "" or absent reads as missing (null). */
+const eventDate = z.preprocess(
+  (value) => (value === undefined || value === "" ? null : value),
+  z.unknown().refine((value) => {
+    if (value === null) return true;
+    const parts = splitEventDateTime(value);
+    return parts !== null && parseDayKey(parts.date) !== null;
+  }, "invalid_date")
+    // Missing is null (the form-level rules name it); a refused value is left undefined.
+    .transform((value) => (value === null ? null : (splitEventDateTime(value) ?? undefined))),
+);
+
+/** The concert a card links to: absent keeps the current link (undefined), "" or null clears it. */
+const eventId = z
+  .unknown()
+  .transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const read = readCardEventId(value);
+    if (read.ok) return read.eventId;
+    ctx.addIssue({ code: "custom", message: "invalid_event_id" });
+    return z.NEVER;
+  })
+  .optional();
+
+const eventFields = {
+  translations: translationsField(EVENT_TEXT_FIELDS),
+  date: eventDate,
+  eventId,
+  imageUrl: text,
+};
+
+/** A new event needs its three titles and a date; it starts hidden whatever the request says. */
+export const createComingSoonSchema = objectContract(eventFields).superRefine((event, ctx) => {
+  const titles = event.translations;
+  if (titles && (!titles.en.title || !titles.am.title || !titles.ru.title)) ctx.addIssue({ code: "custom", message: "titles_required", path: [] });
+  else if (event.date === null) ctx.addIssue({ code: "custom", message: "date_required", path: ["date"] });
+});
+
+/** An edit needs the English title and venue, the date and the time. */
+export const editComingSoonSchema = objectContract({ ...eventFields, isActive: z.boolean({ error: () => "invalid_status" }).optional() }).superRefine(
+  (event, ctx) => {
+    const english = event.translations?.en;
+    if (english && (!english.title || !english.location || event.date === null)) ctx.addIssue({ code: "custom", message: "edit_required_fields", path: [] });
+  },
+);
+export type ComingSoonInput = z.output<typeof createComingSoonSchema>;
+
+/** Publish or hide: `{isActive}`. */
+export const toggleComingSoonSchema = isActiveSchema;
+
+/** The refusals of the coming-soon API, in order of precedence, with the English texts clients show. */
+export const COMING_SOON_REFUSALS = {
+  ...BODY_REFUSALS,
+  invalid_translations: "Each translation needs its own languageCode (eng, arm or rus) and text fields",
+  titles_required: "The English, Armenian and Russian titles are required",
+  edit_required_fields: "The English title, the English venue, the date and the time are required",
+  invalid_date: "date must be a day and a time: YYYY-MM-DDTHH:MM:00",
+  date_required: "date is required",
+  ...STATUS_REFUSALS,
+  invalid_event_id: "eventId must be a concert's id: letters, digits, - or _ (at most 64), or empty",
+} as const;
 
 /** A published coming-soon card as visitors see it (GET /api/events/coming-soon, the concerts page). */
 export type ComingSoonCard = {

@@ -1,14 +1,13 @@
 import { desc, eq } from "drizzle-orm";
 import express from "express";
-import { ApiError } from "../../http/api-error";
-import { parseBody } from "../../http/parse-body";
+import { notFound, parseBody } from "../../http/parse-body";
 import { parseRecordId } from "../../http/record-id";
 import type { Db } from "../../db/client.server";
 import { deleteListedRow, parsePageQuery, readPage } from "../../http/paged-list.server";
 import { requireAdmin } from "../admin-auth/public.server";
 import { INQUIRY_TABLES } from "./inquiry-tables.server";
 import { INQUIRY_ADMIN_PATH, INQUIRY_KINDS, INQUIRY_STATUSES, type InquiryKind } from "./inquiry-kinds";
-import { inquiryStatusUpdate } from "./schema";
+import { INQUIRY_STATUS_REFUSALS, inquiryStatusSchema } from "./schema";
 
 /**
  * docs/product.md §12: the four inquiry lists, with their status and deletion. Each route carries the guard itself, so mounting this router without a
@@ -42,14 +41,17 @@ export function inquiriesAdminApiRouter({
     router.get(`/${INQUIRY_ADMIN_PATH[kind]}/:id`, guard, async (req, res) => {
       res.setHeader("Cache-Control", "no-store");
       const [row] = await db.select().from(table).where(eq(table.id, parseRecordId(req.params.id)));
-      if (!row) throw new ApiError(404, "No such record: it may have been deleted already", "not_found");
+      if (!row) throw notFound("No such record: it may have been deleted already");
       res.json(row);
     });
     router.patch(`/${INQUIRY_ADMIN_PATH[kind]}/:id`, guard, async (req, res) => {
-      const id = parseRecordId(req.params.id);
-      const { status } = parseBody(inquiryStatusUpdate, req.body, "invalid_status");
-      const [row] = await db.update(table).set({ status }).where(eq(table.id, id)).returning();
-      if (!row) throw new ApiError(404, "No such record: it may have been deleted already", "not_found");
+      const { status } = parseBody(inquiryStatusSchema, req.body, { refusals: INQUIRY_STATUS_REFUSALS });
+      const [row] = await db
+        .update(table)
+        .set({ status })
+        .where(eq(table.id, parseRecordId(req.params.id)))
+        .returning();
+      if (!row) throw notFound("No such record: it may have been deleted already");
       res.json(row);
     });
     router.delete(`/${INQUIRY_ADMIN_PATH[kind]}/:id`, guard, async (req, res) => {

@@ -1,7 +1,7 @@
 import express from "express";
 import type { Db } from "../../db/client.server";
 import { requireAdmin } from "../admin-auth/public.server";
-import { SETTINGS_PROBLEMS, settingsProblems } from "./settings-rules";
+import { SETTINGS_PROBLEMS, settingsProblems } from "./schema";
 import { loadContactSettings, saveContactSettings } from "./settings.server";
 
 /** The site's contacts as admins edit them at /admin/settings. */

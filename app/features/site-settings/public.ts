@@ -1,2 +1,2 @@
 // What other features may use of site-settings (docs/architecture.md, "Feature boundaries").
-export { placeholderFields, type SettingsField } from "./settings-rules";
+export { placeholderFields, type SettingsField } from "./schema";

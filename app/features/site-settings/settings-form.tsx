@@ -4,7 +4,7 @@ import { AdminApiError } from "../../admin/api-failure";
 import { adminSendJson } from "../../admin/session";
 import { useToast } from "../../admin/toasts";
 import { buttonStyles, inputStyle, noticeStyle } from "../../ui/styles";
-import { type ContactSettings, placeholderFields, type SettingsField, type SettingsProblem, settingsProblems } from "./settings-rules";
+import { type ContactSettings, placeholderFields, type SettingsField, type SettingsProblem, settingsProblems } from "./schema";
 
 const GROUPS: { title: "contactsTitle" | "socialTitle"; fields: SettingsField[] }[] = [
   { title: "contactsTitle", fields: ["ticketOfficePhone", "receptionPhone", "infoEmail"] },

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.server";
 import { cachedRead, forgetReads } from "../../db/read-cache.server";
 import { siteSettings } from "../../db/schema";
 import { SITE_CONTACTS, type SiteContacts } from "../../site-config";
-import { type ContactSettings, contactSettingsSchema, contactsFromSettings, settingsFromContacts } from "./settings-rules";
+import { type ContactSettings, contactSettingsSchema, contactsFromSettings, settingsFromContacts } from "./schema";
 
 const CONTACTS_KEY = "contacts";
 export const SETTINGS_READS = "settings:";

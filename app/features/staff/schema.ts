@@ -1,4 +1,43 @@
-import type { STAFF_TEXT_FIELDS } from "./staff-rules";
+import { z } from "zod";
+import { BODY_REFUSALS, objectContract, text } from "../../http/contract";
+import { translationsField } from "../../i18n/translation-input";
+import { isProfileUrl, readDisplayOrder, STAFF_MAX_ORDER, STAFF_TEXT_FIELDS } from "./staff-rules";
+
+/**
+ * The staff contract (docs/product.md §11–§12), browser-safe: the admin screen checks a form with
+ * it before sending, the service parses the body with it.
+ */
+const memberSchema = objectContract({
+  translations: translationsField(STAFF_TEXT_FIELDS),
+  displayOrder: z.preprocess(readDisplayOrder, z.number({ error: () => "invalid_display_order" })),
+  linkedIn: z.preprocess(
+    (value) => (value === undefined || value === null ? "" : typeof value === "string" ? value.trim() : value),
+    z
+      .string({ error: () => "invalid_linkedin" })
+      .refine((value) => !value || isProfileUrl(value), "invalid_linkedin")
+      .transform((value) => value || null),
+  ),
+  imageUrl: text,
+}).superRefine((member, ctx) => {
+  if (member.translations && !member.translations.en.firstName) ctx.addIssue({ code: "custom", message: "first_name_required", path: ["translations"] });
+});
+
+/** An edit keeps the photo when none is sent; a new member needs one. */
+export const editStaffSchema = memberSchema;
+export const createStaffSchema = memberSchema.superRefine((member, ctx) => {
+  if (!member.imageUrl) ctx.addIssue({ code: "custom", message: "image_required", path: ["imageUrl"] });
+});
+export type StaffInput = z.output<typeof memberSchema>;
+
+/** The refusals of the staff API, in order of precedence, with the English texts clients show. */
+export const STAFF_REFUSALS = {
+  ...BODY_REFUSALS,
+  invalid_translations: "Each translation needs its own languageCode (eng, arm or rus) and text fields",
+  first_name_required: "The English first name is required",
+  invalid_display_order: `displayOrder must be a whole number from 1 to ${STAFF_MAX_ORDER}`,
+  invalid_linkedin: "linkedIn must be a web address (https://…)",
+  image_required: "A photo is required",
+} as const;
 
 export type StaffText = Record<(typeof STAFF_TEXT_FIELDS)[number], string>;
 

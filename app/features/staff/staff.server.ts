@@ -1,32 +1,16 @@
 import { asc, eq } from "drizzle-orm";
-import { ApiError } from "../../http/api-error";
-import { objectBody, translationsOf } from "../../http/request-body";
+import { notFound, parseBody } from "../../http/parse-body";
 import type { Db } from "../../db/client.server";
 import { staffMembers, staffTranslations } from "../../db/schema";
 import { LANGS, type Lang, TRANSLATION_CODE, type Localised } from "../../i18n/languages";
 import type { ClaimMedia } from "../media-uploads/public";
-import { isProfileUrl, readDisplayOrder, STAFF_MAX_ORDER, STAFF_TEXT_FIELDS } from "./staff-rules";
 import { translatedField } from "../../i18n/translated-field";
-import type { AdminStaffMember, PublicStaffMember, StaffText } from "./schema";
+import { type AdminStaffMember, createStaffSchema, editStaffSchema, type PublicStaffMember, STAFF_REFUSALS, type StaffText } from "./schema";
 
 
 
 
 const NOT_FOUND = "No such staff member: they may have been deleted already";
-
-function readMember(body: Record<string, unknown>) {
-  const translations = translationsOf(body, STAFF_TEXT_FIELDS);
-  if (!translations.en.firstName) throw new ApiError(400, "The English first name is required", "first_name_required");
-  const displayOrder = readDisplayOrder(body.displayOrder);
-  if (displayOrder === null) throw new ApiError(400, `displayOrder must be a whole number from 1 to ${STAFF_MAX_ORDER}`, "invalid_display_order");
-  const linkedIn = typeof body.linkedIn === "string" ? body.linkedIn.trim() : "";
-  if (body.linkedIn !== undefined && body.linkedIn !== null && typeof body.linkedIn !== "string") {
-    throw new ApiError(400, "linkedIn must be a web address", "invalid_linkedin");
-  }
-  if (linkedIn && !isProfileUrl(linkedIn)) throw new ApiError(400, "linkedIn must be a web address (https://…)", "invalid_linkedin");
-  const imageUrl = typeof body.imageUrl === "string" ? body.imageUrl.trim() : "";
-  return { translations, displayOrder, linkedIn: linkedIn || null, imageUrl };
-}
 
 /** Staff members with their three translations (docs/product.md §12). */
 export function createStaffDirectory(db: Db, claimMedia: ClaimMedia) {
@@ -45,7 +29,7 @@ export function createStaffDirectory(db: Db, claimMedia: ClaimMedia) {
 
   async function one(id: number): Promise<AdminStaffMember> {
     const member = (await listForAdmin()).find((item) => item.id === id);
-    if (!member) throw new ApiError(404, NOT_FOUND, "not_found");
+    if (!member) throw notFound(NOT_FOUND);
     return member;
   }
 
@@ -82,8 +66,7 @@ export function createStaffDirectory(db: Db, claimMedia: ClaimMedia) {
     },
 
     async create(raw: unknown): Promise<AdminStaffMember> {
-      const input = readMember(objectBody(raw));
-      if (!input.imageUrl) throw new ApiError(400, "A photo is required", "image_required");
+      const input = parseBody(createStaffSchema, raw, { refusals: STAFF_REFUSALS });
       const image = await claimMedia(input.imageUrl, "staff");
       const id = await db.transaction(async (tx) => {
         const [created] = await tx
@@ -97,7 +80,7 @@ export function createStaffDirectory(db: Db, claimMedia: ClaimMedia) {
     },
 
     async update(id: number, raw: unknown): Promise<AdminStaffMember> {
-      const input = readMember(objectBody(raw));
+      const input = parseBody(editStaffSchema, raw, { refusals: STAFF_REFUSALS });
       const current = await one(id);
       const imageUrl = input.imageUrl && input.imageUrl !== current.imageUrl ? (await claimMedia(input.imageUrl, "staff")).url : current.imageUrl;
       await db.transaction(async (tx) => {
@@ -106,7 +89,7 @@ export function createStaffDirectory(db: Db, claimMedia: ClaimMedia) {
           .set({ imageUrl, linkedIn: input.linkedIn, displayOrder: input.displayOrder })
           .where(eq(staffMembers.id, id))
           .returning({ id: staffMembers.id });
-        if (!updated.length) throw new ApiError(404, NOT_FOUND, "not_found");
+        if (!updated.length) throw notFound(NOT_FOUND);
         await saveTranslations(tx as unknown as Db, id, input.translations);
       });
       return one(id);
@@ -114,7 +97,7 @@ export function createStaffDirectory(db: Db, claimMedia: ClaimMedia) {
 
     async remove(id: number): Promise<void> {
       const deleted = await db.delete(staffMembers).where(eq(staffMembers.id, id)).returning({ id: staffMembers.id });
-      if (!deleted.length) throw new ApiError(404, NOT_FOUND, "not_found");
+      if (!deleted.length) throw notFound(NOT_FOUND);
     },
   };
 }

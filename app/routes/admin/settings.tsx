@@ -2,7 +2,7 @@ import { useAdminTexts } from "../../admin/admin-language";
 import { AdminApiError } from "../../admin/api-failure";
 import { AdminLoadError } from "../../admin/load-error";
 import { adminJson, adminSendJson } from "../../admin/session";
-import type { ContactSettings } from "../../features/site-settings/settings-rules";
+import type { ContactSettings } from "../../features/site-settings/schema";
 import { SettingsForm } from "../../features/site-settings/settings-form";
 import { AccessibilityFactsForm, type AccessibilityFactsResult } from "../../features/venue/admin/accessibility-facts-form";
 import type { AccessibilityFacts } from "../../features/venue/schema";

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { adminFetch, adminSendJson } from "../../../admin/session";
 import type { Lang } from "../../../i18n/languages";
 import { INQUIRY_ADMIN_PATH, INQUIRY_KINDS, type InquiryField, type InquiryKind, type InquiryStatus } from "../inquiry-kinds";
-import { inquiryStatusUpdate } from "../schema";
+import { inquiryStatusSchema } from "../schema";
 
 /** An inquiry as the admin API sends it (Drizzle field names); the kind decides which fields it has. */
 export type InquiryRecord = {
@@ -57,7 +57,7 @@ export async function runInquiryAction(kind: InquiryKind, id: string | undefined
   const intent = String(form.get("intent") ?? "");
   try {
     if (intent === "status") {
-      const checked = inquiryStatusUpdate.safeParse({ status: form.get("status") });
+      const checked = inquiryStatusSchema.safeParse({ status: form.get("status") });
       if (!checked.success) return { intent, ok: false, code: "invalid_status" };
       await adminSendJson(apiPath(kind, id), "PATCH", checked.data);
       return { intent, ok: true, status: checked.data.status };
