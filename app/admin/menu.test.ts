@@ -6,13 +6,14 @@ const paths = (sections: ReturnType<typeof menuFor>) => sections.flatMap((sectio
 
 describe("the admin menu", () => {
   it("shows an editor the dashboard and the content screens only, an admin every screen, grouped in menu order", () => {
-    expect(paths(menuFor("editor"))).toEqual(["/admin", "/admin/events", "/admin/banners", "/admin/staff"]);
-    expect(menuFor("editor").map((section) => section.group)).toEqual([null, "content"]);
+    expect(paths(menuFor("editor"))).toEqual(["/admin", "/admin/concerts", "/admin/artists", "/admin/series", "/admin/events", "/admin/banners", "/admin/staff", "/admin/newsletter"]);
+    expect(menuFor("editor").map((section) => section.group)).toEqual([null, "content", "audience"]);
     const admin = menuFor("admin");
-    expect(admin.map((section) => section.group)).toEqual([null, "content", "audience", "settings"]);
+    expect(admin.map((section) => section.group)).toEqual([null, "content", "audience", "figures", "settings"]);
     expect(paths(admin)).toEqual(ADMIN_MENU.map((entry) => entry.path));
     expect(admin.find((section) => section.group === "audience")!.entries.map((entry) => entry.count)).toEqual([
       "subscribers",
+      undefined,
       "rental",
       "visit",
       "vipBalcony",
@@ -21,9 +22,9 @@ describe("the admin menu", () => {
   });
 
   it("takes a new screen from one more line, in its group", () => {
-    const figures: MenuEntry = { path: "/admin/figures", label: "dashboard", group: "figures", role: "editor" };
-    const sections = menuFor("editor", [...ADMIN_MENU, figures]);
-    expect(sections.map((section) => section.group)).toEqual([null, "content", "figures"]);
+    const report: MenuEntry = { path: "/admin/report", label: "dashboard", group: "figures", role: "editor" };
+    const sections = menuFor("editor", [...ADMIN_MENU, report]);
+    expect(sections.map((section) => section.group)).toEqual([null, "content", "audience", "figures"]);
   });
 
   it("marks the screen a path belongs to: the list for one of its records, the dashboard only for itself", () => {
@@ -33,6 +34,8 @@ describe("the admin menu", () => {
     expect(currentEntry("/admin/rental-inquiries/12")?.label).toBe("rental");
     expect(currentEntry("/admin/account")).toBeUndefined();
     expect(currentEntry("/admin/bannersx")).toBeUndefined();
+    expect(currentEntry("/admin/privacy/pages")?.label).toBe("legalPages");
+    expect(currentEntry("/admin/concerts/1001")?.label).toBe("concerts");
   });
 
   it("names every entry and group in the three languages", () => {

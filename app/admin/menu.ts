@@ -12,13 +12,21 @@ export type MenuCountKey = BadgeTile;
 /** A screen's name in the admin texts (`t.nav.screens`). */
 export type MenuLabelKey =
   | "dashboard"
+  | "concerts"
+  | "artists"
+  | "series"
   | "comingSoon"
   | "banners"
   | "staff"
   | "subscribers"
   | InquiryKind
+  | "newsletter"
+  | "figures"
   | "settings"
-  | "accounts";
+  | "accounts"
+  | "privacy"
+  | "legalPages"
+  | "audit";
 
 export type MenuEntry = {
   path: string;
@@ -44,13 +52,21 @@ const INQUIRY_ENTRIES: MenuEntry[] = INQUIRY_KINDS.map((kind) => ({
  */
 export const ADMIN_MENU: readonly MenuEntry[] = [
   { path: "/admin", label: "dashboard", group: null, role: "editor" },
+  { path: "/admin/concerts", label: "concerts", group: "content", role: "editor" },
+  { path: "/admin/artists", label: "artists", group: "content", role: "editor" },
+  { path: "/admin/series", label: "series", group: "content", role: "editor" },
   { path: "/admin/events", label: "comingSoon", group: "content", role: "editor" },
   { path: "/admin/banners", label: "banners", group: "content", role: "editor" },
   { path: "/admin/staff", label: "staff", group: "content", role: "editor" },
   { path: "/admin/subscribers", label: "subscribers", group: "audience", role: "admin", count: "subscribers" },
+  { path: "/admin/newsletter", label: "newsletter", group: "audience", role: "editor" },
   ...INQUIRY_ENTRIES,
+  { path: "/admin/figures", label: "figures", group: "figures", role: "admin" },
   { path: "/admin/settings", label: "settings", group: "settings", role: "admin" },
   { path: "/admin/accounts", label: "accounts", group: "settings", role: "admin" },
+  { path: "/admin/privacy", label: "privacy", group: "settings", role: "admin" },
+  { path: "/admin/privacy/pages", label: "legalPages", group: "settings", role: "admin" },
+  { path: "/admin/audit", label: "audit", group: "settings", role: "admin" },
 ];
 
 export type MenuSection = { group: MenuGroup | null; entries: MenuEntry[] };
