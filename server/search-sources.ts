@@ -5,6 +5,13 @@ import { loadHistoryPage } from "../app/features/history/history.server";
 import type { HistorySlug } from "../app/features/history/history.types";
 import type { SearchDocument, SearchSource } from "../app/features/search/search-index.server";
 import type { Db } from "../app/db/client.server";
+import { artists, concertProgrammes, concertSeries } from "../app/db/schema";
+import { artistIn } from "../app/features/artists/artists.server";
+import type { Artist } from "../app/features/artists/schema";
+import { publicProgramme } from "../app/features/programmes/programmes.server";
+import { seriesIn } from "../app/features/series/series.server";
+import type { Series } from "../app/features/series/schema";
+import { richTextToPlain } from "../app/security/rich-text.server";
 import { catalogueFor } from "../app/i18n/catalogues.server";
 import { localePath, type Lang } from "../app/i18n/languages";
 
@@ -16,23 +23,78 @@ function textsOf(value: unknown): string[] {
   return [];
 }
 
-/** Upcoming concerts as the catalogue lists them in each language. */
-export function concertSearchSource(catalogue: ConcertCatalogue, now: () => Date = () => new Date()): SearchSource {
+/**
+ * Upcoming concerts as the catalogue lists them in each language, with the works, performers and
+ * notes of their published programmes. The same catalogue list and the same programmes give the
+ * same array back, so the index does no work for them.
+ */
+export function concertSearchSource(catalogue: ConcertCatalogue, db: Db, now: () => Date = () => new Date()): SearchSource {
+  const last = new Map<Lang, { events: unknown; programmes: string; documents: SearchDocument[] }>();
   return {
     prefix: "concert:",
     async documents(lang) {
-      const { events } = await catalogue.listEvents(lang);
+      const [{ events }, programmeRows] = await Promise.all([
+        catalogue.listEvents(lang),
+        db.select({ eventId: concertProgrammes.eventId, updatedAt: concertProgrammes.updatedAt }).from(concertProgrammes),
+      ]);
+      const programmes = programmeRows.map((row) => `${row.eventId}@${row.updatedAt.getTime()}`).join(",");
+      const before = last.get(lang);
+      if (before && before.events === events && before.programmes === programmes) return before.documents;
+      const withProgramme = new Set(programmeRows.map((row) => row.eventId));
       const from = now().getTime();
-      return events
-        .filter((event) => !event.startsAt || Date.parse(event.startsAt) >= from)
-        .map((event) => ({
-          key: `concert:${event.eventId}`,
-          kind: "concert",
-          title: event.eventName,
-          body: [event.descriptionText, event.facts.program ?? "", ...event.performers.map((performer) => performer.name)].filter(Boolean).join(" "),
-          url: localePath(lang, `/orchestra/event/${encodeURIComponent(event.eventId)}`),
-          startsAt: event.startsAt ? new Date(event.startsAt) : null,
-        }));
+      const documents = await Promise.all(
+        events
+          .filter((event) => !event.startsAt || Date.parse(event.startsAt) >= from)
+          .map(async (event): Promise<SearchDocument> => {
+            const story = withProgramme.has(event.eventId) ? await publicProgramme(db, event.eventId, lang) : null;
+            const told = story
+              ? [
+                  story.subtitle,
+                  ...story.works.flatMap((work) => ("composer" in work ? [`${work.composer} ${work.title}`] : [])),
+                  ...story.performers.map((performer) => `${performer.name} ${performer.roleText}`),
+                  richTextToPlain(story.notes),
+                ]
+              : [];
+            return {
+              key: `concert:${event.eventId}`,
+              kind: "concert",
+              title: event.eventName,
+              body: [event.descriptionText, event.facts.program ?? "", ...event.performers.map((performer) => performer.name), ...told].filter(Boolean).join(" "),
+              url: localePath(lang, `/orchestra/event/${encodeURIComponent(event.eventId)}`),
+              startsAt: event.startsAt ? new Date(event.startsAt) : null,
+            };
+          }),
+      );
+      last.set(lang, { events, programmes, documents });
+      return documents;
+    },
+  };
+}
+
+/** The artists' pages, each in every language (English where a language has no text of its own). */
+export function artistSearchSource(db: Db): SearchSource {
+  return {
+    prefix: "artist:",
+    async documents(lang) {
+      const rows = await db.select().from(artists);
+      return rows.map((row) => {
+        const text = artistIn({ ...row, translations: row.translations as Artist["translations"] }, lang);
+        return { key: `artist:${row.id}`, kind: "artist", title: text.name, body: [text.role, text.bio].filter(Boolean).join(" "), url: localePath(lang, `/artists/${row.slug}`), startsAt: null };
+      });
+    },
+  };
+}
+
+/** The concert series' pages. */
+export function seriesSearchSource(db: Db): SearchSource {
+  return {
+    prefix: "series:",
+    async documents(lang) {
+      const rows = await db.select().from(concertSeries);
+      return rows.map((row) => {
+        const text = seriesIn({ ...row, translations: row.translations as Series["translations"] }, lang);
+        return { key: `series:${row.id}`, kind: "series", title: text.name, body: text.description, url: localePath(lang, `/series/${row.slug}`), startsAt: null };
+      });
     },
   };
 }

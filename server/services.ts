@@ -21,7 +21,7 @@ import { runRetention } from "../app/features/privacy/retention.server";
 import { createRateLimiter } from "../app/security/rate-limit.server";
 import { createSearchIndex } from "../app/features/search/search-index.server";
 import { setUpCatalogue } from "./catalogue-setup";
-import { concertSearchSource, pageSearchSource } from "./search-sources";
+import { artistSearchSource, concertSearchSource, pageSearchSource, seriesSearchSource } from "./search-sources";
 import type { ServerConfig } from "./config";
 import type { AppServices } from "./http-app";
 import { createLiveFanout } from "./live-fanout";
@@ -121,7 +121,7 @@ export async function createServices(
   log.info({ storage: storage.kind }, "media storage ready");
   const visitors = createVisitorCounter({ db, log, enabled: config.visitorFigures, publicUrl: config.publicUrl, flushMs: overrides.visitorFlushMs });
   visitors.start();
-  const search = createSearchIndex({ db, log, sources: [concertSearchSource(catalogue), pageSearchSource(db)], refreshMs: overrides.searchRefreshMs });
+  const search = createSearchIndex({ db, log, sources: [concertSearchSource(catalogue, db), artistSearchSource(db), seriesSearchSource(db), pageSearchSource(db)], refreshMs: overrides.searchRefreshMs });
   search.start();
   return {
     services: { config, log, database, live, fanout, catalogue, ticketingOrigin, sandbox, forms, login, storage, mail, search, visitors, campaigns },

@@ -114,3 +114,45 @@ describe("keeping the index up to date", () => {
     expect(found.results.map((result) => result.url)).toEqual(["/en/about/history"]);
   });
 });
+
+describe("what staff write is found", () => {
+  it("finds an artist an editor creates, by any script, once the index refreshes (every 30 s on every instance)", async () => {
+    const { signedInAdmin } = await import("../helpers/admin-client");
+    const editor = await signedInAdmin(server, "search-editor", "editor");
+    const created = await editor.call("/admin/artists", "POST", {
+      translations: {
+        en: { name: "Sergey Smbatyan", role: "Conductor", bio: "Artistic director of the orchestra." },
+        ru: { name: "Сергей Смбатян", role: "Дирижёр", bio: "Художественный руководитель оркестра." },
+        am: { name: "Սերգեյ Սմբատյան", role: "Դիրիժոր", bio: "Նվագախմբի գեղարվեստական ղեկավար։" },
+      },
+    });
+    expect(created.status).toBe(201);
+    // (A different limit: the answer for the same address is kept for 5 s, like any public read.)
+    expect((await search("Smbatyan", "en", 19)).results.some((result) => result.type === "artist")).toBe(false);
+    await server.services.search.refresh();
+    for (const [q, language, title] of [
+      ["Smbatyan", "en", "Sergey Smbatyan"],
+      ["Смбатян", "en", "Sergey Smbatyan"],
+      ["Սմբատյան", "ru", "Сергей Смбатян"],
+      ["smbatian", "am", "Սերգեյ Սմբատյան"],
+    ] as const) {
+      const artist = (await search(q, language)).results.find((result) => result.type === "artist");
+      expect(artist, `${q} in ${language}`).toMatchObject({ title, url: `/${language}/artists/${created.body.slug}` });
+    }
+  });
+
+  it("finds a concert by the works of its published programme, and not by a draft", async () => {
+    const { signedInAdmin } = await import("../helpers/admin-client");
+    const editor = await signedInAdmin(server, "search-programmes", "editor");
+    const concert = (await editor.call("/admin/concerts?limit=1")).body.items[0].eventId as string;
+    const works = [{ composer: "Tigran Mansurian", title: "Agnus Dei" }];
+    const saved = await editor.call(`/admin/concerts/${concert}/programme`, "PUT", {
+      translations: { en: { works, published: true }, ru: { works: [{ composer: "Тигран Мансурян", title: "Agnus Dei" }], published: false } },
+    });
+    expect(saved.status).toBe(200);
+    await server.services.search.refresh();
+    const english = await search("Mansurian", "en");
+    expect(english.results.map((result) => result.url)).toContain(`/en/orchestra/event/${concert}`);
+    expect((await search("Мансурян", "ru")).results.map((result) => result.url)).not.toContain(`/ru/orchestra/event/${concert}`);
+  });
+});

@@ -158,7 +158,7 @@ export function createSearchIndex({ db, log, sources, refreshMs = 30_000 }: Sear
     const matches = tokens.map((token) => {
       const skeleton = skeletonOf(token);
       return sql`(${searchDocuments.folded} like ${`%${escapeLike(token)}%`}
-        or (length(${token}) >= 4 and ${token} <% ${searchDocuments.folded})
+        or (length(${token}) >= 4 and ${token} <<% ${searchDocuments.folded})
         or (length(${skeleton}) >= 4 and ${skeleton} <% ${searchDocuments.skeleton}))`;
     });
     const skeleton = skeletonOf(folded);
