@@ -33,6 +33,7 @@ describe("environment", () => {
       STAFF_EMAIL: "office@hall.example.am, events@hall.example.am",
       VISITOR_FIGURES: "off",
       NEWSLETTER_RATE: "1200",
+      ALLOWED_HOSTS: "Hall.example.am, www.hall.example.am",
     });
     expect(config).toEqual({
       production: true,
@@ -52,6 +53,7 @@ describe("environment", () => {
       },
       visitorFigures: false,
       newsletterRate: 1200,
+      allowedHosts: ["hall.example.am", "www.hall.example.am"],
     });
   });
 
