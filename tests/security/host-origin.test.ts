@@ -117,7 +117,7 @@ describe("issue 22.2: mail links and the chart's way back follow configuration, 
     }
     const confirmation = messages.find((mail) => mail.text?.includes("/newsletter/confirm?token="))!;
     expect(confirmation.text).toContain("https://hall.example.am/en/newsletter/confirm?token=");
-    expect(confirmation.headerLines.find((header) => header.key === "list-unsubscribe")?.line).toMatch(/^List-Unsubscribe: <https:\/\/hall\.example\.am\/api\/newsletter\/unsubscribe\?token=/);
+    expect(confirmation.headerLines.find((header) => header.key === "list-unsubscribe")?.line).toMatch(/^List-Unsubscribe:\s+<https:\/\/hall\.example\.am\/api\/newsletter\/unsubscribe\?token=/);
     expect(messages.some((mail) => mail.text?.includes("https://hall.example.am/admin/visit-inquiries"))).toBe(true);
 
     const chart = await rawRequest(`${server.url}/api/eventhub-proxy/Event/GetChart`, {
