@@ -21,7 +21,7 @@ const placeholders = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])
 
 /** Latin words Armenian and Russian staff texts use as they are. */
 // Names of formats and services, which every language writes in Latin letters.
-const LATIN_ALLOWED = new Set(["ID", "CSV", "F8", "JPEG", "PNG", "GIF", "WebP", "MP4", "WebM", "OGG", "LinkedIn", "Facebook", "Instagram", "YouTube"]);
+const LATIN_ALLOWED = new Set(["ID", "CSV", "F8", "JSON", "HTML", "JPEG", "PNG", "GIF", "WebP", "MP4", "WebM", "OGG", "LinkedIn", "Facebook", "Instagram", "YouTube"]);
 const latinWords = (text: string) => text.match(/[A-Za-z][A-Za-z0-9]*/g) ?? [];
 
 describe("admin catalogues", () => {

@@ -16,7 +16,7 @@ describe("rate limiter", () => {
     expect(first.map((hit) => hit.allowed)).toEqual([true, true, false]);
     expect((await limiter.hit("b")).allowed).toBe(true);
     now = 400;
-    expect(await limiter.hit("a")).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    expect(await limiter.hit("a")).toMatchObject({ allowed: false, retryAfterSeconds: 1 });
     now = 1000;
     expect((await limiter.hit("a")).allowed).toBe(true);
   });
