@@ -70,7 +70,7 @@ test("an admin finds a visitor's inquiries and subscription by e-mail, downloads
   await expectNoAxeViolations(page);
 
   // The erasure in the audit log: who, what, the field's name, never the address.
-  await page.getByRole("link", { name: "Audit log" }).click();
+  await page.getByRole("main").getByRole("link", { name: "Audit log" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
   await page.getByLabel("Entity").selectOption("privacy");
   await page.getByRole("button", { name: "Apply" }).click();
