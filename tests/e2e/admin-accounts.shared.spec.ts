@@ -30,9 +30,9 @@ test("an admin adds an editor, who signs in elsewhere and sees only the content 
   await expect(me.getByRole("button", { name: /Remove/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
-  // The last admin cannot step down.
+  // The last admin cannot step down; here it is also the account ADMIN_USERNAME names, which always stays an admin.
   await me.getByRole("combobox", { name: `Role of ${E2E_ADMIN.username}` }).selectOption("editor");
-  await expect(page.getByText("This is the last admin. Make another account an admin first.")).toBeVisible();
+  await expect(page.getByText("This account is the one named in the server settings (ADMIN_USERNAME): it always stays an admin and cannot be removed here.")).toBeVisible();
   await expect(me.getByRole("combobox")).toHaveValue("admin");
 
   const form = page.getByRole("region", { name: "New account" });
@@ -63,7 +63,7 @@ test("an admin adds an editor, who signs in elsewhere and sees only the content 
   await expect(tiles).toHaveText(["Շուտով սպասվող միջոցառումներ", "Անձնակազմ", "Գովազդային բաններներ"]);
   await expect(editorPage.getByRole("heading", { name: "Վերջին ծանուցումները" })).toHaveCount(0);
   const menu = editorPage.getByRole("navigation", { name: "Կառավարման ընտրացանկ" });
-  await expect(menu.getByRole("link")).toHaveText(["Վահանակ", "Շուտով սպասվող միջոցառումներ", "Գովազդային բաններներ", "Անձնակազմ"]);
+  await expect(menu.getByRole("link")).toHaveText(["Վահանակ", "Համերգների ծրագրեր", "Կատարողներ", "Համերգաշարեր", "Շուտով սպասվող միջոցառումներ", "Գովազդային բաններներ", "Անձնակազմ", "Տեղեկագրի առաքումներ"]);
 
   for (const path of ["/admin/subscribers", "/admin/visit-inquiries", "/admin/accounts"]) {
     await editorPage.goto(path);

@@ -36,7 +36,7 @@ test("new contacts saved in the site settings show at once in the footer in thre
   await page.getByLabel(t.fields.ticketOfficePhone).fill("10-56-78");
   await page.getByLabel(t.fields.infoEmail).fill("not an address");
   await page.getByLabel(t.fields.facebookUrl).fill("http://facebook.com/hall");
-  await page.getByRole("button", { name: t.save }).click();
+  await page.getByRole("button", { name: t.save }).first().click();
   await expect(page.getByText(t.fixErrors)).toBeVisible();
   await expect(page.getByLabel(t.fields.ticketOfficePhone)).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText(t.problems.phone)).toBeVisible();
@@ -51,7 +51,7 @@ test("new contacts saved in the site settings show at once in the footer in thre
   await page.getByLabel(t.fields.facebookUrl).fill("https://www.facebook.com/khachaturianhall");
   await page.getByLabel(t.fields.instagramUrl).fill("https://www.instagram.com/khachaturianhall");
   await page.getByLabel(t.fields.youtubeUrl).fill("https://www.youtube.com/@khachaturianhall");
-  await page.getByRole("button", { name: t.save }).click();
+  await page.getByRole("button", { name: t.save }).first().click();
   await expect(page.getByText(t.saved)).toBeVisible();
   await expect(page.getByText(t.placeholder)).toHaveCount(0);
 
