@@ -22,6 +22,7 @@ if (builtAt >= sourcesAt) {
   console.log("build is current");
 } else {
   console.log(builtAt ? "sources changed since the last build: building" : "no build yet: building");
-  const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
+  // Always a production bundle, whoever asks: a test runner's NODE_ENV=test would otherwise ship React's development build.
+  const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   process.exit(result.status ?? 1);
 }
