@@ -20,7 +20,19 @@ declare global {
 }
 
 type Encoding = "br" | "gzip" | "identity";
-type Kept = { headers: OutgoingHttpHeaders; etag: string; bodies: Record<Encoding, Buffer>; expires: number; version: number; page: boolean };
+/**
+ * A kept answer: its bodies, and for each encoding the whole header object a hit is sent with
+ * (made once, so a hit builds nothing: node:http only reads the object).
+ */
+type Kept = {
+  etag: string;
+  bodies: Record<Encoding, Buffer>;
+  sent: Record<Encoding, OutgoingHttpHeaders>;
+  notModified: OutgoingHttpHeaders;
+  expires: number;
+  version: number;
+  page: boolean;
+};
 
 export type KeptAnswers = {
   /** Answers a request from a kept answer, before any middleware runs; false when there is none to give. */
@@ -81,11 +93,25 @@ export function createKeptAnswers(options: {
     headers.vary = /accept-encoding/i.test(vary) ? vary : vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
     const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
     headers.etag = etag;
+    headers["x-server-cache"] = "hit";
     const [gzipped, brotlied] = await Promise.all([
       gzip(body, { level: 9 }),
-      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      brotli(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          [zlib.constants.BROTLI_PARAM_LGWIN]: windowBitsFor(body.length),
+        },
+      }),
     ]);
-    return { headers, etag, bodies: { identity: body, gzip: gzipped, br: brotlied }, expires: now() + keepMs, version, page: type.startsWith("text/html") };
+    const bodies = { identity: body, gzip: gzipped, br: brotlied };
+    const sent = {
+      identity: { ...headers, "content-length": body.length },
+      gzip: { ...headers, "content-encoding": "gzip", "content-length": gzipped.length },
+      br: { ...headers, "content-encoding": "br", "content-length": brotlied.length },
+    };
+    const { "content-type": _type, ...notModified } = headers;
+    return { etag, bodies, sent, notModified, expires: now() + keepMs, version, page: type.startsWith("text/html") };
   }
 
   function render(req: Request, res: Response, next: NextFunction, key: string) {
@@ -164,20 +190,25 @@ const keyOf = (req: IncomingMessage) => `${req.siteOrigin ?? ""}\n${req.url}\n${
 
 function send(req: IncomingMessage, res: ServerResponse, kept: Kept, onPage?: (req: IncomingMessage) => void) {
   if (kept.page && onPage) onPage(req);
-  const headers: OutgoingHttpHeaders = { ...kept.headers, "x-server-cache": "hit" };
   const asked = req.headers["if-none-match"];
   if (asked && asked.split(",").some((tag) => tag.trim().replace(/^W\//, "") === kept.etag || tag.trim() === "*")) {
-    delete headers["content-type"];
-    res.writeHead(304, headers);
+    res.writeHead(304, kept.notModified);
     res.end();
     return;
   }
   const encoding = encodingFor(req.headers["accept-encoding"]);
-  const body = kept.bodies[encoding];
-  if (encoding !== "identity") headers["content-encoding"] = encoding;
-  headers["content-length"] = body.length;
-  res.writeHead(200, headers);
-  res.end(req.method === "HEAD" ? undefined : body);
+  res.writeHead(200, kept.sent[encoding]);
+  res.end(req.method === "HEAD" ? undefined : kept.bodies[encoding]);
+}
+
+/**
+ * Brotli's window, in bits, for a body of `bytes`: the smallest that holds the whole body, so it
+ * compresses as well as the default 4 MB window. The encoder's memory grows with the window; at
+ * quality 11 the default made each compression take tens of MB in a zlib worker thread, which the
+ * allocator then kept (docs/perf.md).
+ */
+export function windowBitsFor(bytes: number): number {
+  return Math.min(zlib.constants.BROTLI_MAX_WINDOW_BITS, Math.max(zlib.constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(bytes + 1))));
 }
 
 const encodings = new Map<string, Encoding>();

@@ -9,12 +9,13 @@ export type RunningServer = { url: string; child: ChildProcess; dataDir: string;
 
 export const newDataDir = () => mkdtemp(path.join(tmpdir(), "hall-bench-"));
 
-/** The Node flags `npm start` gives the server (package.json), so the bench measures the same process. */
-function startFlags(): string[] {
+/** The environment and Node flags `npm start` gives the server (package.json), so the bench measures the same process. */
+function startCommand(): { env: Record<string, string>; flags: string[] } {
   const scripts = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../package.json"), "utf8")).scripts as Record<string, string>;
-  const command = /node ((?:--\S+ )*)server\.js/.exec(scripts.start ?? "");
-  if (!command) throw new Error("package.json start does not run `node … server.js`");
-  return command[1]!.trim().split(" ").filter(Boolean);
+  const command = /((?:[A-Z_]+=\S+ )*)node ((?:--\S+ )*)server\.js/.exec(scripts.start ?? "");
+  if (!command) throw new Error("package.json start does not run `[NAME=value …] node … server.js`");
+  const env = Object.fromEntries(command[1]!.trim().split(" ").filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)]));
+  return { env, flags: command[2]!.trim().split(" ").filter(Boolean) };
 }
 
 /**
@@ -24,8 +25,9 @@ function startFlags(): string[] {
 export async function startServer(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [...startFlags(), "server.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", EVENTHUB_URL: "", LOG_LEVEL: "warn", FORM_RATE_LIMIT: "1000000", ...env },
+  const start = startCommand();
+  const child = spawn(process.execPath, [...start.flags, "server.js"], {
+    env: { ...process.env, ...start.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", EVENTHUB_URL: "", LOG_LEVEL: "warn", FORM_RATE_LIMIT: "1000000", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
