@@ -36,26 +36,27 @@ export function createSiteOrigin(options: SiteOriginOptions): (req: IncomingMess
   const fixed = options.publicUrl ? new URL(options.publicUrl).origin : null;
   if (fixed) return () => fixed;
   const accepted = new Set([...LOOPBACK_HOSTS, ...options.allowedHosts.map((host) => host.toLowerCase())]);
-  const known = new Map<string, string>();
+  // Accepted hosts and their origins, per scheme: a repeat is one lookup of the Host value as it came.
+  const known = { http: new Map<string, string>(), https: new Map<string, string>() };
 
   return (req) => {
-    let host = req.headers.host;
-    let scheme = (req.socket as { encrypted?: boolean } | undefined)?.encrypted ? "https" : "http";
-    const forwardedHost = req.headers["x-forwarded-host"];
-    const forwardedProto = req.headers["x-forwarded-proto"];
+    const headers = req.headers;
+    let host = headers.host;
+    let scheme: "http" | "https" = (req.socket as { encrypted?: boolean } | undefined)?.encrypted ? "https" : "http";
+    const forwardedHost = headers["x-forwarded-host"];
+    const forwardedProto = headers["x-forwarded-proto"];
     if ((forwardedHost || forwardedProto) && options.trustsProxy(req)) {
       if (typeof forwardedHost === "string") host = forwardedHost.split(",")[0]!.trim();
       if (typeof forwardedProto === "string") scheme = forwardedProto.split(",")[0]!.trim().toLowerCase() === "https" ? "https" : "http";
     }
     if (!host) return null;
-    const asked = `${scheme}://${host}`;
-    const hit = known.get(asked);
+    const hit = known[scheme].get(host);
     if (hit) return hit;
     const lower = host.toLowerCase();
     const name = lower.endsWith("]") ? lower : lower.replace(PORT, "");
     if (!accepted.has(name) || !/^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/.test(lower)) return null;
     const origin = `${scheme}://${lower}`;
-    if (known.size < 64) known.set(asked, origin);
+    if (known[scheme].size < 64) known[scheme].set(host, origin);
     return origin;
   };
 }
