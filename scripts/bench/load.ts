@@ -50,11 +50,6 @@ function figuresOf(runs: Run[]): LoadFigures {
   };
 }
 
-/** autocannon on loopback: 10 s, 50 connections; the CPU the process `pid` used for it, when given. */
-export async function load(url: string, headers: Record<string, string> = {}, pid?: number): Promise<LoadFigures> {
-  return figuresOf([await run(url, headers, LOAD_SECONDS, pid)]);
-}
-
 /** How many turns each side of a comparison gets: the halves alternate, so a change in the machine's other work falls on both. */
 const TURNS = 2;
 
