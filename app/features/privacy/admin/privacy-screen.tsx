@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Form, Link, useFetcher, useNavigation } from "react-router";
+import { Link, useFetcher, useNavigation } from "react-router";
 import { useAdminTexts } from "../../../admin/admin-language";
+import { FilterField, FilterForm, FilterTable } from "../../../admin/filter-table";
 import { AdminPageHeader } from "../../../admin/page-header";
 import { formatEventDate } from "../../../i18n/format";
 import { fill } from "../../../i18n/plural";
@@ -10,8 +11,6 @@ import type { PersonData, RetentionStatus } from "../schema";
 import type { ActionResult } from "./privacy-actions";
 
 const sectionStyle = `${cardStyle} space-y-4 p-5`;
-const cell = "border-b border-line px-3 py-2 align-top";
-const head = "border-b border-line px-3 py-2 text-left font-semibold";
 
 /** A person's data as a file the admin can hand over. */
 function download(person: PersonData) {
@@ -61,39 +60,23 @@ function PersonResult({ person, onErase }: { person: PersonData; onErase(): void
           </p>
           <h3 className="text-lg font-semibold">{texts.inquiries}</h3>
           {person.inquiries.length ? (
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[40rem] border-collapse text-sm">
-                <caption className="sr-only">{texts.inquiries}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className={head}>
-                      {texts.columns.kind}
-                    </th>
-                    <th scope="col" className={head}>
-                      {texts.columns.date}
-                    </th>
-                    <th scope="col" className={head}>
-                      {texts.columns.status}
-                    </th>
-                    <th scope="col" className={head}>
-                      {texts.columns.details}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {person.inquiries.map((inquiry) => (
-                    <tr key={`${inquiry.kind}-${inquiry.id}`}>
-                      <td className={cell}>{texts.kinds[inquiry.kind]}</td>
-                      <td className={cell}>{date(inquiry.createdAt)}</td>
-                      <td className={cell}>{t.statuses[inquiry.status as "new" | "handled"] ?? inquiry.status}</td>
-                      <td className={`${cell} break-words`}>
-                        {[inquiry.name, inquiry.surname, inquiry.phone, inquiry.eventType, inquiry.message].filter(Boolean).join(" · ")}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <FilterTable
+              className="overflow-x-auto"
+              minWidth="min-w-[40rem]"
+              caption={texts.inquiries}
+              rows={person.inquiries}
+              rowKey={(inquiry) => `${inquiry.kind}-${inquiry.id}`}
+              columns={[
+                { label: texts.columns.kind, cell: (inquiry) => texts.kinds[inquiry.kind] },
+                { label: texts.columns.date, cell: (inquiry) => date(inquiry.createdAt) },
+                { label: texts.columns.status, cell: (inquiry) => t.statuses[inquiry.status as "new" | "handled"] ?? inquiry.status },
+                {
+                  label: texts.columns.details,
+                  className: "break-words",
+                  cell: (inquiry) => [inquiry.name, inquiry.surname, inquiry.phone, inquiry.eventType, inquiry.message].filter(Boolean).join(" · "),
+                },
+              ]}
+            />
           ) : (
             <p>—</p>
           )}
@@ -229,11 +212,8 @@ export function PrivacyScreen({
         <h2 id={`${id}-search`} className="text-xl font-semibold">
           {texts.searchTitle}
         </h2>
-        <Form method="get" className="flex flex-wrap items-end gap-3" onSubmit={() => setErased(null)}>
-          <div className="w-full max-w-md">
-            <label htmlFor={`${id}-email`} className="mb-1.5 block text-sm font-medium">
-              {texts.email}
-            </label>
+        <FilterForm className="flex flex-wrap items-end gap-3" submitLabel={searching ? t.loading : texts.find} busy={searching} onSubmit={() => setErased(null)}>
+          <FilterField id={`${id}-email`} label={texts.email} className="w-full max-w-md">
             <input
               id={`${id}-email`}
               name="email"
@@ -246,11 +226,8 @@ export function PrivacyScreen({
               aria-describedby={emailInvalid ? `${id}-email-problem` : undefined}
               className={inputStyle}
             />
-          </div>
-          <button type="submit" disabled={searching} className={buttonStyles.primary}>
-            {searching ? t.loading : texts.find}
-          </button>
-        </Form>
+          </FilterField>
+        </FilterForm>
         {emailInvalid ? (
           <p id={`${id}-email-problem`} className="text-sm font-medium text-danger">
             {texts.emailInvalid}
