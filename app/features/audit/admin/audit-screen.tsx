@@ -1,8 +1,7 @@
 import { useId } from "react";
-import { Link } from "react-router";
 import { useAdminTexts } from "../../../admin/admin-language";
 import { FilterDate, FilterForm, FilterSelect, FilterTable } from "../../../admin/filter-table";
-import { AdminPageHeader } from "../../../admin/page-header";
+import { LinkedPageHeader } from "../../../admin/page-header";
 import { usePagedList } from "../../../admin/paged-list";
 import { formatEventDate } from "../../../i18n/format";
 import { buttonStyles, cardStyle, noticeStyle } from "../../../ui/styles";
@@ -28,12 +27,7 @@ export function AuditScreen({
 
   return (
     <div className="space-y-6">
-      <AdminPageHeader title={texts.title}>
-        <Link to="/admin/privacy" className={buttonStyles.secondary}>
-          {t.privacy.title}
-        </Link>
-      </AdminPageHeader>
-      <p className="max-w-2xl text-muted">{texts.intro}</p>
+      <LinkedPageHeader title={texts.title} intro={texts.intro} link={{ to: "/admin/privacy", label: t.privacy.title }} />
 
       <FilterForm
         label={texts.filters}

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, useFetcher, useNavigation } from "react-router";
 import { useAdminTexts } from "../../../admin/admin-language";
 import { FilterField, FilterForm, FilterTable } from "../../../admin/filter-table";
-import { AdminPageHeader } from "../../../admin/page-header";
+import { LinkedPageHeader } from "../../../admin/page-header";
 import { formatEventDate } from "../../../i18n/format";
 import { fill } from "../../../i18n/plural";
 import { ModalDialog } from "../../../ui/modal-dialog";
@@ -201,12 +201,7 @@ export function PrivacyScreen({
 
   return (
     <div className="space-y-6">
-      <AdminPageHeader title={texts.title}>
-        <Link to="/admin/audit" className={buttonStyles.secondary}>
-          {texts.auditLink}
-        </Link>
-      </AdminPageHeader>
-      <p className="max-w-2xl text-muted">{texts.intro}</p>
+      <LinkedPageHeader title={texts.title} intro={texts.intro} link={{ to: "/admin/audit", label: texts.auditLink }} />
 
       <section aria-labelledby={`${id}-search`} className={sectionStyle}>
         <h2 id={`${id}-search`} className="text-xl font-semibold">
