@@ -9,6 +9,7 @@ import { ModalDialog } from "../../../ui/modal-dialog";
 import { buttonStyles, cardStyle, inputStyle, noticeStyle } from "../../../ui/styles";
 import type { PersonData, RetentionStatus } from "../schema";
 import type { ActionResult } from "./privacy-actions";
+import { PERSON_CAMPAIGN_TEXTS } from "./texts";
 
 const sectionStyle = `${cardStyle} space-y-4 p-5`;
 
@@ -26,10 +27,11 @@ function download(person: PersonData) {
   setTimeout(() => URL.revokeObjectURL(link.href), 1000);
 }
 
-/** What is held about the address: the subscription, the inquiries and the mail, with Download and Erase. */
+/** What is held about the address: the subscription and the newsletters sent to it, the inquiries and the mail, with Download and Erase. */
 function PersonResult({ person, onErase }: { person: PersonData; onErase(): void }) {
   const { lang, t } = useAdminTexts();
   const texts = t.privacy;
+  const sends = PERSON_CAMPAIGN_TEXTS[lang];
   const nothing = !person.subscriber && person.inquiries.length === 0 && person.mail.length === 0;
   const date = (iso: string) => formatEventDate(new Date(iso), lang);
   return (
@@ -58,6 +60,19 @@ function PersonResult({ person, onErase }: { person: PersonData; onErase(): void
                 })
               : texts.noSubscriber}
           </p>
+          <h3 className="text-lg font-semibold">{sends.title}</h3>
+          {person.campaigns.length ? (
+            <ul className="space-y-2 text-sm" data-testid="person-campaigns">
+              {person.campaigns.map((send) => (
+                <li key={send.campaignId} className="rounded-md border border-line px-3 py-2">
+                  <span className="font-medium">{send.subject || fill(sends.untitled, { id: send.campaignId })}</span> ·{" "}
+                  {sends.statuses[send.status as keyof typeof sends.statuses] ?? send.status} · {date(send.queuedAt)}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>—</p>
+          )}
           <h3 className="text-lg font-semibold">{texts.inquiries}</h3>
           {person.inquiries.length ? (
             <FilterTable
