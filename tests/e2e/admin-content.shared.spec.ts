@@ -20,12 +20,21 @@ test("a banner made in the admin screen shows in the concert listing, and bulk d
   await expect(page.getByRole("heading", { level: 1, name: "Գովազդային բաններներ" })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByRole("button", { name: "Ապաակտիվացնել ընտրվածները" }).click();
+  await page.getByRole("button", { name: "Հանել ընտրվածները հրապարակումից" }).click();
   await expect(page.getByText("Ոչ մի բաններ ընտրված չէ")).toBeVisible();
-  await page.getByRole("button", { name: "Ստեղծել բաններ" }).click();
+  // The screen opens on its list; "New banner" opens the form in a dialog.
+  const newBanner = page.getByRole("button", { name: "Նոր բաններ" });
+  await newBanner.click();
+  const form = page.getByRole("dialog", { name: "Նոր բաններ" });
+  await expect(form.getByRole("button", { name: "Փակել" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(form).toHaveCount(0);
+  await expect(newBanner).toBeFocused();
+  await newBanner.click();
+  await form.getByRole("button", { name: "Ստեղծել բաններ" }).click();
   await expect(page.getByText("Խնդրում ենք լրացնել բոլոր պարտադիր դաշտերը և ընտրել մեդիա ֆայլ")).toBeVisible();
+  await expectNoAxeViolations(page);
 
-  const form = page.getByRole("region", { name: "Նոր բաններ" });
   await form.getByLabel("Վերնագիր").fill(title);
   await form.getByLabel("Նկար կամ տեսանյութ").setInputFiles(await picture(1080, 1920, "#7a1f2b"));
   await expect(form.getByRole("img", { name: "Նախադիտում" })).toBeVisible();
@@ -43,8 +52,8 @@ test("a banner made in the admin screen shows in the concert listing, and bulk d
   await page.goto("/admin/banners");
   await page.getByRole("checkbox", { name: title }).check();
   await expect(page.getByText("Ընտրված՝ 1")).toBeVisible();
-  await page.getByRole("button", { name: "Ապաակտիվացնել ընտրվածները" }).click();
-  await expect(page.getByText("Ընտրված բաններներն ապաակտիվացվեցին")).toBeVisible();
+  await page.getByRole("button", { name: "Հանել ընտրվածները հրապարակումից" }).click();
+  await expect(page.getByText("Ընտրված բաններները հանվեցին հրապարակումից")).toBeVisible();
   await expect(item.getByText("Ոչ ակտիվ")).toBeVisible();
   await page.getByRole("button", { name: "Միայն ակտիվները" }).click();
   await expect(item).toHaveCount(0);
@@ -119,7 +128,8 @@ test("a staff member is created with a photo in three languages, then moved firs
   await expect(page).toHaveURL(/\/admin\/staff$/);
   await expectNoAxeViolations(page);
 
-  const form = page.getByRole("region", { name: "Նոր աշխատակից" });
+  await page.getByRole("button", { name: "Նոր աշխատակից" }).click();
+  const form = page.getByRole("dialog", { name: "Նոր աշխատակից" });
   await form.getByLabel("Լուսանկար").setInputFiles(await picture(800, 600, "#335577"));
   const english = form.getByRole("group", { name: "English" });
   // Each language's fieldset is labelled in the admin's own language (Armenian here).
@@ -163,7 +173,8 @@ test("a coming-soon event starts hidden, shows on the concerts page once publish
   await expect(page).toHaveURL(/\/admin\/events$/);
   await expectNoAxeViolations(page);
 
-  const form = page.getByRole("region", { name: "Նոր միջոցառում" });
+  await page.getByRole("button", { name: "Նոր միջոցառում" }).click();
+  const form = page.getByRole("dialog", { name: "Նոր միջոցառում" });
   await expect(form.getByLabel("Ժամ")).toHaveValue("19:30");
   await form.getByRole("group", { name: "English" }).getByRole("textbox", { name: "Անվանում", exact: true }).fill(title);
   await form.getByRole("group", { name: "English" }).getByLabel("Վայր").fill("Aram Khachaturian Concert Hall");
@@ -191,7 +202,7 @@ test("a coming-soon event starts hidden, shows on the concerts page once publish
   await expect(page.getByText(`Гала ${title}`, { exact: true })).toBeVisible();
 
   await page.goto("/admin/events");
-  await item.getByRole("button", { name: "Թաքցնել" }).click();
+  await item.getByRole("button", { name: "Հանել հրապարակումից" }).click();
   await expect(item.getByText("Նախադիտում. պահանջում է ակտիվացում")).toBeVisible();
   await page.goto("/en/concerts");
   await hydrated(page);

@@ -5,7 +5,7 @@ import { Feedback } from "../../../admin/feedback";
 import { uploadMedia } from "../../../admin/media-upload";
 import { AdminPageHeader } from "../../../admin/page-header";
 import { adminFetch, adminSendJson } from "../../../admin/session";
-import { CreateSection, EditDialog, editingFields, ItemActions, ListSection, useScreenAction } from "../../../admin/content-screen";
+import { editingFields, FormDialog, ItemActions, ListSection, useScreenAction } from "../../../admin/content-screen";
 import type { AdminBanner } from "../schema";
 import { BannerFields, type BannerDraft, emptyDraft } from "./banner-fields";
 import { type BannerMessageKey, bannerMediaKind, bannerStateKind, checkBannerFile } from "../banner-rules";
@@ -31,7 +31,7 @@ export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBann
   const { feedback, stage, setStage } = action;
   const [draft, setDraft] = useState<BannerDraft>(emptyDraft);
   const [file, setFile] = useState<File | null>(null);
-  const [formKey, setFormKey] = useState(0);
+  const [creating, setCreating] = useState(false);
   const [activeOnly, setActiveOnly] = useState(false);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [editing, setEditing] = useState<{
@@ -67,7 +67,7 @@ export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBann
       });
       setDraft(emptyDraft());
       setFile(null);
-      setFormKey((key) => key + 1);
+      setCreating(false);
       return texts.created;
     }, "failed_create_banner");
   }
@@ -112,7 +112,7 @@ export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBann
         isActive,
       });
       setSelected(new Set());
-      return isActive ? texts.bulkActivated : texts.bulkDeactivated;
+      return isActive ? texts.bulkPublished : texts.bulkUnpublished;
     }, "failed_update_banner");
   }
 
@@ -141,19 +141,19 @@ export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBann
 
   return (
     <div className="space-y-8">
-      <AdminPageHeader title={texts.title}>{null}</AdminPageHeader>
-      <Feedback success={feedback.success} error={editing ? null : feedback.error} />
-
-      <CreateSection
-        id="banner-create"
-        title={texts.createTitle}
-        formKey={formKey}
-        onSubmit={create}
-        busy={stage !== null}
-        submitLabel={stage === "uploading" || stage === "creating" ? stageLabel! : texts.create}
-      >
-        <BannerFields draft={draft} onChange={setDraft} file={file} onFile={setFile} />
-      </CreateSection>
+      <AdminPageHeader title={texts.title}>
+        <button
+          type="button"
+          className={buttonStyles.primary}
+          onClick={() => {
+            feedback.clear();
+            setCreating(true);
+          }}
+        >
+          {texts.createTitle}
+        </button>
+      </AdminPageHeader>
+      <Feedback success={feedback.success} error={editing || creating ? null : feedback.error} />
 
       <ListSection
         id="banner-list"
@@ -175,10 +175,10 @@ export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBann
             {fill(texts.selectedCount, { n: selected.size })}
           </span>
           <button type="button" onClick={() => setSelectedStatus(true)} disabled={stage !== null} className={buttonStyles.secondary}>
-            {texts.bulkActivate}
+            {texts.bulkPublish}
           </button>
           <button type="button" onClick={() => setSelectedStatus(false)} disabled={stage !== null} className={buttonStyles.secondary}>
-            {texts.bulkDeactivate}
+            {texts.bulkUnpublish}
           </button>
           <button type="button" onClick={() => setSelected(new Set())} className={buttonStyles.quiet}>
             {texts.clearSelection}
@@ -218,18 +218,20 @@ export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBann
                 <ItemActions
                   actions={[
                     {
-                      label: banner.isActive ? texts.deactivate : texts.activate,
+                      label: banner.isActive ? texts.unpublish : texts.publish,
                       onClick: () => toggle(banner),
                       disabled: stage !== null,
                     },
                     {
                       label: texts.edit,
-                      onClick: () =>
+                      onClick: () => {
+                        feedback.clear();
                         setEditing({
                           banner,
                           draft: { ...banner },
                           file: null,
-                        }),
+                        });
+                      },
                     },
                     {
                       label: t.delete,
@@ -244,11 +246,25 @@ export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBann
         </ul>
       </ListSection>
 
-      <EditDialog open={editing !== null} labels={{ title: texts.editTitle, cancel: texts.cancel, submit: stage === "uploading" || stage === "updating" ? stageLabel! : texts.save }} onClose={() => setEditing(null)} onSubmit={saveEdit} error={feedback.error} busy={stage !== null}>
+      <FormDialog
+        open={creating}
+        labels={{ title: texts.createTitle, cancel: texts.cancel, submit: stage === "uploading" || stage === "creating" ? stageLabel! : texts.create }}
+        onClose={() => {
+          setCreating(false);
+          setFile(null);
+        }}
+        onSubmit={create}
+        error={feedback.error}
+        busy={stage !== null}
+      >
+        <BannerFields draft={draft} onChange={setDraft} file={file} onFile={setFile} />
+      </FormDialog>
+
+      <FormDialog open={editing !== null} labels={{ title: texts.editTitle, cancel: texts.cancel, submit: stage === "uploading" || stage === "updating" ? stageLabel! : texts.save }} onClose={() => setEditing(null)} onSubmit={saveEdit} error={feedback.error} busy={stage !== null}>
         {editing ? (
           <BannerFields {...editingFields(editing, setEditing)} current={{ url: editing.banner.mediaUrl, type: editing.banner.mediaType }} />
         ) : null}
-      </EditDialog>
+      </FormDialog>
 
       <ModalDialog
         open={deleting !== null}

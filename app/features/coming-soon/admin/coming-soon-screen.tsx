@@ -7,14 +7,14 @@ import { uploadMedia } from "../../../admin/media-upload";
 import { AdminPageHeader } from "../../../admin/page-header";
 import { resizeToJpeg } from "../../../admin/resize-image";
 import { adminFetch, adminSendJson } from "../../../admin/session";
-import { CreateSection, EditDialog, editingFields, ItemActions, ListSection, useScreenAction } from "../../../admin/content-screen";
+import { editingFields, FormDialog, ItemActions, ListSection, useScreenAction } from "../../../admin/content-screen";
 import { emptyTranslations, type TranslationDraft, TranslationFields, translationsDraft, translationsPayload } from "../../../admin/translation-fields";
 import { translatedField } from "../../../i18n/translated-field";
 import type { AdminComingSoonEvent } from "../schema";
 import { DEFAULT_EVENT_TIME, EVENT_IMAGE, EVENT_IMAGE_MAX_BYTES, EVENT_TEXT_FIELDS, eventDateTime, readCardEventId } from "../coming-soon-rules";
 import { formatEventDate } from "../../../i18n/format";
 import { fill } from "../../../i18n/plural";
-import { cardStyle, inputStyle } from "../../../ui/styles";
+import { buttonStyles, cardStyle, inputStyle } from "../../../ui/styles";
 
 type EventField = (typeof EVENT_TEXT_FIELDS)[number];
 type EventDraft = { date: string; time: string; eventId: string; translations: TranslationDraft<EventField> };
@@ -77,7 +77,7 @@ export function ComingSoonScreen({ loaderData }: { loaderData: { events: AdminCo
   const { feedback, busy, run } = useScreenAction({ ...t.failures, invalid_event_id: texts.errors.invalidEventId });
   const [draft, setDraft] = useState<EventDraft>(emptyDraft);
   const [file, setFile] = useState<File | null>(null);
-  const [formKey, setFormKey] = useState(0);
+  const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<{ event: AdminComingSoonEvent; draft: EventDraft; file: File | null } | null>(null);
 
   async function imageUrl(photo: File | null): Promise<string | undefined> {
@@ -107,7 +107,7 @@ export function ComingSoonScreen({ loaderData }: { loaderData: { events: AdminCo
       });
       setDraft(emptyDraft());
       setFile(null);
-      setFormKey((key) => key + 1);
+      setCreating(false);
       return { message: texts.created, ms: EVENT_CREATED_MS };
     }, texts.errors.createFailed);
   }
@@ -137,7 +137,7 @@ export function ComingSoonScreen({ loaderData }: { loaderData: { events: AdminCo
   function toggle(item: AdminComingSoonEvent) {
     return save(async () => {
       await adminSendJson(`/api/events/coming-soon/${item.id}/toggle-status`, "PATCH", { isActive: !item.isActive });
-      return { message: item.isActive ? texts.hidden : texts.published };
+      return { message: item.isActive ? texts.unpublished : texts.published };
     }, texts.errors.updateFailed);
   }
 
@@ -160,20 +160,19 @@ export function ComingSoonScreen({ loaderData }: { loaderData: { events: AdminCo
 
   return (
     <div className="space-y-8">
-      <AdminPageHeader title={texts.title}>{null}</AdminPageHeader>
-      <Feedback success={feedback.success} error={editing ? null : feedback.error} />
-
-      <CreateSection
-        id="event-create"
-        title={texts.createTitle}
-        hint={texts.createHint}
-        formKey={formKey}
-        onSubmit={create}
-        busy={busy}
-        submitLabel={busy ? texts.saving : texts.create}
-      >
-        <EventFields draft={draft} onChange={setDraft} file={file} onFile={setFile} editing={false} />
-      </CreateSection>
+      <AdminPageHeader title={texts.title}>
+        <button
+          type="button"
+          className={buttonStyles.primary}
+          onClick={() => {
+            feedback.clear();
+            setCreating(true);
+          }}
+        >
+          {texts.createTitle}
+        </button>
+      </AdminPageHeader>
+      <Feedback success={feedback.success} error={editing || creating ? null : feedback.error} />
 
       <ListSection
         id="event-list"
@@ -200,8 +199,8 @@ export function ComingSoonScreen({ loaderData }: { loaderData: { events: AdminCo
                 {item.eventId ? <p className="text-sm break-all text-muted">{fill(texts.linksTo, { id: item.eventId })}</p> : null}
                 <ItemActions
                   actions={[
-                    { label: item.isActive ? texts.hide : texts.publish, onClick: () => toggle(item), disabled: busy },
-                    { label: texts.edit, onClick: () => setEditing({ event: item, file: null, draft: editDraft(item) }) },
+                    { label: item.isActive ? texts.unpublish : texts.publish, onClick: () => toggle(item), disabled: busy },
+                    { label: texts.edit, onClick: () => { feedback.clear(); setEditing({ event: item, file: null, draft: editDraft(item) }); } },
                     { label: t.delete, onClick: () => remove(item), danger: true },
                   ]}
                 />
@@ -211,11 +210,26 @@ export function ComingSoonScreen({ loaderData }: { loaderData: { events: AdminCo
         </ul>
       </ListSection>
 
-      <EditDialog open={editing !== null} labels={{ title: texts.editTitle, cancel: texts.cancel, submit: busy ? texts.saving : texts.save }} onClose={() => setEditing(null)} onSubmit={saveEdit} error={feedback.error} busy={busy}>
+      <FormDialog
+        open={creating}
+        labels={{ title: texts.createTitle, cancel: texts.cancel, submit: busy ? texts.saving : texts.create }}
+        onClose={() => {
+          setCreating(false);
+          setFile(null);
+        }}
+        onSubmit={create}
+        error={feedback.error}
+        busy={busy}
+      >
+        <p className="text-sm text-muted">{texts.createHint}</p>
+        <EventFields draft={draft} onChange={setDraft} file={file} onFile={setFile} editing={false} />
+      </FormDialog>
+
+      <FormDialog open={editing !== null} labels={{ title: texts.editTitle, cancel: texts.cancel, submit: busy ? texts.saving : texts.save }} onClose={() => setEditing(null)} onSubmit={saveEdit} error={feedback.error} busy={busy}>
         {editing ? (
           <EventFields {...editingFields(editing, setEditing)} currentUrl={editing.event.imageUrl || undefined} editing />
         ) : null}
-      </EditDialog>
+      </FormDialog>
     </div>
   );
 }

@@ -7,13 +7,13 @@ import { uploadMedia } from "../../../admin/media-upload";
 import { AdminPageHeader } from "../../../admin/page-header";
 import { resizeToJpeg } from "../../../admin/resize-image";
 import { adminFetch, adminSendJson } from "../../../admin/session";
-import { CreateSection, EditDialog, editingFields, ItemActions, ListSection, useScreenAction } from "../../../admin/content-screen";
+import { editingFields, FormDialog, ItemActions, ListSection, useScreenAction } from "../../../admin/content-screen";
 import { emptyTranslations, type TranslationDraft, TranslationFields, translationsDraft, translationsPayload } from "../../../admin/translation-fields";
 import { translatedField } from "../../../i18n/translated-field";
 import { fill } from "../../../i18n/plural";
 import type { AdminStaffMember } from "../schema";
 import { isProfileUrl, readDisplayOrder, STAFF_IMAGE_MAX_BYTES, STAFF_PHOTO, STAFF_TEXT_FIELDS } from "../staff-rules";
-import { cardStyle, inputStyle } from "../../../ui/styles";
+import { buttonStyles, cardStyle, inputStyle } from "../../../ui/styles";
 
 type StaffField = (typeof STAFF_TEXT_FIELDS)[number];
 type StaffDraft = { linkedIn: string; displayOrder: string; translations: TranslationDraft<StaffField> };
@@ -49,7 +49,7 @@ export function StaffScreen({ loaderData }: { loaderData: { staff: AdminStaffMem
   const { feedback, busy, run } = useScreenAction(t.failures);
   const [draft, setDraft] = useState<StaffDraft>(emptyDraft);
   const [file, setFile] = useState<File | null>(null);
-  const [formKey, setFormKey] = useState(0);
+  const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<{ member: AdminStaffMember; draft: StaffDraft; file: File | null } | null>(null);
 
   /** Checks the fields, then resizes and uploads a new photo; answers the request body. */
@@ -79,7 +79,7 @@ export function StaffScreen({ loaderData }: { loaderData: { staff: AdminStaffMem
       await adminSendJson("/api/staff", "POST", body);
       setDraft(emptyDraft());
       setFile(null);
-      setFormKey((key) => key + 1);
+      setCreating(false);
       return texts.created;
     }, texts.errors.createFailed);
   }
@@ -117,12 +117,19 @@ export function StaffScreen({ loaderData }: { loaderData: { staff: AdminStaffMem
 
   return (
     <div className="space-y-8">
-      <AdminPageHeader title={texts.title}>{null}</AdminPageHeader>
-      <Feedback success={feedback.success} error={editing ? null : feedback.error} />
-
-      <CreateSection id="staff-create" title={texts.createTitle} formKey={formKey} onSubmit={create} busy={busy} submitLabel={busy ? texts.saving : texts.create}>
-        <StaffFields draft={draft} onChange={setDraft} file={file} onFile={setFile} />
-      </CreateSection>
+      <AdminPageHeader title={texts.title}>
+        <button
+          type="button"
+          className={buttonStyles.primary}
+          onClick={() => {
+            feedback.clear();
+            setCreating(true);
+          }}
+        >
+          {texts.createTitle}
+        </button>
+      </AdminPageHeader>
+      <Feedback success={feedback.success} error={editing || creating ? null : feedback.error} />
 
       <ListSection
         id="staff-list"
@@ -146,7 +153,7 @@ export function StaffScreen({ loaderData }: { loaderData: { staff: AdminStaffMem
                   ) : null}
                   <ItemActions
                     actions={[
-                      { label: texts.edit, onClick: () => setEditing({ member, file: null, draft: editDraft(member) }) },
+                      { label: texts.edit, onClick: () => { feedback.clear(); setEditing({ member, file: null, draft: editDraft(member) }); } },
                       { label: t.delete, onClick: () => remove(member), danger: true },
                     ]}
                   />
@@ -157,11 +164,25 @@ export function StaffScreen({ loaderData }: { loaderData: { staff: AdminStaffMem
         </ol>
       </ListSection>
 
-      <EditDialog open={editing !== null} labels={{ title: texts.editTitle, cancel: texts.cancel, submit: busy ? texts.saving : texts.save }} onClose={() => setEditing(null)} onSubmit={saveEdit} error={feedback.error} busy={busy}>
+      <FormDialog
+        open={creating}
+        labels={{ title: texts.createTitle, cancel: texts.cancel, submit: busy ? texts.saving : texts.create }}
+        onClose={() => {
+          setCreating(false);
+          setFile(null);
+        }}
+        onSubmit={create}
+        error={feedback.error}
+        busy={busy}
+      >
+        <StaffFields draft={draft} onChange={setDraft} file={file} onFile={setFile} />
+      </FormDialog>
+
+      <FormDialog open={editing !== null} labels={{ title: texts.editTitle, cancel: texts.cancel, submit: busy ? texts.saving : texts.save }} onClose={() => setEditing(null)} onSubmit={saveEdit} error={feedback.error} busy={busy}>
         {editing ? (
           <StaffFields {...editingFields(editing, setEditing)} currentUrl={editing.member.imageUrl} />
         ) : null}
-      </EditDialog>
+      </FormDialog>
     </div>
   );
 }
