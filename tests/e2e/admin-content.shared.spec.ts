@@ -35,7 +35,9 @@ test("a banner made in the admin screen shows in the concert listing, and bulk d
   await expect(page.getByText("Խնդրում ենք լրացնել բոլոր պարտադիր դաշտերը և ընտրել մեդիա ֆայլ")).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await form.getByLabel("Վերնագիր").fill(title);
+  // The title is the picture's alternative text, per language; Russian is left to read the English one.
+  await form.getByRole("group", { name: "English" }).getByLabel("Վերնագիր").fill(title);
+  await form.getByRole("group", { name: "Հայերեն" }).getByLabel("Վերնագիր").fill(`${title} հայերեն`);
   await form.getByLabel("Նկար կամ տեսանյութ").setInputFiles(await picture(1080, 1920, "#7a1f2b"));
   await expect(form.getByRole("img", { name: "Նախադիտում" })).toBeVisible();
   await form.getByLabel("Հղում").fill("/concerts");
@@ -47,7 +49,11 @@ test("a banner made in the admin screen shows in the concert listing, and bulk d
   await expect(item.getByText("Այժմ ակտիվ")).toBeVisible();
 
   await page.goto("/en/concerts");
-  await expect(page.getByRole("img", { name: title, includeHidden: true })).toBeAttached();
+  await expect(page.getByRole("img", { name: title, exact: true, includeHidden: true })).toBeAttached();
+  await page.goto("/am/concerts");
+  await expect(page.getByRole("img", { name: `${title} հայերեն`, exact: true, includeHidden: true })).toBeAttached();
+  await page.goto("/ru/concerts");
+  await expect(page.getByRole("img", { name: title, exact: true, includeHidden: true })).toBeAttached();
 
   await page.goto("/admin/banners");
   await page.getByRole("checkbox", { name: title }).check();
@@ -71,7 +77,7 @@ test("a banner is edited in a dialog and deleted after the spec's confirmation, 
   const item = page.getByTestId("banner-item").first();
   await item.getByRole("button", { name: "Edit" }).click();
   const dialog = page.getByRole("dialog", { name: "Edit banner" });
-  await dialog.getByLabel("Title").fill("Renamed banner");
+  await dialog.getByRole("group", { name: "English" }).getByLabel("Title").fill("Renamed banner");
   await dialog.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Banner updated")).toBeVisible();
   const renamed = page.getByTestId("banner-item").filter({ hasText: "Renamed banner" });

@@ -88,6 +88,7 @@ export const en: AdminTexts = {
     listTitle: "Banners",
     fields: {
       title: "Title",
+      titleHint: "The picture's description for visitors who cannot see it, in each language; a language left empty shows the English title.",
       media: "Image or video",
       replaceMedia: "Replace the image or video (optional)",
       mediaHint: "JPEG, PNG, GIF, WebP or MP4, WebM, OGG, up to 50 MB. Recommended size: 1080×1920 (9:16).",

@@ -6,8 +6,8 @@ import { uploadMedia } from "../../../admin/media-upload";
 import { AdminPageHeader } from "../../../admin/page-header";
 import { adminFetch, adminSendJson } from "../../../admin/session";
 import { editingFields, FormDialog, ItemActions, ListSection, useScreenAction } from "../../../admin/content-screen";
-import type { AdminBanner } from "../schema";
-import { BannerFields, type BannerDraft, emptyDraft } from "./banner-fields";
+import { type AdminBanner, bannerTitle } from "../schema";
+import { bannerBody, BannerFields, type BannerDraft, bannerDraft, emptyDraft } from "./banner-fields";
 import { type BannerMessageKey, bannerMediaKind, bannerStateKind, checkBannerFile } from "../banner-rules";
 import { formatDayRange } from "../../../i18n/format";
 import { parseDayKey } from "../../../i18n/hall-time";
@@ -53,7 +53,7 @@ export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBann
 
   async function create(event: FormEvent) {
     event.preventDefault();
-    if (!draft.title.trim() || !draft.targetUrl.trim() || !draft.startDate || !draft.endDate || !file) return refuse("fill_required_fields_media");
+    if (!draft.titles.en.title.trim() || !draft.targetUrl.trim() || !draft.startDate || !draft.endDate || !file) return refuse("fill_required_fields_media");
     const problem = checkBannerFile(file);
     if (problem) return refuse(problem);
     await run(async () => {
@@ -61,7 +61,7 @@ export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBann
       const mediaUrl = await uploadMedia(file, "banner");
       setStage("creating");
       await adminSendJson("/api/advert-banners", "POST", {
-        ...draft,
+        ...bannerBody(draft),
         mediaUrl,
         mediaType: file.type.startsWith("video/") ? "video" : "image",
       });
@@ -76,7 +76,7 @@ export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBann
     event.preventDefault();
     if (!editing) return;
     const { banner, draft: edited, file: newFile } = editing;
-    if (!edited.title.trim() || !edited.targetUrl.trim() || !edited.startDate || !edited.endDate) return refuse("fill_required_fields");
+    if (!edited.titles.en.title.trim() || !edited.targetUrl.trim() || !edited.startDate || !edited.endDate) return refuse("fill_required_fields");
     const problem = newFile ? checkBannerFile(newFile) : null;
     if (problem) return refuse(problem);
     await run(async () => {
@@ -87,7 +87,7 @@ export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBann
       }
       setStage("updating");
       await adminSendJson(`/api/advert-banners/${banner.id}`, "PUT", {
-        ...edited,
+        ...bannerBody(edited),
         mediaUrl,
       });
       setEditing(null);
@@ -190,7 +190,7 @@ export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBann
             <li key={banner.id} className={`${cardStyle} flex gap-4 p-4`} data-testid="banner-item">
               <div className="aspect-[9/16] w-20 shrink-0 overflow-hidden rounded-md bg-paper">
                 {bannerMediaKind(banner.mediaType) === "video" ? (
-                  <video src={banner.mediaUrl} muted playsInline preload="metadata" className="size-full object-cover" aria-label={banner.title} />
+                  <video src={banner.mediaUrl} muted playsInline preload="metadata" className="size-full object-cover" aria-label={bannerTitle(banner, lang)} />
                 ) : bannerMediaKind(banner.mediaType) === "image" ? (
                   <img src={banner.mediaUrl} alt="" loading="lazy" className="size-full object-cover" />
                 ) : (
@@ -205,7 +205,7 @@ export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBann
                     onChange={(event) => select(banner.id, event.target.checked)}
                     className="mt-1 size-5 shrink-0 accent-accent"
                   />
-                  <span className="font-semibold break-words">{banner.title}</span>
+                  <span className="font-semibold break-words">{bannerTitle(banner, lang)}</span>
                 </label>
                 <p className="text-sm break-all text-muted">{banner.targetUrl}</p>
                 <p className="text-sm">{period(banner, lang)}</p>
@@ -228,7 +228,7 @@ export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBann
                         feedback.clear();
                         setEditing({
                           banner,
-                          draft: { ...banner },
+                          draft: bannerDraft(banner),
                           file: null,
                         });
                       },
@@ -283,7 +283,7 @@ export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBann
         }
       >
         <p>{texts.confirmDelete}</p>
-        {deleting ? <p className="mt-2 font-semibold">{deleting.title}</p> : null}
+        {deleting ? <p className="mt-2 font-semibold">{bannerTitle(deleting, lang)}</p> : null}
       </ModalDialog>
     </div>
   );
