@@ -3,7 +3,8 @@ import { addDays, dayKey, hallDay } from "../../app/i18n/hall-time";
 import { adminApiToken, signIn } from "./admin-session";
 import { answerNextDialog, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 
-test.describe.configure({ mode: "serial" });
+// Each test walks a whole screen and three public pages: more than the default 30 s on a busy machine.
+test.describe.configure({ mode: "serial", timeout: 60_000 });
 
 const day = (offset: number) => dayKey(addDays(hallDay(new Date()), offset));
 const picture = async (width: number, height: number, background: string) => ({
