@@ -1,10 +1,8 @@
-import { type FormEvent, type ReactNode, useState } from "react";
-import { useRevalidator } from "react-router";
+import type { FormEvent, ReactNode } from "react";
 import { ModalDialog } from "../ui/modal-dialog";
 import { buttonStyles } from "../ui/styles";
 import { useAdminTexts } from "./admin-language";
-import { failureText } from "./api-failure";
-import { Feedback, useFeedback } from "./feedback";
+import { Feedback } from "./feedback";
 
 /** A screen's list with its heading, and the load-failure and empty states in place of the items. */
 export function ListSection({
@@ -120,37 +118,4 @@ export function editingFields<E extends { draft: unknown; file: File | null }>(e
     file: editing.file,
     onFile: (file: File | null) => setEditing({ ...editing, file }),
   };
-}
-
-/** What an action answers when it succeeds: its message, shown for `ms` (the usual time when left out). */
-type Done = string | { message: string; ms?: number };
-
-/**
- * How a content screen runs its actions (create, save, publish, delete): one at a time, its stage
- * shown while it runs (`"busy"`, or the screen's own stages such as uploading → creating); on
- * success its message shows and the screen's data is read again; a failure is worded from its code
- * with `failures` (the admin's language), else `failed`.
- */
-export function useScreenAction<Stage extends string = "busy">(failures: Record<string, string>) {
-  const revalidator = useRevalidator();
-  const feedback = useFeedback();
-  const [stage, setStage] = useState<Stage | null>(null);
-
-  async function run(work: () => Promise<Done>, failed: string, first?: Stage) {
-    feedback.clear();
-    if (first) setStage(first);
-    try {
-      const done = await work();
-      if (typeof done === "string") feedback.succeed(done);
-      else feedback.succeed(done.message, done.ms);
-      revalidator.revalidate();
-    } catch (failure) {
-      if (failure instanceof Response) throw failure;
-      feedback.fail(failureText(failure, failures, failed));
-    } finally {
-      setStage(null);
-    }
-  }
-
-  return { feedback, stage, setStage, busy: stage !== null, run };
 }
