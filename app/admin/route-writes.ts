@@ -51,7 +51,7 @@ export async function adminWrite(
 export function sendRecordWrite(
   base: string,
   { intent, id, body }: WriteRequest,
-  own: Record<string, { method: "POST" | "PUT" | "PATCH"; path(id: number | undefined): string }> = {},
+  own: Record<string, { method: "POST" | "PUT" | "PATCH" | "DELETE"; path(id: number | undefined): string }> = {},
 ): Promise<AdminWriteResult> {
   if (intent === "create") return adminWrite(intent, base, "POST", body);
   if (intent === "update") return adminWrite(intent, `${base}/${id}`, "PUT", body);
