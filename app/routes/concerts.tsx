@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [listing, comingSoon, banners, facets, series] = await Promise.all([
     loadListing(context, lang, url, { fixedType, narrow }),
     listComingSoon(context.db, lang).catch(() => []),
-    listActiveBanners(context.db, { production: context.production }).catch(() => []),
+    listActiveBanners(context.db, { production: context.production, lang }).catch(() => []),
     publishedFacets(context.db, lang).catch(() => new Map()),
     allSeries(context.db).catch(() => []),
   ]);
