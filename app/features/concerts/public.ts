@@ -4,5 +4,3 @@ export type { ConcertEvent } from "./concert";
 export { ConcertCard, concertPath } from "./components/concert-card";
 export { ConcertImage } from "./components/concert-image";
 export { DateBadge } from "./components/date-badge";
-// The id of a provider concert as URLs and bodies carry it (the programmes are keyed by it).
-export { eventIdSchema } from "./schema";
