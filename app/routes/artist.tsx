@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { artistBySlug, artistIn } from "../features/artists/artists.server";
 import { ConcertCard } from "../features/concerts/components/concert-card";
+import { concertCardData } from "../features/concerts/concert";
 import { upcomingOnly } from "../features/concerts/listing.server";
 import { ProfilePage } from "../features/programmes/components/profile-pages";
 import { publishedFacets } from "../features/programmes/programmes.server";
@@ -17,7 +18,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!artist) throw data(null, { status: 404 });
   const [facets, { events }] = await Promise.all([publishedFacets(context.db, lang), context.catalogue.listEvents(lang)]);
   const concerts = upcomingOnly(events, new Date()).filter((event) => facets.get(event.eventId)?.artistIds.includes(artist.id));
-  return { lang, artist: { ...artistIn(artist, lang), slug: artist.slug, imageUrl: artist.imageUrl, links: artist.links }, concerts };
+  return { lang, artist: { ...artistIn(artist, lang), slug: artist.slug, imageUrl: artist.imageUrl, links: artist.links }, concerts: concerts.map(concertCardData) };
 }
 
 export const meta: Route.MetaFunction = (args) => {

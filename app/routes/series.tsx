@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { seriesBySlug, seriesIn } from "../features/series/series.server";
 import { ConcertCard } from "../features/concerts/components/concert-card";
+import { concertCardData } from "../features/concerts/concert";
 import { upcomingOnly } from "../features/concerts/listing.server";
 import { ProfilePage } from "../features/programmes/components/profile-pages";
 import { programmeTexts } from "../features/programmes/public-texts";
@@ -18,7 +19,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!series) throw data(null, { status: 404 });
   const [facets, { events }] = await Promise.all([publishedFacets(context.db, lang), context.catalogue.listEvents(lang)]);
   const concerts = upcomingOnly(events, new Date()).filter((event) => facets.get(event.eventId)?.seriesSlug === series.slug);
-  return { lang, series: { ...seriesIn(series, lang), slug: series.slug, imageUrl: series.imageUrl }, concerts };
+  return { lang, series: { ...seriesIn(series, lang), slug: series.slug, imageUrl: series.imageUrl }, concerts: concerts.map(concertCardData) };
 }
 
 export const meta: Route.MetaFunction = (args) => {
