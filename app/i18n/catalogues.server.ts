@@ -19,6 +19,7 @@ function copyKey(source: Record<string, unknown>, target: Record<string, unknown
     target[head] = source[head];
     return;
   }
+  if (target[head] === source[head]) return; // the whole family is already there
   const inner = (target[head] ??= {}) as Record<string, unknown>;
   copyKey(source[head] as Record<string, unknown>, inner, rest.join("."));
 }

@@ -9,37 +9,57 @@ import { pathBelowLang } from "./languages";
  */
 export type TextKey = string;
 
-/** What the shell shows on every page: header, menus, footer with its newsletter form, header search, not-found. */
+/**
+ * What the shell shows on every page: header, menus, header search, footer with its newsletter
+ * form, not-found, and what the language layout shows while a concert page loads or when a
+ * concert page's or the listing's data cannot be read (that happens before the next page's texts arrive).
+ */
 const SHELL: TextKey[] = [
   "site",
   "nav",
   "language",
   "footer",
-  "search",
   "notFound",
-  "newsletter.label",
-  "newsletter.subscribe",
-  "newsletter.subscribing",
-  "newsletter.subscribed",
+  ...["label", "open", "close", "placeholder", "submit", "suggestions", "allResults", "kinds"].map((key) => `search.${key}`),
+  ...["label", "subscribe", "subscribing", "subscribed"].map((key) => `newsletter.${key}`),
   "forms.honeypotLabel",
   "forms.problems.email",
+  ...["loading", "loadFailed", "back"].map((key) => `event.${key}`),
+  "concerts.loadFailed",
+  "concerts.retry",
 ];
 
-/** A concert card (listing, home, artist and series pages): its date, place and ticket texts. */
-const CARDS: TextKey[] = ["concerts", "event"];
+/** A concert card (listing, home, artist and series pages) with its compact Buy ticket button. */
+const CARDS: TextKey[] = [
+  "concerts.untitled",
+  ...["price", "soldOut", "fewSeats", "tickets", "ticketsFor", "buyTicket", "opening", "chartError", "popupBlocked"].map((key) => `event.${key}`),
+];
+
+/** The listing: its filters, calendar, results, coming-soon cards and banners. */
+const LISTING: TextKey[] = [
+  ...["upcomingTitle", "loading", "noUpcoming", "dateFiltersLabel", "dateFilters", "typeLabel", "types", "allFilters", "apply", "clearAll", "close"].map((key) => `concerts.${key}`),
+  ...["empty", "resultCount", "moreEvents", "lessEvents", "comingSoon", "comingSoonNote", "clearRange", "clearType", "calendar", "banners"].map((key) => `concerts.${key}`),
+  "banners",
+  // The subscribe box (the feed's own name and description are the .ics file's, written on the server).
+  ...["title", "text", "appLink", "googleLink", "newTab", "byAddress"].map((key) => `calendarFeed.${key}`),
+  ...CARDS,
+];
 
 /**
  * The page kinds that send less than the whole catalogue, by the path below the language segment.
  * A page not listed here gets the whole catalogue, so a new page never misses a text.
  */
 const PAGE_KINDS: { path: RegExp; texts: TextKey[] }[] = [
-  { path: /^\/?$/, texts: ["pages.home", "home", "lightbox", ...CARDS] },
-  { path: /^\/concerts$/, texts: ["pages.concerts", "banners", "calendarFeed", ...CARDS] },
-  { path: /^\/orchestra\/concerts$/, texts: ["pages.orchestraConcerts", "banners", "calendarFeed", ...CARDS] },
-  { path: /^\/orchestra\/(?:event|concert)\/[^/]+$/, texts: ["pages.event", "calendarFeed", "lightbox", ...CARDS] },
-  { path: /^\/orchestra\/event\/[^/]+\/programme$/, texts: ["pages.event", ...CARDS] },
+  {
+    path: /^\/?$/,
+    texts: ["pages.home", "home", "lightbox", ...["explore", "loading", "noUpcoming", "upcomingTitle", "viewAll", "viewMore"].map((key) => `concerts.${key}`), ...CARDS],
+  },
+  { path: /^\/concerts$/, texts: ["pages.concerts", ...LISTING] },
+  { path: /^\/orchestra\/concerts$/, texts: ["pages.orchestraConcerts", ...LISTING] },
+  { path: /^\/orchestra\/(?:event|concert)\/[^/]+$/, texts: ["pages.event", "event", "concerts.untitled"] },
+  { path: /^\/orchestra\/event\/[^/]+\/programme$/, texts: ["pages.event", "event", "concerts.untitled"] },
   { path: /^\/(?:artists|series)\/[^/]+$/, texts: ["pages.event", ...CARDS] },
-  { path: /^\/search$/, texts: ["pages.search"] },
+  { path: /^\/search$/, texts: ["pages.search", "search"] },
 ];
 
 /** The catalogue keys the page at `pathname` needs, or `null` for the whole catalogue. */
