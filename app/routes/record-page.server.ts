@@ -1,5 +1,5 @@
 import { type AppLoadContext, data } from "react-router";
-import type { ConcertEvent } from "../features/concerts/public";
+import { type ConcertCardData, concertCardData } from "../features/concerts/public";
 import { upcomingOnly } from "../features/concerts/listing.server";
 import { type ProgrammeFacets, publishedFacets } from "../features/programmes/programmes.server";
 import type { Db } from "../db/client.server";
@@ -15,7 +15,7 @@ export async function loadRecordPage<R>(
   { params, request, context }: { params: { slug: string }; request: Request; context: AppLoadContext },
   find: (db: Db, slug: string) => Promise<R | null | undefined>,
   belongs: (facets: ProgrammeFacets, record: R) => boolean,
-): Promise<{ lang: Lang; record: R; concerts: ConcertEvent[] }> {
+): Promise<{ lang: Lang; record: R; concerts: ConcertCardData[] }> {
   const lang = langFromPath(new URL(request.url).pathname);
   if (!SLUG_PATTERN.test(params.slug)) throw data(null, { status: 404 });
   const record = await find(context.db, params.slug);
@@ -25,5 +25,6 @@ export async function loadRecordPage<R>(
     const facet = facets.get(event.eventId);
     return facet !== undefined && belongs(facet, record);
   });
-  return { lang, record, concerts };
+  // Cards need a few fields of each concert; the page carries no more than that in its hydration data.
+  return { lang, record, concerts: concerts.map(concertCardData) };
 }

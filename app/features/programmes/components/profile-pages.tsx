@@ -1,4 +1,4 @@
-import { type ConcertEvent, ConcertCard } from "../../concerts/public";
+import { type ConcertCardData, ConcertCard } from "../../concerts/public";
 import { HTML_LANG, type Lang } from "../../../i18n/languages";
 import { programmeTexts } from "../public-texts";
 
@@ -24,7 +24,7 @@ export function ProfilePage({
   imageUrl: string | null;
   square: boolean;
   links?: string[];
-  concerts: ConcertEvent[];
+  concerts: ConcertCardData[];
 }) {
   const t = programmeTexts(lang);
   return (
