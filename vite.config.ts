@@ -1,16 +1,39 @@
+import { createRequire } from "node:module";
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import type { ChunkingContext } from "rolldown";
 import { defineConfig } from "vite";
 
-// Shared public-site modules (UI parts, i18n, formatting) go to one browser chunk: a first visit
-// then fetches a handful of files instead of two dozen small ones, which on a phone network costs
-// round trips before the first paint. Route modules stay split, and admin code stays apart.
+// What every public page runs (the shell: root, the public layout with header and footer, the
+// language layout, and what they import, React and React Router with them) goes to one browser
+// chunk: a first visit fetches a handful of files instead of two dozen small ones, which on a
+// phone network costs round trips before the first paint. Everything else stays with the pages
+// that use it (a part several pages share gets a chunk of its own), so a page does not carry the
+// forms, galleries or validation library of other pages. Admin code stays apart.
 const ADMIN_CODE = /\/app\/(?:admin|routes\/admin|features\/[^/]+\/admin)\//;
+const SHELL_ROUTE = /\/app\/(?:root\.tsx|routes\/(?:public-layout|lang-layout)\.tsx)/;
 const ROUTE_MODULE = /\/app\/(?:routes\/|root\.tsx|entry\.client)/;
 
-const isSharedPublicModule = (id: string) => id.includes("/app/") && !ADMIN_CODE.test(id) && !ROUTE_MODULE.test(id);
-// Modules most public routes use; a part only a few pages use (a form, the calendar) stays with them.
-const SITE_CHUNK = { name: "site", test: isSharedPublicModule, minShareCount: 6 };
+/** Whether the shell's route modules import `id`, directly or through other (non-admin) modules. */
+function shellImports(id: string, ctx: ChunkingContext): boolean {
+  const seen = new Set<string>();
+  const queue = [id];
+  while (queue.length) {
+    const current = queue.pop()!;
+    if (seen.has(current)) continue;
+    seen.add(current);
+    for (const importer of ctx.getModuleInfo(current)?.importers ?? []) {
+      if (SHELL_ROUTE.test(importer)) return true;
+      if (!ADMIN_CODE.test(importer)) queue.push(importer);
+    }
+  }
+  return false;
+}
+
+const SITE_CHUNK = {
+  name: (id: string, ctx: ChunkingContext) => (ADMIN_CODE.test(id) || (id.includes("/app/") && ROUTE_MODULE.test(id)) || !shellImports(id, ctx) ? null : "site"),
+};
 
 // The server build's entry is our Express app (server/main.ts), which imports the
 // React Router build virtually, so one bundle holds the API, the database layer and SSR.
@@ -18,7 +41,17 @@ const SITE_CHUNK = { name: "site", test: isSharedPublicModule, minShareCount: 6 
 // from here: it would print on every build without anything for us to act on.
 const checks = { bundlerTimings: false };
 
+// React Router's package points every import at its development build (dist/development), whose
+// warnings stay in the bundle; the browser gets the production build beside it, the same code
+// without them. Every import of the package in the browser bundle goes to it, so there is one copy.
+const reactRouterDist = path.join(path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")), "dist/production");
+const PRODUCTION_REACT_ROUTER = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, "index.mjs") },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, "dom-export.mjs") },
+];
+
 export default defineConfig(({ isSsrBuild }) => ({
+  resolve: isSsrBuild ? {} : { alias: PRODUCTION_REACT_ROUTER },
   build: {
     rolldownOptions: isSsrBuild ? { input: "./server/main.ts", checks } : { output: { codeSplitting: { groups: [SITE_CHUNK] } }, checks },
   },

@@ -11,7 +11,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { catalogueFor } from "./i18n/catalogues.server";
+import { pageTextsFor } from "./i18n/catalogues.server";
+import { sameTexts } from "./i18n/page-texts";
 import { HTML_LANG, langFromPath, type Localised } from "./i18n/languages";
 import { useNonce } from "./nonce";
 import armenianFont from "@fontsource-variable/noto-sans-armenian/files/noto-sans-armenian-armenian-wght-normal.woff2?url";
@@ -27,12 +28,13 @@ const PAGE_FONTS: Localised<string[]> = { am: [latinFont, armenianFont], en: [la
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
-  return { lang, messages: catalogueFor(lang), origin: context.origin } satisfies LocaleData;
+  // Only the texts this page uses (app/i18n/page-texts.ts): they travel in every page's HTML.
+  return { lang, messages: pageTextsFor(lang, url.pathname), origin: context.origin } satisfies LocaleData;
 }
 
-/** The catalogue only changes with the language segment. */
+/** The texts change with the language segment and with the kind of page. */
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
-  return langFromPath(currentUrl.pathname) !== langFromPath(nextUrl.pathname);
+  return langFromPath(currentUrl.pathname) !== langFromPath(nextUrl.pathname) || !sameTexts(currentUrl.pathname, nextUrl.pathname);
 }
 
 export const links: Route.LinksFunction = () => [

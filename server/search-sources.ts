@@ -5,9 +5,12 @@ import { loadHistoryPage } from "../app/features/history/history.server";
 import type { HistorySlug } from "../app/features/history/history.types";
 import type { SearchDocument, SearchSource } from "../app/features/search/search-index.server";
 import type { Db } from "../app/db/client.server";
+import { writesUnder } from "../app/db/read-cache.server";
 import { artists, concertProgrammes, concertSeries } from "../app/db/schema";
 import { artistIn } from "../app/features/artists/artists.server";
 import type { Artist } from "../app/features/artists/schema";
+import { loadLegalPage } from "../app/features/privacy/legal-pages.server";
+import type { LegalPageName } from "../app/features/privacy/schema";
 import { publicProgramme } from "../app/features/programmes/programmes.server";
 import { seriesIn } from "../app/features/series/series.server";
 import type { Series } from "../app/features/series/schema";
@@ -71,10 +74,17 @@ export function concertSearchSource(catalogue: ConcertCatalogue, db: Db, now: ()
   };
 }
 
+// The reads that a write of an artist, a series or a programme forgets (features/*/artists.server.ts and
+// the like), and of the pages the page source reads: while they stay, those sources are not read again.
+const PROGRAMME_WRITES = "programmes:";
+const HISTORY_WRITES = "history:";
+const LEGAL_WRITES = "legal:";
+
 /** The artists' pages, each in every language (English where a language has no text of its own). */
 export function artistSearchSource(db: Db): SearchSource {
   return {
     prefix: "artist:",
+    version: () => String(writesUnder(db, PROGRAMME_WRITES)),
     async documents(lang) {
       const rows = await db.select().from(artists);
       return rows.map((row) => {
@@ -89,6 +99,7 @@ export function artistSearchSource(db: Db): SearchSource {
 export function seriesSearchSource(db: Db): SearchSource {
   return {
     prefix: "series:",
+    version: () => String(writesUnder(db, PROGRAMME_WRITES)),
     async documents(lang) {
       const rows = await db.select().from(concertSeries);
       return rows.map((row) => {
@@ -114,7 +125,12 @@ const HISTORY_PAGES = [
   { path: "/orchestra/giftCard", page: "giftCard", slug: "gift-card" },
 ] as const satisfies { path: string; page: PageKey; slug: HistorySlug }[];
 
-/** The site's pages with text worth finding: the venue pages, the histories, the gift card and accessibility. */
+const LEGAL_PAGES = [
+  { path: "/privacy", page: "privacy", name: "privacy" },
+  { path: "/terms", page: "terms", name: "terms" },
+] as const satisfies { path: string; page: PageKey; name: LegalPageName }[];
+
+/** The site's pages with text worth finding: the venue pages, the histories, the gift card, accessibility, the privacy policy and the terms of use. */
 export function pageSearchSource(db: Db): SearchSource {
   function page(lang: Lang, path: string, key: PageKey, texts: string[]): SearchDocument {
     const meta = catalogueFor(lang).pages[key];
@@ -122,6 +138,7 @@ export function pageSearchSource(db: Db): SearchSource {
   }
   return {
     prefix: "page:",
+    version: () => `${writesUnder(db, HISTORY_WRITES)}:${writesUnder(db, LEGAL_WRITES)}`,
     async documents(lang) {
       const histories = await Promise.all(
         HISTORY_PAGES.map(async ({ path, page: key, slug }) => {
@@ -129,10 +146,14 @@ export function pageSearchSource(db: Db): SearchSource {
           return page(lang, path, key, stored ? stored.sections.flatMap((section) => [section.heading ?? "", section.content]) : []);
         }),
       );
+      const legal = await Promise.all(
+        LEGAL_PAGES.map(async ({ path, page: key, name }) => page(lang, path, key, textsOf(richTextToPlain((await loadLegalPage(db, name)).texts[lang])))),
+      );
       return [
         ...VENUE_PAGES.map(({ path, page: key, texts }) => page(lang, path, key, textsOf(VENUE_TEXTS[lang][texts]))),
         page(lang, "/venue/accessibility", "accessibility", textsOf(ACCESSIBILITY_TEXTS[lang])),
         ...histories,
+        ...legal,
       ];
     },
   };

@@ -9,9 +9,6 @@ export class AdminApiError extends Error {
   }
 }
 
-/** A problem the screen found itself, already worded for the admin. */
-export class ShownError extends Error {}
-
 /** Reads an error answer; without a message of its own the text is "HTTP error! status: {code}". */
 export async function apiFailure(response: Response): Promise<AdminApiError> {
   const body = (await response.json().catch(() => null)) as { message?: unknown; code?: unknown } | null;
@@ -20,11 +17,10 @@ export async function apiFailure(response: Response): Promise<AdminApiError> {
 }
 
 /**
- * What to show for a failure: a screen's own message as it is; the catalogue's text for a known code (so it reads in the admin's
+ * What to show for a failure: the catalogue's text for a known code (so it reads in the admin's
  * language), else the server's own message, else `fallback`.
  */
 export function failureText(failure: unknown, known: Record<string, string>, fallback: string): string {
-  if (failure instanceof ShownError) return failure.message;
   if (failure instanceof AdminApiError) return (failure.code && known[failure.code]) || `${fallback} (${failure.message})`;
   return fallback;
 }

@@ -1,47 +1,8 @@
-import { type FormEvent, type ReactNode, useState } from "react";
-import { useRevalidator } from "react-router";
+import type { FormEvent, ReactNode } from "react";
 import { ModalDialog } from "../ui/modal-dialog";
-import { buttonStyles, cardStyle } from "../ui/styles";
+import { buttonStyles } from "../ui/styles";
 import { useAdminTexts } from "./admin-language";
-import { failureText } from "./api-failure";
-import { Feedback, useFeedback } from "./feedback";
-
-/** The create form at the top of the banner, staff and coming-soon screens. */
-export function CreateSection({
-  id,
-  title,
-  hint,
-  formKey,
-  onSubmit,
-  submitLabel,
-  busy,
-  children,
-}: {
-  id: string;
-  title: string;
-  hint?: string;
-  /** Changing it remounts the form, which empties file inputs after a create. */
-  formKey: number;
-  onSubmit(event: FormEvent): void;
-  submitLabel: string;
-  busy: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className={`${cardStyle} p-5 sm:p-6`}>
-      <h2 id={id} className={`${hint ? "mb-1" : "mb-4"} text-xl font-semibold`}>
-        {title}
-      </h2>
-      {hint ? <p className="mb-4 text-sm text-muted">{hint}</p> : null}
-      <form key={formKey} onSubmit={onSubmit} noValidate className="space-y-5">
-        {children}
-        <button type="submit" disabled={busy} className={buttonStyles.primary}>
-          {submitLabel}
-        </button>
-      </form>
-    </section>
-  );
-}
+import { Feedback } from "./feedback";
 
 /** A screen's list with its heading, and the load-failure and empty states in place of the items. */
 export function ListSection({
@@ -76,8 +37,13 @@ export function ListSection({
   );
 }
 
-/** The edit dialog: the fields, the failure of the last save, then Cancel and Save. */
-export function EditDialog({
+/**
+ * The form of a content screen in a modal dialog, for "New …" and "Edit" alike: the fields, the
+ * failure of the last save, then Cancel and the submit button. The native <dialog> keeps focus
+ * inside, Escape closes it and focus returns to the button that opened it; the form is mounted
+ * only while open, so a file chosen before is forgotten when it closes.
+ */
+export function FormDialog({
   open,
   labels,
   onClose,
@@ -97,7 +63,7 @@ export function EditDialog({
   const { title, cancel: cancelLabel, submit: submitLabel } = labels;
   const { t } = useAdminTexts();
   return (
-    <ModalDialog open={open} onClose={onClose} title={title} closeLabel={t.dismiss}>
+    <ModalDialog open={open} onClose={onClose} title={title} closeLabel={t.dismiss} variant="wide">
       {open ? (
         <form onSubmit={onSubmit} noValidate className="space-y-5">
           {children}
@@ -152,37 +118,4 @@ export function editingFields<E extends { draft: unknown; file: File | null }>(e
     file: editing.file,
     onFile: (file: File | null) => setEditing({ ...editing, file }),
   };
-}
-
-/** What an action answers when it succeeds: its message, shown for `ms` (the usual time when left out). */
-type Done = string | { message: string; ms?: number };
-
-/**
- * How a content screen runs its actions (create, save, publish, delete): one at a time, its stage
- * shown while it runs (`"busy"`, or the screen's own stages such as uploading → creating); on
- * success its message shows and the screen's data is read again; a failure is worded from its code
- * with `failures` (the admin's language), else `failed`.
- */
-export function useScreenAction<Stage extends string = "busy">(failures: Record<string, string>) {
-  const revalidator = useRevalidator();
-  const feedback = useFeedback();
-  const [stage, setStage] = useState<Stage | null>(null);
-
-  async function run(work: () => Promise<Done>, failed: string, first?: Stage) {
-    feedback.clear();
-    if (first) setStage(first);
-    try {
-      const done = await work();
-      if (typeof done === "string") feedback.succeed(done);
-      else feedback.succeed(done.message, done.ms);
-      revalidator.revalidate();
-    } catch (failure) {
-      if (failure instanceof Response) throw failure;
-      feedback.fail(failureText(failure, failures, failed));
-    } finally {
-      setStage(null);
-    }
-  }
-
-  return { feedback, stage, setStage, busy: stage !== null, run };
 }

@@ -26,13 +26,14 @@ export function translationsPayload<F extends string>(draft: TranslationDraft<F>
   return LANGS.map((lang) => ({ languageCode: TRANSLATION_CODE[lang], ...draft[lang] }));
 }
 
-/** One fieldset per language with the same fields, for staff members and coming-soon events. */
+/** One fieldset per language with the same fields, for staff members, coming-soon events and banner titles. */
 export function TranslationFields<F extends string>({
   fields,
   labels,
   required,
   value,
   onChange,
+  maxLength = TRANSLATION_FIELD_MAX,
 }: {
   fields: readonly F[];
   labels: Record<F, string>;
@@ -40,6 +41,8 @@ export function TranslationFields<F extends string>({
   required: Partial<Localised<readonly F[]>>;
   value: TranslationDraft<F>;
   onChange(value: TranslationDraft<F>): void;
+  /** The longest text a field takes (the translations' limit unless the entity's is shorter). */
+  maxLength?: number;
 }) {
   const id = useId();
   return (
@@ -59,7 +62,7 @@ export function TranslationFields<F extends string>({
                   id={`${id}-${lang}-${field}`}
                   value={value[lang][field]}
                   required={isRequired}
-                  maxLength={TRANSLATION_FIELD_MAX}
+                  maxLength={maxLength}
                   onChange={(event) => onChange({ ...value, [lang]: { ...value[lang], [field]: event.target.value } })}
                   className={inputStyle}
                 />

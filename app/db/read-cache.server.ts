@@ -14,6 +14,8 @@ let version = 0;
 /** Goes up whenever a write forgets kept reads, so pages rendered from them are not reused either. */
 export const contentVersion = () => version;
 const caches = new WeakMap<Db, Map<string, Entry>>();
+/** Per database, how many times the reads under each prefix were forgotten (each write through the admin API counts). */
+const forgotten = new WeakMap<Db, Map<string, number>>();
 
 function cacheOf(db: Db): Map<string, Entry> {
   let cache = caches.get(db);
@@ -44,4 +46,18 @@ export function forgetReads(db: Db, prefix: string): void {
   const cache = cacheOf(db);
   for (const key of cache.keys()) if (key.startsWith(prefix)) cache.delete(key);
   version += 1;
+  let counts = forgotten.get(db);
+  if (!counts) forgotten.set(db, (counts = new Map()));
+  counts.set(prefix, (counts.get(prefix) ?? 0) + 1);
+}
+
+/**
+ * How many writes on this instance have forgotten the reads under `prefix` (a wider prefix, as the
+ * demo content's `""`, counts too): a cheap "something changed" signal for what keeps its own copy
+ * of those reads, such as the search index. Writes on other instances do not show here.
+ */
+export function writesUnder(db: Db, prefix: string): number {
+  let total = 0;
+  for (const [forgottenPrefix, n] of forgotten.get(db) ?? []) if (prefix.startsWith(forgottenPrefix) || forgottenPrefix.startsWith(prefix)) total += n;
+  return total;
 }

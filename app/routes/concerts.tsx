@@ -7,6 +7,7 @@ import { calendarFeedUrl } from "../features/concerts/calendar-feed.server";
 import { CalendarSubscribe } from "../features/concerts/components/calendar-subscribe";
 import { ConcertListing } from "../features/concerts/components/concert-listing";
 import { ListingLoadFailed } from "../features/concerts/components/listing-load-failed";
+import { concertCardData } from "../features/concerts/concert";
 import { loadListing } from "../features/concerts/listing.server";
 import { ProgrammeFilters } from "../features/programmes/components/programme-filters";
 import { filterByProgramme, publishedFacets } from "../features/programmes/programmes.server";
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [listing, comingSoon, banners, facets, series] = await Promise.all([
     loadListing(context, lang, url, { fixedType, narrow }),
     listComingSoon(context.db, lang).catch(() => []),
-    listActiveBanners(context.db, { production: context.production }).catch(() => []),
+    listActiveBanners(context.db, { production: context.production, lang }).catch(() => []),
     publishedFacets(context.db, lang).catch(() => new Map()),
     allSeries(context.db).catch(() => []),
   ]);
@@ -42,7 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     series: series.filter((item) => used.some((facet) => facet.seriesSlug === item.slug)).map((item) => ({ slug: item.slug, name: seriesIn(item, lang).name })),
     genres: GENRES.filter((genre) => used.some((facet) => facet.genres.includes(genre))),
   };
-  return { ...listing, comingSoon, banners, programmeFilters, lang, feedUrl: calendarFeedUrl(context.origin, lang) };
+  // The cards' fields only (concertCardData): descriptions and programmes stay on the concerts' pages.
+  return { ...listing, events: listing.events.map(concertCardData), comingSoon, banners, programmeFilters, lang, feedUrl: calendarFeedUrl(context.origin, lang) };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, listingPage(args.location.pathname));

@@ -18,8 +18,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!id.success) throw data({ problem: "invalid" as const }, { status: 400 });
   const [found, programme] = await Promise.all([context.catalogue.getEvent(id.data, lang), publicProgramme(context.db, id.data, lang).catch(() => null)]);
   if (!found) throw data({ problem: "notFound" as const }, { status: 404 });
-  return { event: found.event, programme, lang };
+  // The page shows the description's HTML; its plain text serves only the meta description, so
+  // only the part that uses travels in the page's hydration data.
+  const event = { ...found.event, descriptionText: metaDescription(found.event.descriptionText) };
+  return { event, programme, lang };
 }
+
+const metaDescription = (text: string) => text.replace(/\s+/g, " ").slice(0, 155);
 
 /** Buy ticket without JavaScript: the form posts here and the visitor is sent to the seat chart. */
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -44,7 +49,7 @@ export const meta: Route.MetaFunction = (args) => {
   const pageUrl = `${root.origin}${args.location.pathname}`;
   return pageMeta(args, "event", {
     title: event.eventName || root.messages.concerts.untitled,
-    description: event.descriptionText.replace(/\s+/g, " ").slice(0, 155),
+    description: metaDescription(event.descriptionText),
     image: event.imageUrl || undefined,
     structuredData: [musicEventStructuredData(event, pageUrl, root.origin, root.messages.site.name, programmeStory(args.loaderData?.programme ?? null, root.origin))],
   });

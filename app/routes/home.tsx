@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { concertCardData } from "../features/concerts/concert";
 import { upcomingOnly } from "../features/concerts/listing.server";
 import { HistoryTeaser } from "../features/home/history-teaser";
 import { Hero } from "../features/home/hero";
@@ -23,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadHistoryPage(context.db, "hall-history", lang).catch(() => null),
   ]);
   return {
-    upcoming: upcomingOnly(events, new Date()).slice(0, HOME_UPCOMING_COUNT),
+    upcoming: upcomingOnly(events, new Date()).slice(0, HOME_UPCOMING_COUNT).map(concertCardData),
     gallery: localGallery("home", lang),
     teaser: historyTeaser(history),
   };

@@ -8,14 +8,15 @@ type ModalDialogProps = {
   /** Hide the title visually (the dialog keeps it as its name). */
   hideTitle?: boolean;
   closeLabel: string;
-  /** "center" for a card, "sheet" for a bottom sheet on phones, "full" for the lightbox. */
-  variant?: "center" | "sheet" | "full";
+  /** "center" for a card, "wide" for a card holding a long form, "sheet" for a bottom sheet on phones, "full" for the lightbox. */
+  variant?: "center" | "wide" | "sheet" | "full";
   children: ReactNode;
   footer?: ReactNode;
 };
 
 const PANEL: Record<NonNullable<ModalDialogProps["variant"]>, string> = {
   center: "m-auto w-[min(100%-2rem,34rem)] rounded-card bg-surface p-0 text-ink shadow-card backdrop:bg-ink/50",
+  wide: "m-auto w-[min(100%-2rem,60rem)] rounded-card bg-surface p-0 text-ink shadow-card backdrop:bg-ink/50",
   sheet:
     "mx-0 mt-auto mb-0 w-full max-w-none rounded-t-card bg-surface p-0 text-ink shadow-card backdrop:bg-ink/50 sm:m-auto sm:w-[min(100%-2rem,34rem)] sm:rounded-card",
   full: "m-0 h-dvh max-h-none w-full max-w-none bg-night/95 p-0 text-white backdrop:bg-ink/80",

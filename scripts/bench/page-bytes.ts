@@ -1,8 +1,19 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 
-export type PageBytes = { js: number; css: number; fonts: number; images: number; html: number; largestJs: { file: string; bytes: number }; adminFilesLoaded: string[] };
+export type PageBytes = {
+  js: number;
+  css: number;
+  fonts: number;
+  images: number;
+  html: number;
+  /** The loader data written into the HTML for hydration: plain bytes, and gzipped as it travels with the document. */
+  inlineData: { raw: number; gzip: number };
+  largestJs: { file: string; bytes: number };
+  adminFilesLoaded: string[];
+};
 
 type Manifest = { entry: { module: string; imports: string[] }; routes: Record<string, { id: string; module: string; imports?: string[]; css?: string[] }> };
 
@@ -19,7 +30,19 @@ export async function adminOnlyFiles(clientDir: string): Promise<Set<string>> {
   return new Set(routes.filter((route) => route.id.startsWith("routes/admin/")).flatMap(filesOf).filter((file) => !publicFiles.has(file)));
 }
 
-const kindOf = (type: string, url: string): keyof Omit<PageBytes, "largestJs" | "adminFilesLoaded"> | null => {
+/**
+ * The serialised loader data a document carries: React Router streams it into the page as
+ * `window.__reactRouterContext.streamController.enqueue("…")` scripts (turbo-stream), which the
+ * browser reads to hydrate. Measured alone and compressed on its own (an upper bound of what it adds
+ * to the compressed HTML).
+ */
+export function inlineLoaderData(html: string): { raw: number; gzip: number } {
+  const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!).filter((script) => script.includes("streamController.enqueue("));
+  const text = scripts.join("");
+  return { raw: Buffer.byteLength(text), gzip: text ? gzipSync(text).byteLength : 0 };
+}
+
+const kindOf = (type: string, url: string): keyof Omit<PageBytes, "largestJs" | "adminFilesLoaded" | "inlineData"> | null => {
   if (type.includes("javascript")) return "js";
   if (type.includes("css")) return "css";
   if (type.includes("font") || url.endsWith(".woff2")) return "fonts";
@@ -35,8 +58,9 @@ export async function firstLoadBytes(url: string, adminFiles: Set<string>): Prom
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const responses: import("@playwright/test").Response[] = [];
     page.on("response", (response) => responses.push(response));
-    await page.goto(url, { waitUntil: "networkidle" });
-    const totals: PageBytes = { js: 0, css: 0, fonts: 0, images: 0, html: 0, largestJs: { file: "", bytes: 0 }, adminFilesLoaded: [] };
+    const document = await page.goto(url, { waitUntil: "networkidle" });
+    if (!document?.ok()) throw new Error(`${url} answered ${document?.status()}`);
+    const totals: PageBytes = { js: 0, css: 0, fonts: 0, images: 0, html: 0, inlineData: inlineLoaderData(await document.text()), largestJs: { file: "", bytes: 0 }, adminFilesLoaded: [] };
     for (const response of responses) {
       // The body as it crossed the wire (compressed when served compressed), without headers.
       const bytes = (await response.request().sizes()).responseBodySize;

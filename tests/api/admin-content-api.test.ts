@@ -126,6 +126,22 @@ describe("advertisement banners", () => {
     expect((await admin.call("/advert-banners")).body.map((item: { id: number }) => item.id)).not.toContain(id);
   });
 
+  it("titles a banner per language: the public list and the listing page read the visitor's language, an untranslated one the English title", async () => {
+    const { id } = (await admin.call("/advert-banners", "POST", { ...banner(), title: "Spring gala", titleAm: "Գարնանային գալա" })).body;
+    const titleIn = async (language: string) =>
+      (await admin.call(`/advert-banners/active?language=${language}`, "GET", undefined, null)).body.find((item: { id: number }) => item.id === id)?.title;
+    expect(await titleIn("am")).toBe("Գարնանային գալա");
+    expect(await titleIn("en")).toBe("Spring gala");
+    expect(await titleIn("ru")).toBe("Spring gala");
+    expect((await listActiveBanners(server.db, { production: false, lang: "am" })).find((item) => item.id === id)?.title).toBe("Գարնանային գալա");
+
+    // An edit that leaves a language out keeps it; an over-long translation is refused like the title.
+    const edited = await admin.call(`/advert-banners/${id}`, "PUT", { title: "Spring gala", titleRu: "Весенний гала-концерт", targetUrl: "/concerts", startDate: day(-1), endDate: day(30) });
+    expect(edited.body).toMatchObject({ title: "Spring gala", titleAm: "Գարնանային գալա", titleRu: "Весенний гала-концерт" });
+    expect(await titleIn("ru")).toBe("Весенний гала-концерт");
+    expect((await admin.call("/advert-banners", "POST", { ...banner(), titleRu: "x".repeat(201) })).body.code).toBe("title_too_long");
+  });
+
   it("never shows a development-only banner on the production site", async () => {
     const { id } = (await admin.call("/advert-banners", "POST", { ...banner(), isDevelopmentOnly: true })).body;
     expect((await listActiveBanners(server.db, { production: false })).map((item) => item.id)).toContain(id);

@@ -122,12 +122,12 @@ describe("newsletter double opt-in", () => {
 
     const link = linkIn(mail!, `${PUBLIC_URL}/en/newsletter/confirm?token=`);
     // Opening the link changes nothing; its button confirms.
-    expect(await answered(confirmPageLoader(pageArgs(link)))).toEqual({ valid: true, status: 200 });
+    expect(await answered(confirmPageLoader(pageArgs(link)))).toEqual({ link: "valid", status: 200 });
     expect(((await admin.call("/subscribers")).body as { email: string; status: string }[]).find((row) => row.email === email)?.status).toBe("pending");
     expect(await answered(confirmPageAction(pageArgs(link, "POST")))).toEqual({ result: "confirmed", status: 200 });
     // Pressing it again still says confirmed; a token nobody was sent does not.
     expect(await answered(confirmPageAction(pageArgs(link, "POST")))).toEqual({ result: "confirmed", status: 200 });
-    expect(await answered(confirmPageLoader(pageArgs(`${PUBLIC_URL}/en/newsletter/confirm?token=${"x".repeat(43)}`)))).toEqual({ valid: false, status: 404 });
+    expect(await answered(confirmPageLoader(pageArgs(`${PUBLIC_URL}/en/newsletter/confirm?token=${"x".repeat(43)}`)))).toEqual({ link: "invalid", status: 404 });
 
     const after = (await admin.call("/subscribers")).body as { email: string; status: string }[];
     expect(after.find((row) => row.email === email)?.status).toBe("confirmed");
@@ -172,6 +172,31 @@ describe("newsletter double opt-in", () => {
     expect(smtp.to(email)).toHaveLength(2);
     const rows = (await server.db.select().from(subscribers)).filter((row) => row.email.toLowerCase() === email);
     expect(rows).toMatchObject([{ status: "confirmed" }]);
+  });
+
+  it("refuses the old confirmation link of an address that has since bounced, saying so in the visitor's language", async () => {
+    const email = "refused-later@example.am";
+    await post("subscribe", { email, language: "en" });
+    const link = linkIn((await mailTo(email))[0]!, `${PUBLIC_URL}/en/newsletter/confirm?token=`);
+    expect(await answered(confirmPageAction(pageArgs(link, "POST")))).toEqual({ result: "confirmed", status: 200 });
+    // A campaign to the address was refused for good (what the campaign sender records).
+    await server.db.execute(sql`update subscribers set status = 'bounced' where email = ${email}`);
+
+    expect(await answered(confirmPageLoader(pageArgs(link)))).toEqual({ link: "bounced", status: 410 });
+    expect(await answered(confirmPageAction(pageArgs(link, "POST")))).toEqual({ result: "bounced", status: 410 });
+    const token = new URL(link).searchParams.get("token");
+    const refusals = {
+      en: "This address refuses our mail",
+      ru: "Этот адрес не принимает наши письма",
+      am: "Այս հասցեն չի ընդունում մեր նամակները",
+    } satisfies Record<Lang, string>;
+    for (const [language, message] of Object.entries(refusals)) {
+      const refused = await post("newsletter/confirm", { token, language });
+      expect(refused.status).toBe(410);
+      expect(await refused.json()).toEqual({ success: false, code: "address_bounced", message });
+    }
+    const rows = (await server.db.select().from(subscribers)).filter((row) => row.email === email);
+    expect(rows).toMatchObject([{ status: "bounced" }]);
   });
 
   it("unsubscribes from the page's button, and from a one-click POST to the List-Unsubscribe address", async () => {

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, jobRuns, outbox, subscribers } from "../../app/db/schema";
+import { auditLog, campaignRecipients, campaigns, jobRuns, outbox, subscribers } from "../../app/db/schema";
 import { INQUIRY_API_PATH, INQUIRY_KINDS, type InquiryKind } from "../../app/features/inquiries/inquiry-kinds";
 import { INQUIRY_TABLES } from "../../app/features/inquiries/inquiry-tables.server";
 import { runRetention } from "../../app/features/privacy/retention.server";
@@ -109,6 +109,7 @@ describe("a person's data", () => {
     expect(after.body).toEqual({
       email: "narine.visitor@example.am",
       subscriber: null,
+      campaigns: [],
       inquiries: [],
       mail: [],
     });
@@ -123,6 +124,32 @@ describe("a person's data", () => {
       fields: ["email"],
     });
     expect(JSON.stringify(await server.db.select().from(auditLog)).toLowerCase()).not.toContain("narine");
+  });
+
+  it("lists the newsletter campaigns sent to the address, with the subject in the language it went out in, and no one else's", async () => {
+    const [reader] = await server.db.insert(subscribers).values({ email: "Campaign.Reader@example.am", status: "confirmed", language: "ru" }).returning();
+    const [neighbour] = await server.db.insert(subscribers).values({ email: "neighbour@example.am", status: "confirmed", language: "en" }).returning();
+    const [spring, autumn] = await server.db
+      .insert(campaigns)
+      .values([
+        { status: "sent", translations: { en: { subject: "Spring season", body: "<p>Spring</p>" }, ru: { subject: "Весенний сезон", body: "<p>Весна</p>" } } },
+        { status: "sent", translations: { en: { subject: "Autumn season", body: "<p>Autumn</p>" } } },
+      ])
+      .returning();
+    await server.db.insert(campaignRecipients).values([
+      { campaignId: spring!.id, subscriberId: reader!.id, language: "ru", status: "sent", createdAt: new Date("2026-03-01T09:00:00Z") },
+      // No Russian text: the reader got the English one.
+      { campaignId: autumn!.id, subscriberId: reader!.id, language: "ru", status: "bounced", createdAt: new Date("2026-09-01T09:00:00Z") },
+      { campaignId: spring!.id, subscriberId: neighbour!.id, language: "en", status: "sent" },
+    ]);
+
+    const found = await admin.call(`/admin/privacy/person?email=${encodeURIComponent("campaign.reader@example.am")}`);
+    expect(found.status).toBe(200);
+    expect(found.body.campaigns).toEqual([
+      { campaignId: autumn!.id, subject: "Autumn season", language: "ru", status: "bounced", queuedAt: "2026-09-01T09:00:00.000Z" },
+      { campaignId: spring!.id, subject: "Весенний сезон", language: "ru", status: "sent", queuedAt: "2026-03-01T09:00:00.000Z" },
+    ]);
+    expect((await admin.call("/admin/privacy/person?email=nobody-subscribed@example.am")).body.campaigns).toEqual([]);
   });
 
   it("answers 400 with the field's problem for a missing or malformed address, and an empty result for an unknown one", async () => {

@@ -115,6 +115,54 @@ describe("keeping the index up to date", () => {
   });
 });
 
+describe("reading only what changed", () => {
+  it("reads artists and series again only after a write through the admin marks them stale", async () => {
+    const { createSearchIndex } = await import("../../app/features/search/search-index.server");
+    const { artistSearchSource, seriesSearchSource } = await import("../../server/search-sources");
+    const { signedInAdmin } = await import("../helpers/admin-client");
+    // The real sources on the server's database, counting how often the index reads them.
+    const reads = { artist: 0, series: 0 };
+    const counted = (source: ReturnType<typeof artistSearchSource>, name: keyof typeof reads) => ({
+      ...source,
+      documents: (lang: Parameters<typeof source.documents>[0]) => {
+        reads[name] += 1;
+        return source.documents(lang);
+      },
+    });
+    const index = createSearchIndex({ db: server.db, log: server.services.log, sources: [counted(artistSearchSource(server.db), "artist"), counted(seriesSearchSource(server.db), "series")] });
+    await index.refresh();
+    expect(reads).toEqual({ artist: 3, series: 3 });
+    await index.refresh();
+    await index.refresh();
+    expect(reads).toEqual({ artist: 3, series: 3 });
+
+    const editor = await signedInAdmin(server, "stale-marker", "editor");
+    const created = await editor.call("/admin/series", "POST", { translations: { en: { name: "Quietude evenings", description: "Chamber music by candlelight." } } });
+    expect(created.status).toBe(201);
+    await index.refresh();
+    // Artists and series are one family of records (a series' page lists its artists' concerts): both are read again, once.
+    expect(reads).toEqual({ artist: 6, series: 6 });
+    await index.refresh();
+    expect(reads).toEqual({ artist: 6, series: 6 });
+    // What was read is in the index (whichever instance wrote it first).
+    await server.services.search.refresh();
+    expect((await search("Quietude", "en")).results.map((result) => result.url)).toEqual([`/en/series/${created.body.slug}`]);
+  });
+
+  it("finds the privacy policy and the terms of use in each language", async () => {
+    for (const [q, language, url] of [
+      ["privacy policy", "en", "/en/privacy"],
+      ["terms of use", "en", "/en/terms"],
+      ["Политика конфиденциальности", "ru", "/ru/privacy"],
+      ["Условия использования", "ru", "/ru/terms"],
+      ["Գաղտնիության քաղաքականություն", "am", "/am/privacy"],
+      ["Օգտագործման պայմաններ", "am", "/am/terms"],
+    ] as const) {
+      expect((await search(q, language)).results[0], `${q} in ${language}`).toMatchObject({ type: "page", url });
+    }
+  });
+});
+
 describe("what staff write is found", () => {
   it("finds an artist an editor creates, by any script, once the index refreshes (every 30 s on every instance)", async () => {
     const { signedInAdmin } = await import("../helpers/admin-client");

@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { publicContacts } from "../../app/features/site-settings/settings.server";
 import { SITE_CONTACTS } from "../../app/site-config";
-import { signedInAdmin } from "../helpers/admin-client";
-import { startTestServer } from "../helpers/test-server";
+import { serverWithAdmin } from "../helpers/server-with-admin";
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signedInAdmin(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+const hall = serverWithAdmin();
 
 const valid = {
   ticketOfficePhone: "+374 10 567890",
@@ -26,13 +16,13 @@ const valid = {
 
 describe("site settings", () => {
   it("start from the defaults of app/site-config.ts", async () => {
-    const response = await admin.call("/admin/settings");
+    const response = await hall.admin.call("/admin/settings");
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ ticketOfficePhone: SITE_CONTACTS.ticketOfficePhone, infoEmail: SITE_CONTACTS.infoEmail });
   });
 
   it("refuse a bad phone, e-mail or non-https link with a message per field, and keep what was stored", async () => {
-    const response = await admin.call("/admin/settings", "PUT", {
+    const response = await hall.admin.call("/admin/settings", "PUT", {
       ...valid,
       ticketOfficePhone: "10 56 78",
       receptionPhone: "+374 10 567890; DROP",
@@ -46,23 +36,23 @@ describe("site settings", () => {
     expect(response.body.fields.ticketOfficePhone).toMatch(/\+374 10 000000/);
     expect(response.body.fields.facebookUrl).toMatch(/https:\/\//);
     expect(response.body.problems).toMatchObject({ ticketOfficePhone: "phone", infoEmail: "email", facebookUrl: "url" });
-    expect((await admin.call("/admin/settings", "PUT", { ...valid, extra: "field" })).status).toBe(400);
-    expect((await admin.call("/admin/settings", "PUT", "[1,2]")).status).toBe(400);
-    expect((await admin.call("/admin/settings")).body.ticketOfficePhone).toBe(SITE_CONTACTS.ticketOfficePhone);
+    expect((await hall.admin.call("/admin/settings", "PUT", { ...valid, extra: "field" })).status).toBe(400);
+    expect((await hall.admin.call("/admin/settings", "PUT", "[1,2]")).status).toBe(400);
+    expect((await hall.admin.call("/admin/settings")).body.ticketOfficePhone).toBe(SITE_CONTACTS.ticketOfficePhone);
   });
 
   it("store valid settings, show them to the public read at once and stop the placeholder warning", async () => {
     // A public read kept from before the change must not outlive it.
-    expect((await publicContacts(server.db)).ticketOfficePhone).toBe(SITE_CONTACTS.ticketOfficePhone);
-    const response = await admin.call("/admin/settings", "PUT", { ...valid, infoEmail: "  info@khachaturianhall.am " });
+    expect((await publicContacts(hall.server.db)).ticketOfficePhone).toBe(SITE_CONTACTS.ticketOfficePhone);
+    const response = await hall.admin.call("/admin/settings", "PUT", { ...valid, infoEmail: "  info@khachaturianhall.am " });
     expect(response.status).toBe(200);
     expect(response.body).toEqual(valid);
-    expect(await publicContacts(server.db)).toEqual({
+    expect(await publicContacts(hall.server.db)).toEqual({
       ticketOfficePhone: valid.ticketOfficePhone,
       receptionPhone: valid.receptionPhone,
       infoEmail: valid.infoEmail,
       social: { facebook: valid.facebookUrl, instagram: valid.instagramUrl, youtube: valid.youtubeUrl },
     });
-    expect((await admin.call("/admin/dashboard")).body.site.placeholderContacts).toEqual([]);
+    expect((await hall.admin.call("/admin/dashboard")).body.site.placeholderContacts).toEqual([]);
   });
 });

@@ -3,7 +3,8 @@ import { addDays, dayKey, hallDay } from "../../app/i18n/hall-time";
 import { adminApiToken, signIn } from "./admin-session";
 import { answerNextDialog, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 
-test.describe.configure({ mode: "serial" });
+// Each test walks a whole screen and three public pages: more than the default 30 s on a busy machine.
+test.describe.configure({ mode: "serial", timeout: 60_000 });
 
 const day = (offset: number) => dayKey(addDays(hallDay(new Date()), offset));
 const picture = async (width: number, height: number, background: string) => ({
@@ -20,13 +21,24 @@ test("a banner made in the admin screen shows in the concert listing, and bulk d
   await expect(page.getByRole("heading", { level: 1, name: "Գովազդային բաններներ" })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByRole("button", { name: "Ապաակտիվացնել ընտրվածները" }).click();
+  await page.getByRole("button", { name: "Հանել ընտրվածները հրապարակումից" }).click();
   await expect(page.getByText("Ոչ մի բաններ ընտրված չէ")).toBeVisible();
-  await page.getByRole("button", { name: "Ստեղծել բաններ" }).click();
+  // The screen opens on its list; "New banner" opens the form in a dialog.
+  const newBanner = page.getByRole("button", { name: "Նոր բաններ" });
+  await newBanner.click();
+  const form = page.getByRole("dialog", { name: "Նոր բաններ" });
+  await expect(form.getByRole("button", { name: "Փակել" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(form).toHaveCount(0);
+  await expect(newBanner).toBeFocused();
+  await newBanner.click();
+  await form.getByRole("button", { name: "Ստեղծել բաններ" }).click();
   await expect(page.getByText("Խնդրում ենք լրացնել բոլոր պարտադիր դաշտերը և ընտրել մեդիա ֆայլ")).toBeVisible();
+  await expectNoAxeViolations(page);
 
-  const form = page.getByRole("region", { name: "Նոր բաններ" });
-  await form.getByLabel("Վերնագիր").fill(title);
+  // The title is the picture's alternative text, per language; Russian is left to read the English one.
+  await form.getByRole("group", { name: "English" }).getByLabel("Վերնագիր").fill(title);
+  await form.getByRole("group", { name: "Հայերեն" }).getByLabel("Վերնագիր").fill(`${title} հայերեն`);
   await form.getByLabel("Նկար կամ տեսանյութ").setInputFiles(await picture(1080, 1920, "#7a1f2b"));
   await expect(form.getByRole("img", { name: "Նախադիտում" })).toBeVisible();
   await form.getByLabel("Հղում").fill("/concerts");
@@ -38,13 +50,17 @@ test("a banner made in the admin screen shows in the concert listing, and bulk d
   await expect(item.getByText("Այժմ ակտիվ")).toBeVisible();
 
   await page.goto("/en/concerts");
-  await expect(page.getByRole("img", { name: title, includeHidden: true })).toBeAttached();
+  await expect(page.getByRole("img", { name: title, exact: true, includeHidden: true })).toBeAttached();
+  await page.goto("/am/concerts");
+  await expect(page.getByRole("img", { name: `${title} հայերեն`, exact: true, includeHidden: true })).toBeAttached();
+  await page.goto("/ru/concerts");
+  await expect(page.getByRole("img", { name: title, exact: true, includeHidden: true })).toBeAttached();
 
   await page.goto("/admin/banners");
   await page.getByRole("checkbox", { name: title }).check();
   await expect(page.getByText("Ընտրված՝ 1")).toBeVisible();
-  await page.getByRole("button", { name: "Ապաակտիվացնել ընտրվածները" }).click();
-  await expect(page.getByText("Ընտրված բաններներն ապաակտիվացվեցին")).toBeVisible();
+  await page.getByRole("button", { name: "Հանել ընտրվածները հրապարակումից" }).click();
+  await expect(page.getByText("Ընտրված բաններները հանվեցին հրապարակումից")).toBeVisible();
   await expect(item.getByText("Ոչ ակտիվ")).toBeVisible();
   await page.getByRole("button", { name: "Միայն ակտիվները" }).click();
   await expect(item).toHaveCount(0);
@@ -62,7 +78,7 @@ test("a banner is edited in a dialog and deleted after the spec's confirmation, 
   const item = page.getByTestId("banner-item").first();
   await item.getByRole("button", { name: "Edit" }).click();
   const dialog = page.getByRole("dialog", { name: "Edit banner" });
-  await dialog.getByLabel("Title").fill("Renamed banner");
+  await dialog.getByRole("group", { name: "English" }).getByLabel("Title").fill("Renamed banner");
   await dialog.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Banner updated")).toBeVisible();
   const renamed = page.getByTestId("banner-item").filter({ hasText: "Renamed banner" });
@@ -119,7 +135,8 @@ test("a staff member is created with a photo in three languages, then moved firs
   await expect(page).toHaveURL(/\/admin\/staff$/);
   await expectNoAxeViolations(page);
 
-  const form = page.getByRole("region", { name: "Նոր աշխատակից" });
+  await page.getByRole("button", { name: "Նոր աշխատակից" }).click();
+  const form = page.getByRole("dialog", { name: "Նոր աշխատակից" });
   await form.getByLabel("Լուսանկար").setInputFiles(await picture(800, 600, "#335577"));
   const english = form.getByRole("group", { name: "English" });
   // Each language's fieldset is labelled in the admin's own language (Armenian here).
@@ -163,7 +180,8 @@ test("a coming-soon event starts hidden, shows on the concerts page once publish
   await expect(page).toHaveURL(/\/admin\/events$/);
   await expectNoAxeViolations(page);
 
-  const form = page.getByRole("region", { name: "Նոր միջոցառում" });
+  await page.getByRole("button", { name: "Նոր միջոցառում" }).click();
+  const form = page.getByRole("dialog", { name: "Նոր միջոցառում" });
   await expect(form.getByLabel("Ժամ")).toHaveValue("19:30");
   await form.getByRole("group", { name: "English" }).getByRole("textbox", { name: "Անվանում", exact: true }).fill(title);
   await form.getByRole("group", { name: "English" }).getByLabel("Վայր").fill("Aram Khachaturian Concert Hall");
@@ -191,7 +209,7 @@ test("a coming-soon event starts hidden, shows on the concerts page once publish
   await expect(page.getByText(`Гала ${title}`, { exact: true })).toBeVisible();
 
   await page.goto("/admin/events");
-  await item.getByRole("button", { name: "Թաքցնել" }).click();
+  await item.getByRole("button", { name: "Հանել հրապարակումից" }).click();
   await expect(item.getByText("Նախադիտում. պահանջում է ակտիվացում")).toBeVisible();
   await page.goto("/en/concerts");
   await hydrated(page);

@@ -27,6 +27,8 @@ test("an admin finds a visitor's inquiries and subscription by e-mail, downloads
   const result = page.getByRole("region", { name: `What is held about ${visitor}` });
   await expect(result).toBeVisible();
   await expect(result.getByText(/^Subscribed on .*, status: pending$/)).toBeVisible();
+  // A pending subscription has had no newsletter yet.
+  await expect(result.getByRole("heading", { level: 3, name: "Newsletters sent" })).toBeVisible();
   const rows = result.getByRole("table", { name: "Inquiries" }).getByRole("row");
   await expect(rows).toHaveCount(3);
   await expect(result.getByRole("cell", { name: "Tour", exact: true })).toBeVisible();

@@ -3,6 +3,8 @@ import { adminApiToken, signIn } from "./admin-session";
 import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 
 const day = (offset: number) => dayKey(addDays(hallDay(new Date()), offset));
+// Three public pages, the admin screen and an axe run: near the default 30 s on a busy machine.
+test.describe.configure({ timeout: 60_000 });
 
 test("a coming-soon card given an event id links to that concert's page; one without stays a plain card", async ({ page, request }) => {
   const token = await adminApiToken(request);

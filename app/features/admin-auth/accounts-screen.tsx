@@ -1,16 +1,14 @@
 import { type FormEvent, useState } from "react";
-import { useRevalidator } from "react-router";
 import type { AdminAccount } from "../../admin/account";
 import { useAdminTexts } from "../../admin/admin-language";
-import { AdminApiError, apiFailure } from "../../admin/api-failure";
-import { Feedback, useFeedback } from "../../admin/feedback";
+import { Feedback } from "../../admin/feedback";
 import { AdminPageHeader } from "../../admin/page-header";
-import { adminFetch, adminSendJson } from "../../admin/session";
+import { useRouteWrites } from "../../admin/route-writes";
 import { formatEventDate } from "../../i18n/format";
 import { fill } from "../../i18n/plural";
 import { buttonStyles, cardStyle, inputStyle } from "../../ui/styles";
 import { accountFailureOf, newAccountSchema } from "./schema";
-import { AccountFailure, accountFailureText } from "./account-texts";
+import { accountFailureTexts } from "./account-texts";
 import { ADMIN_ROLES, type AdminRole, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from "./roles";
 
 /** An account as `GET /api/admin/users` lists it. */
@@ -22,58 +20,34 @@ const labelStyle = "mb-1.5 block text-sm font-medium";
 export function AccountsScreen({ accounts, me }: { accounts: ListedAccount[]; me: AdminAccount }) {
   const { lang, t } = useAdminTexts();
   const texts = t.accounts;
-  const revalidator = useRevalidator();
-  const feedback = useFeedback();
-  const [failure, setFailure] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const writes = useRouteWrites();
+  const { busy, shown } = writes;
   const [formKey, setFormKey] = useState(0);
 
-  async function run(work: () => Promise<string>) {
-    feedback.clear();
-    setFailure(null);
-    setBusy(true);
-    try {
-      feedback.succeed(await work());
-    } catch (problem) {
-      if (problem instanceof Response) throw problem;
-      setFailure(problem);
-      // A list out of date (an account removed meanwhile) is put right at once.
-      if (problem instanceof AdminApiError && problem.code === "not_found") revalidator.revalidate();
-    } finally {
-      setBusy(false);
-    }
-  }
+  // The last outcome, worded now: a language switch rewords it (a list out of date is read again after every write).
+  const name = shown?.kind === "done" ? (shown.detail ?? "") : "";
+  const success =
+    shown?.kind !== "done" ? null
+    : shown.intent === "create" ? fill(texts.created, { name })
+    : shown.intent === "role" ? fill(texts.roleChanged, { name })
+    : fill(texts.removed, { name });
+  const error = shown?.kind === "refused" ? (accountFailureTexts(t)[shown.code] ?? t.failures.internal) : null;
 
   function create(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const input = { username: String(form.get("username") ?? ""), password: String(form.get("password") ?? ""), role: form.get("role") };
-    return run(async () => {
-      const checked = newAccountSchema.safeParse(input);
-      if (!checked.success) throw new AccountFailure(accountFailureOf(checked.error));
-      await adminSendJson("/api/admin/users", "POST", checked.data);
-      setFormKey((key) => key + 1);
-      revalidator.revalidate();
-      return fill(texts.created, { name: checked.data.username });
-    });
+    const checked = newAccountSchema.safeParse({ username: String(form.get("username") ?? ""), password: String(form.get("password") ?? ""), role: form.get("role") });
+    if (!checked.success) return writes.refuse(accountFailureOf(checked.error), "create");
+    writes.submit({ intent: "create", body: checked.data }, { detail: checked.data.username, onDone: () => setFormKey((key) => key + 1) });
   }
 
   function changeRole(account: ListedAccount, role: AdminRole) {
-    return run(async () => {
-      await adminSendJson(`/api/admin/users/${account.id}`, "PATCH", { role });
-      revalidator.revalidate();
-      return fill(texts.roleChanged, { name: account.username });
-    });
+    writes.submit({ intent: "role", id: account.id, body: { role } }, { detail: account.username });
   }
 
   function remove(account: ListedAccount) {
     if (!window.confirm(fill(texts.confirmRemove, { name: account.username }))) return;
-    return run(async () => {
-      const response = await adminFetch(`/api/admin/users/${account.id}`, { method: "DELETE" });
-      if (!response.ok) throw await apiFailure(response);
-      revalidator.revalidate();
-      return fill(texts.removed, { name: account.username });
-    });
+    writes.submit({ intent: "remove", id: account.id }, { detail: account.username });
   }
 
   return (
@@ -82,7 +56,7 @@ export function AccountsScreen({ accounts, me }: { accounts: ListedAccount[]; me
         <AdminPageHeader title={texts.title}>{null}</AdminPageHeader>
         <p className="max-w-3xl text-muted">{texts.intro}</p>
       </div>
-      <Feedback success={feedback.success} error={failure ? accountFailureText(failure, t) : null} />
+      <Feedback success={success} error={error} />
 
       <section aria-labelledby="accounts-create" className={`${cardStyle} p-5 sm:p-6`}>
         <h2 id="accounts-create" className="mb-4 text-xl font-semibold">
@@ -160,7 +134,7 @@ export function AccountsScreen({ accounts, me }: { accounts: ListedAccount[]; me
                       aria-label={fill(texts.roleOf, { name: account.username })}
                       value={account.role}
                       disabled={busy}
-                      onChange={(event) => void changeRole(account, event.target.value as AdminRole)}
+                      onChange={(event) => changeRole(account, event.target.value as AdminRole)}
                       className={inputStyle}
                     >
                       {ADMIN_ROLES.map((role) => (
@@ -175,7 +149,7 @@ export function AccountsScreen({ accounts, me }: { accounts: ListedAccount[]; me
                       <button
                         type="button"
                         disabled={busy}
-                        onClick={() => void remove(account)}
+                        onClick={() => remove(account)}
                         aria-label={fill(texts.removeLabel, { name: account.username })}
                         className={`${buttonStyles.quiet} text-danger!`}
                       >

@@ -40,6 +40,8 @@ export function createBannerAdmin(db: Db, claimMedia: ClaimMedia) {
         .insert(advertBanners)
         .values({
           ...fields,
+          titleAm: fields.titleAm ?? "",
+          titleRu: fields.titleRu ?? "",
           mediaUrl: media.url,
           mediaType: media.mediaType,
           isActive: isActive ?? true,
@@ -64,6 +66,8 @@ export function createBannerAdmin(db: Db, claimMedia: ClaimMedia) {
         .update(advertBanners)
         .set({
           ...fields,
+          titleAm: fields.titleAm ?? current.titleAm,
+          titleRu: fields.titleRu ?? current.titleRu,
           mediaUrl: media.url,
           mediaType: media.mediaType,
           isActive: isActive ?? current.isActive,

@@ -5,6 +5,7 @@ import { requireAdmin } from "../admin-auth/public.server";
 import type { ClaimMedia } from "../media-uploads/public";
 import { createBannerAdmin } from "./admin-banners.server";
 import { listActiveBanners } from "./banners.server";
+import { readLang } from "../../i18n/languages";
 import { keepAnswer } from "../../http/server-cache-policy";
 
 type BannerApiOptions = { db: Db; production: boolean; claimMedia: ClaimMedia };
@@ -15,10 +16,11 @@ export function bannerApiRouter({ db, production, claimMedia }: BannerApiOptions
   const guard = requireAdmin(db);
   const banners = createBannerAdmin(db, claimMedia);
 
-  router.get("/advert-banners/active", async (_req, res) => {
+  // `?language=am|en|ru` titles the banners in that language (English without it).
+  router.get("/advert-banners/active", async (req, res) => {
     res.setHeader("Cache-Control", "public, max-age=60");
     keepAnswer(res);
-    res.json(await listActiveBanners(db, { production }));
+    res.json(await listActiveBanners(db, { production, lang: readLang(req.query.language) ?? "en" }));
   });
   router.get("/advert-banners", guard, async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");

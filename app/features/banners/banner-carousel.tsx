@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { isLang, localePath } from "../../i18n/languages";
 import { fill } from "../../i18n/plural";
 import { useLocale } from "../../i18n/use-locale";
@@ -8,16 +8,44 @@ import type { PublicBanner } from "./schema";
 export const BANNER_AUTOPLAY_MS = 3_000;
 
 /** `eager`: fetched even while its slide is hidden, so the next slide never opens on an empty box. */
-function BannerMedia({ banner, playing, eager = false }: { banner: PublicBanner; playing: boolean; eager?: boolean }) {
+function BannerMedia({ banner, playing, eager = false, onReady }: { banner: PublicBanner; playing: boolean; eager?: boolean; onReady?(): void }) {
   const { lang } = useLocale();
   // A site path without a language ("/concerts") opens in the visitor's language.
   const href =
     banner.targetUrl.startsWith("/") && !isLang(banner.targetUrl.split("/")[1]) ? localePath(lang, banner.targetUrl) : banner.targetUrl || undefined;
   const media =
     banner.mediaType === "video" ? (
-      <video src={banner.mediaUrl} muted loop playsInline autoPlay={playing} preload={eager ? "auto" : "metadata"} aria-label={banner.title} className="size-full object-cover" />
+      <video
+        ref={(video) => {
+          if (video && video.readyState >= 2) onReady?.();
+        }}
+        src={banner.mediaUrl}
+        muted
+        loop
+        playsInline
+        autoPlay={playing}
+        preload={eager ? "auto" : "metadata"}
+        aria-label={banner.title}
+        onLoadedData={onReady}
+        onError={onReady}
+        className="size-full object-cover"
+      />
     ) : (
-      <img src={banner.mediaUrl} alt={banner.title} width={1080} height={1920} loading={eager ? "eager" : "lazy"} decoding="async" className="size-full object-cover" />
+      <img
+        ref={(image) => {
+          // Loaded before the page hydrated: no load event will come.
+          if (image?.complete) onReady?.();
+        }}
+        src={banner.mediaUrl}
+        alt={banner.title}
+        width={1080}
+        height={1920}
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+        onLoad={onReady}
+        onError={onReady}
+        className="size-full object-cover"
+      />
     );
   return (
     <a href={href} className="block aspect-[9/16] overflow-hidden rounded-card bg-night shadow-card">
@@ -33,6 +61,11 @@ function BannerMedia({ banner, playing, eager = false }: { banner: PublicBanner;
 export function BannerCarousel({ banners }: { banners: PublicBanner[] }) {
   const { t } = useLocale();
   const [index, setIndex] = useState(0);
+  // The slide on screen: the chosen one once its picture has loaded, until then the one before it
+  // (never an empty box while the next picture arrives); after a second it shows anyway.
+  const [shown, setShown] = useState(0);
+  const [ready, setReady] = useState<ReadonlySet<number>>(() => new Set());
+  const markReady = useCallback((id: number) => setReady((current) => (current.has(id) ? current : new Set(current).add(id))), []);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [reducedMotion, setReducedMotion] = useState(true);
@@ -53,6 +86,13 @@ export function BannerCarousel({ banners }: { banners: PublicBanner[] }) {
     return () => clearInterval(timer);
   }, [autoplay, count]);
 
+  const target = banners[index];
+  useEffect(() => {
+    if (!target || ready.has(target.id)) return setShown(index);
+    const timer = setTimeout(() => setShown(index), 1_000);
+    return () => clearTimeout(timer);
+  }, [index, target, ready]);
+
   if (count === 0) return null;
   if (count === 1) return <BannerMedia banner={banners[0]!} playing={!reducedMotion} />;
 
@@ -71,9 +111,14 @@ export function BannerCarousel({ banners }: { banners: PublicBanner[] }) {
     >
       <div aria-live={autoplay ? "off" : "polite"}>
         {banners.map((banner, i) => (
-          <div key={banner.id} role="group" aria-roledescription="slide" aria-label={fill(t.banners.slide, { i: i + 1, n: count })} hidden={i !== index}>
-            {/* The shown slide and the next one load; each stays loaded once seen. */}
-            <BannerMedia banner={banner} playing={!reducedMotion} eager={i === index || i === (index + 1) % count} />
+          <div key={banner.id} role="group" aria-roledescription="slide" aria-label={fill(t.banners.slide, { i: i + 1, n: count })} hidden={i !== shown}>
+            {/* The chosen slide, the one on screen and the next one load; each stays loaded once seen. */}
+            <BannerMedia
+              banner={banner}
+              playing={!reducedMotion}
+              eager={i === index || i === shown || i === (index + 1) % count}
+              onReady={() => markReady(banner.id)}
+            />
           </div>
         ))}
       </div>

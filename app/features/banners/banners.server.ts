@@ -4,21 +4,23 @@ import { cachedRead } from "../../db/read-cache.server";
 import { advertBanners } from "../../db/schema";
 import { dayKey, hallDay } from "../../i18n/hall-time";
 import { safeUrl } from "../../security/safe-url";
-import type { PublicBanner } from "./schema";
+import type { Lang } from "../../i18n/languages";
+import { bannerTitle, type PublicBanner } from "./schema";
 
 export const BANNER_READS = "banners:";
 
 
 /**
- * Banners a visitor sees: switched on, today (on the hall's calendar) within their dates, and
+ * Banners a visitor sees, titled in the page's language (`lang`, English when left out): switched on, today (on the hall's calendar) within their dates, and
  * never a development-only banner on the production site.
  */
-export function listActiveBanners(db: Db, options: { production: boolean; now?: Date }): Promise<PublicBanner[]> {
+export function listActiveBanners(db: Db, options: { production: boolean; lang?: Lang; now?: Date }): Promise<PublicBanner[]> {
   const today = dayKey(hallDay(options.now ?? new Date()));
-  return cachedRead(db, `${BANNER_READS}${options.production}:${today}`, () => readActiveBanners(db, options.production, today));
+  const lang = options.lang ?? "en";
+  return cachedRead(db, `${BANNER_READS}${options.production}:${today}:${lang}`, () => readActiveBanners(db, options.production, today, lang));
 }
 
-async function readActiveBanners(db: Db, production: boolean, today: string): Promise<PublicBanner[]> {
+async function readActiveBanners(db: Db, production: boolean, today: string, lang: Lang): Promise<PublicBanner[]> {
   const rows = await db
     .select()
     .from(advertBanners)
@@ -34,6 +36,6 @@ async function readActiveBanners(db: Db, production: boolean, today: string): Pr
   return rows.flatMap((row) => {
     const mediaUrl = safeUrl(row.mediaUrl);
     const targetUrl = safeUrl(row.targetUrl);
-    return mediaUrl ? [{ id: row.id, title: row.title, mediaType: row.mediaType, mediaUrl, targetUrl }] : [];
+    return mediaUrl ? [{ id: row.id, title: bannerTitle(row, lang), mediaType: row.mediaType, mediaUrl, targetUrl }] : [];
   });
 }

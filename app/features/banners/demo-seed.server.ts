@@ -8,8 +8,8 @@ export async function seedBanners(db: Db, now: Date) {
   const today = hallDay(now);
   const season = { startDate: dayKey(addDays(today, -1)), endDate: dayKey(addDays(today, 180)) };
   await db.insert(advertBanners).values([
-    { title: "Season 2026–2027", mediaType: "image", mediaUrl: "/media/demo/banner-season.webp", targetUrl: "/concerts", isDemo: true, ...season },
-    { title: "Gift card", mediaType: "image", mediaUrl: "/media/demo/banner-gift-card.webp", targetUrl: "/orchestra/giftCard", isDemo: true, ...season },
+    { title: "Season 2026–2027", titleAm: "2026–2027 համերգաշրջան", titleRu: "Сезон 2026–2027", mediaType: "image", mediaUrl: "/media/demo/banner-season.webp", targetUrl: "/concerts", isDemo: true, ...season },
+    { title: "Gift card", titleAm: "Նվեր քարտ", titleRu: "Подарочная карта", mediaType: "image", mediaUrl: "/media/demo/banner-gift-card.webp", targetUrl: "/orchestra/giftCard", isDemo: true, ...season },
   ]);
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Lang } from "../../i18n/languages";
 import type { advertBanners } from "../../db/schema";
 import { BODY_REFUSALS, isActiveSchema, objectContract, optionalFlag, STATUS_REFUSALS, text } from "../../http/contract";
 import { BANNER_BULK_MAX, BANNER_MESSAGES, BANNER_TITLE_MAX, isBannerTarget, isDayKey } from "./banner-rules";
@@ -10,12 +11,18 @@ import { BANNER_BULK_MAX, BANNER_MESSAGES, BANNER_TITLE_MAX, isBannerTarget, isD
  */
 
 const TARGET_URL_MAX = 2000;
+
+/** A translated title: left out keeps what is stored (an edit) or stays empty (a creation); empty reads the English title. */
+const translatedTitle = z.preprocess((value) => (typeof value === "string" ? value.trim() : undefined), z.string().max(BANNER_TITLE_MAX, "title_too_long").optional());
 const DATE_FIELDS = ["startDate", "endDate"] as const;
 
 /** The fields an edit and a creation both send; empty ones are refused as a whole form. */
 function bannerFields<K extends string>(required: readonly K[], missing: "fill_required_fields" | "fill_required_fields_media") {
   return objectContract({
+    /** The English title: the picture's alternative text, and the one a language without its own reads. */
     title: text.pipe(z.string().max(BANNER_TITLE_MAX, "title_too_long")),
+    titleAm: translatedTitle,
+    titleRu: translatedTitle,
     targetUrl: text.pipe(z.string().refine((url) => !url || (isBannerTarget(url) && url.length <= TARGET_URL_MAX), "invalid_target_url")),
     startDate: text.pipe(z.string().refine((day) => !day || isDayKey(day), "invalid_date")),
     endDate: text.pipe(z.string().refine((day) => !day || isDayKey(day), "invalid_date")),
@@ -61,8 +68,13 @@ export const BANNER_REFUSALS = {
   ...STATUS_REFUSALS,
 } as const;
 
-/** A banner as visitors get it (the public read). */
+/** A banner as visitors get it (the public read): `title` in the page's language. */
 export type PublicBanner = { id: number; title: string; mediaType: "image" | "video"; mediaUrl: string; targetUrl: string };
+
+/** A banner's title in a language: its own, else the English one. */
+export function bannerTitle(banner: { title: string; titleAm: string; titleRu: string }, lang: Lang): string {
+  return (lang === "am" ? banner.titleAm : lang === "ru" ? banner.titleRu : "") || banner.title;
+}
 
 /** A banner as the admin screen reads it. */
 export type AdminBanner = typeof advertBanners.$inferSelect & { isCurrentlyActive: boolean };

@@ -38,6 +38,30 @@ export type ConcertEvent = {
   availaibleCount: number | null;
 };
 
+/**
+ * What a concert card shows (listing, home, artist and series pages). The card's page sends only
+ * this: the description, programme and performers stay on the concert's own page, out of every
+ * listing's hydration data.
+ */
+export type ConcertCardData = Pick<ConcertEvent, "eventId" | "eventName" | "eventDateTime" | "imageUrl" | "bannerUrl" | "availaibleCount"> & {
+  venue: Pick<ConcertEvent["venue"], "name">;
+  facts: Pick<ConcertEvent["facts"], "price">;
+};
+
+export function concertCardData(event: ConcertEvent): ConcertCardData {
+  return {
+    eventId: event.eventId,
+    eventName: event.eventName,
+    eventDateTime: event.eventDateTime,
+    imageUrl: event.imageUrl,
+    // The card shows the banner only for a concert without its own picture.
+    bannerUrl: event.imageUrl ? "" : event.bannerUrl,
+    availaibleCount: event.availaibleCount,
+    venue: { name: event.venue.name },
+    facts: { price: event.facts.price },
+  };
+}
+
 /** One concert's page: the same shape, its seat count looked up with it. */
 export type ConcertDetails = ConcertEvent;
 

@@ -1,2 +1,5 @@
 // What other features may use of the concerts on the server: the catalogue (the dashboard shows its state).
 export type { ConcertCatalogue } from "./catalogue.server";
+// The id of a provider concert as URLs and bodies carry it (the programmes are keyed by it). Here and
+// not in public.ts, so the concert cards other pages show do not bring zod to the browser.
+export { eventIdSchema } from "./schema";

@@ -3,11 +3,11 @@ import { localePath } from "../../i18n/languages";
 import { useLocale } from "../../i18n/use-locale";
 import { Spinner } from "../../ui/spinner";
 import { buttonStyles, sectionTitleStyle } from "../../ui/styles";
-import type { ConcertEvent } from "../concerts/public";
+import type { ConcertCardData } from "../concerts/public";
 import { ConcertCard, concertPath } from "../concerts/public";
 
 /** The next three concerts (sorted by start, first 3: docs/product.md §6), each with View more, and View all. */
-export function UpcomingConcerts({ events }: { events: ConcertEvent[] }) {
+export function UpcomingConcerts({ events }: { events: ConcertCardData[] }) {
   const { lang, t } = useLocale();
   const navigation = useNavigation();
   const { pathname } = useLocation();

@@ -26,7 +26,9 @@ export function newsletterApiRouter({ forms, db }: { forms: SubscriptionService;
     }
     const t = catalogueFor(requestLang(req, body)).newsletter;
     res.setHeader("Cache-Control", "no-store");
-    if ((await confirmSubscription(db, token)) === "confirmed") res.json({ success: true, message: t.confirmedTitle });
+    const result = await confirmSubscription(db, token);
+    if (result === "confirmed") res.json({ success: true, message: t.confirmedTitle });
+    else if (result === "bounced") res.status(410).json({ success: false, message: t.confirmBouncedTitle, code: "address_bounced" });
     else res.status(404).json({ success: false, message: t.confirmInvalidTitle, code: "invalid_token" });
   });
 

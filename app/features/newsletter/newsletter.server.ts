@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { subscribers } from "../../db/schema";
 import { localePath, type Lang } from "../../i18n/languages";
@@ -93,25 +93,38 @@ export async function requestSubscription(tx: Db, email: string, lang: Lang): Pr
 const liveConfirmToken = (hash: string) =>
   and(eq(subscribers.confirmTokenHash, hash), or(eq(subscribers.status, "confirmed"), gt(subscribers.confirmSentAt, interval(NEWSLETTER_TIMING.confirmForMs))));
 
-/** Whether a confirmation link would confirm, changing nothing (the page opened by the link asks for a click). */
-export async function confirmLinkValid(db: Db, rawToken: unknown): Promise<boolean> {
+/** A bounced address (its mail server refused a campaign for good) never confirms again, whatever link it holds. */
+const bouncedConfirmToken = (hash: string) => and(eq(subscribers.confirmTokenHash, hash), eq(subscribers.status, "bounced"));
+
+/** What a confirmation link would do, changing nothing (the page opened by the link asks for a click). */
+export async function confirmLinkState(db: Db, rawToken: unknown): Promise<"valid" | "invalid" | "bounced"> {
   const token = readToken(rawToken);
-  if (!token) return false;
-  const [row] = await db.select({ id: subscribers.id }).from(subscribers).where(liveConfirmToken(hashToken(token))).limit(1);
-  return Boolean(row);
+  if (!token) return "invalid";
+  const hash = hashToken(token);
+  const [row] = await db
+    .select({ status: subscribers.status })
+    .from(subscribers)
+    .where(or(liveConfirmToken(hash), bouncedConfirmToken(hash)))
+    .limit(1);
+  return !row ? "invalid" : row.status === "bounced" ? "bounced" : "valid";
 }
 
-/** The button on the link's page confirms; pressing it again still says confirmed. An unknown or expired token confirms nothing. */
-export async function confirmSubscription(db: Db, rawToken: unknown): Promise<"confirmed" | "invalid"> {
+/**
+ * The button on the link's page confirms; pressing it again still says confirmed. An unknown or
+ * expired token confirms nothing, nor does the link of an address that has since bounced.
+ */
+export async function confirmSubscription(db: Db, rawToken: unknown): Promise<"confirmed" | "invalid" | "bounced"> {
   const token = readToken(rawToken);
   if (!token) return "invalid";
   const hash = hashToken(token);
   const [row] = await db
     .update(subscribers)
     .set({ status: "confirmed", confirmedAt: sql`coalesce(${subscribers.confirmedAt}, now())` })
-    .where(liveConfirmToken(hash))
+    .where(and(liveConfirmToken(hash), ne(subscribers.status, "bounced")))
     .returning({ id: subscribers.id });
-  return row ? "confirmed" : "invalid";
+  if (row) return "confirmed";
+  const [bounced] = await db.select({ id: subscribers.id }).from(subscribers).where(bouncedConfirmToken(hash)).limit(1);
+  return bounced ? "bounced" : "invalid";
 }
 
 /** Whether an unsubscribe link still names an address (the page shows its button only then). */

@@ -1,6 +1,6 @@
-import { desc, inArray, type SQL, sql } from "drizzle-orm";
+import { desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { outbox, subscribers } from "../../db/schema";
+import { campaignRecipients, campaigns, outbox, subscribers } from "../../db/schema";
 import { INQUIRY_KINDS } from "../inquiries/public";
 import { INQUIRY_TABLES as INQUIRY_TABLE } from "../inquiries/public.server";
 import type { ErasedCounts, PersonData } from "./schema";
@@ -16,7 +16,26 @@ function mailOf(email: string): SQL {
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-/** Every record holding the address: the subscription, the inquiries of the four kinds, queued or sent mail. */
+/**
+ * The newsletter campaigns queued for a subscription, newest first: the campaign's subject in the
+ * language it went out in (English when the campaign had no text in it) and how the send ended.
+ * These rows outlive the outbox's copy of the message (kept a week), so they are the lasting record.
+ */
+async function campaignSendsOf(db: Db, subscriberId: number): Promise<PersonData["campaigns"]> {
+  const rows = await db
+    .select({ campaignId: campaignRecipients.campaignId, language: campaignRecipients.language, status: campaignRecipients.status, queuedAt: campaignRecipients.createdAt, translations: campaigns.translations })
+    .from(campaignRecipients)
+    .innerJoin(campaigns, eq(campaigns.id, campaignRecipients.campaignId))
+    .where(eq(campaignRecipients.subscriberId, subscriberId))
+    .orderBy(desc(campaignRecipients.createdAt), desc(campaignRecipients.id));
+  return rows.map(({ translations, queuedAt, ...row }) => ({
+    ...row,
+    subject: (translations[row.language] ?? translations.en)?.subject ?? null,
+    queuedAt: queuedAt.toISOString(),
+  }));
+}
+
+/** Every record holding the address: the subscription and the campaigns sent to it, the inquiries of the four kinds, queued or sent mail. */
 export async function findPerson(db: Db, rawEmail: string): Promise<PersonData> {
   const email = normalised(rawEmail);
   const [subscriber] = await db
@@ -47,6 +66,7 @@ export async function findPerson(db: Db, rawEmail: string): Promise<PersonData> 
           confirmedAt: iso(subscriber.confirmedAt),
         }
       : null,
+    campaigns: subscriber ? await campaignSendsOf(db, subscriber.id) : [],
     inquiries,
     mail: mail.map((row) => ({
       id: row.id,

@@ -19,6 +19,14 @@ export type PersonData = {
     createdAt: string;
     confirmedAt: string | null;
   } | null;
+  /** The newsletter campaigns queued for the subscription: subject as sent, language, and how the send ended. */
+  campaigns: {
+    campaignId: number;
+    subject: string | null;
+    language: string;
+    status: string;
+    queuedAt: string;
+  }[];
   inquiries: ({
     kind: InquiryKind;
     id: number;

@@ -6,7 +6,7 @@ import { parseBody } from "../../http/parse-body";
 import { keepAnswer } from "../../http/server-cache-policy";
 import { readLang } from "../../i18n/languages";
 import { requireAdmin } from "../admin-auth/public.server";
-import { eventIdSchema } from "../concerts/public";
+import { eventIdSchema } from "../concerts/public.server";
 import { type CatalogueView, createProgrammes, publicProgramme } from "./programmes.server";
 
 const eventIdParam = (value: unknown) => parseBody(z.object({ eventId: eventIdSchema }), { eventId: value }, "invalid_id").eventId;

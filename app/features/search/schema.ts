@@ -1,10 +1,8 @@
 import { z } from "zod";
 import { LANGS } from "../../i18n/languages";
+import { QUERY_MAX } from "./search.types";
 
-/** The longest query read; the rest of a longer one is cut, never refused. */
-export const QUERY_MAX = 100;
-export const RESULT_KINDS = ["concert", "artist", "series", "page"] as const;
-export type ResultKind = (typeof RESULT_KINDS)[number];
+export { QUERY_MAX, RESULT_KINDS, type ResultKind, type SearchAnswer, type SearchResult } from "./search.types";
 
 /** The query string of `GET /api/search` and of the search page. */
 export const searchQuerySchema = z.object({
@@ -16,16 +14,3 @@ export const searchQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).catch(20),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
-
-export type SearchResult = {
-  type: ResultKind;
-  title: string;
-  url: string;
-  /** Plain text around the match; `marks` are the [start, end) spans that matched, for the page to highlight. */
-  snippet: string;
-  marks: [number, number][];
-  /** The concert's start (ISO 8601), concerts only. */
-  date?: string;
-};
-
-export type SearchAnswer = { query: string; results: SearchResult[] };

@@ -6,7 +6,7 @@ import { fill } from "../../i18n/plural";
 import { useLocale } from "../../i18n/use-locale";
 import { SearchIcon } from "../../ui/icons";
 import { inputStyle } from "../../ui/styles";
-import { QUERY_MAX, type SearchAnswer, type SearchResult } from "./schema";
+import { QUERY_MAX, type SearchAnswer, type SearchResult } from "./search.types";
 
 const DEBOUNCE_MS = 120;
 const SUGGESTIONS = 6;

@@ -13,9 +13,11 @@ export type SearchDocument = { key: string; kind: ResultKind; title: string; bod
 
 /**
  * Something the index reads: concerts, pages, artists, series. `prefix` starts every key it gives,
- * so a source that fails this time keeps its earlier rows instead of losing them.
+ * so a source that fails this time keeps its earlier rows instead of losing them. A source with a
+ * `version` (a cheap signal that writes move, such as `writesUnder` of the read cache) is read only
+ * when its version moved since the index last wrote it, or at the periodic full read.
  */
-export type SearchSource = { prefix: string; documents(lang: Lang): Promise<SearchDocument[]> };
+export type SearchSource = { prefix: string; documents(lang: Lang): Promise<SearchDocument[]>; version?(): string };
 
 export type SearchIndexOptions = {
   db: Db;
@@ -23,6 +25,12 @@ export type SearchIndexOptions = {
   sources: SearchSource[];
   /** How often each instance reads its sources again (a change shows within this time everywhere). */
   refreshMs?: number;
+  /**
+   * How often the sources with a version are read even though it stayed the same: their version
+   * moves only with writes on this instance, so this is how a write that another instance did not
+   * get into the index (it stopped first) still arrives.
+   */
+  fullReadMs?: number;
 };
 
 // Any constant shared by every instance: one of them rebuilds at a time, the others skip that turn.
@@ -40,7 +48,7 @@ function escapeLike(token: string): string {
   return token.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-export function createSearchIndex({ db, log, sources, refreshMs = 30_000 }: SearchIndexOptions) {
+export function createSearchIndex({ db, log, sources, refreshMs = 30_000, fullReadMs = 15 * 60_000 }: SearchIndexOptions) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
   let again = false;
@@ -51,6 +59,9 @@ export function createSearchIndex({ db, log, sources, refreshMs = 30_000 }: Sear
   const previous = new Map<string, { documents: SearchDocument[]; rows: Row[]; fingerprint: string }>();
   // Set until this instance has written what its sources gave (at the start, and after each change).
   let unsynced = true;
+  // The version of each versioned source whose documents are in the index, and when all were last read.
+  const indexedVersion = new Map<string, string>();
+  let lastFullRead = -Infinity;
 
   function rowsOf(lang: Lang, documents: SearchDocument[]): Row[] {
     return documents.map((document) => {
@@ -59,11 +70,17 @@ export function createSearchIndex({ db, log, sources, refreshMs = 30_000 }: Sear
     });
   }
 
-  async function collect(): Promise<{ rows: Row[]; prefixes: string[]; changed: boolean }> {
+  async function collect(): Promise<{ rows: Row[]; prefixes: string[]; changed: boolean; versions: Map<string, string> }> {
     const rows: Row[] = [];
     const prefixes: string[] = [];
+    const versions = new Map<string, string>();
     let changed = false;
+    const fullRead = Date.now() - lastFullRead >= fullReadMs;
+    if (fullRead) lastFullRead = Date.now();
     for (const source of sources) {
+      // Unchanged since it was indexed: not read, and its stored rows are left as they are.
+      const version = source.version?.();
+      if (version !== undefined && !fullRead && indexedVersion.get(source.prefix) === version) continue;
       try {
         const perLang = await Promise.all(LANGS.map(async (lang) => ({ lang, documents: await source.documents(lang) })));
         prefixes.push(source.prefix);
@@ -80,17 +97,22 @@ export function createSearchIndex({ db, log, sources, refreshMs = 30_000 }: Sear
           previous.set(key, { documents, rows: fresh, fingerprint });
           rows.push(...fresh);
         }
+        if (version !== undefined) versions.set(source.prefix, version);
       } catch (err) {
         log.warn({ err, source: source.prefix }, "search source not read; its documents stay as they were");
       }
     }
-    return { rows, prefixes, changed };
+    return { rows, prefixes, changed, versions };
   }
 
   async function rebuild(): Promise<void> {
-    const { rows, prefixes, changed: sourcesChanged } = await collect();
+    const { rows, prefixes, changed: sourcesChanged, versions } = await collect();
     if (sourcesChanged) unsynced = true;
-    if (!prefixes.length || !unsynced) return;
+    const indexed = () => {
+      for (const [prefix, version] of versions) indexedVersion.set(prefix, version);
+    };
+    if (!prefixes.length) return;
+    if (!unsynced) return indexed();
     const written = await db.transaction(async (tx) => {
       const locked = await tx.execute(sql`select pg_try_advisory_xact_lock(${REFRESH_LOCK_KEY}) as ok`);
       const ok = (locked as unknown as { rows: { ok: boolean }[] }).rows[0]?.ok;
@@ -130,7 +152,10 @@ export function createSearchIndex({ db, log, sources, refreshMs = 30_000 }: Sear
       if (changed.length || gone.length) log.info({ changed: changed.length, removed: gone.length }, "search index refreshed");
       return true;
     });
-    if (written) unsynced = false;
+    if (written) {
+      unsynced = false;
+      indexed();
+    }
   }
 
   /** Reads every source and brings the stored documents up to date; concurrent calls share one run, and one more follows. */

@@ -3,7 +3,7 @@ import { formatEventDate } from "../../i18n/format";
 import { fill, plural } from "../../i18n/plural";
 import { useLocale } from "../../i18n/use-locale";
 import { MarkedText } from "./marked-text";
-import { RESULT_KINDS, type SearchResult } from "./schema";
+import { RESULT_KINDS, type SearchResult } from "./search.types";
 
 /** The results of a search, grouped by kind in the order concerts, artists, series, pages. */
 export function SearchResults({ query, results }: { query: string; results: SearchResult[] }) {

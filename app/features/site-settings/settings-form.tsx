@@ -1,7 +1,7 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
+import { useFetcher } from "react-router";
 import { useAdminTexts } from "../../admin/admin-language";
-import { AdminApiError } from "../../admin/api-failure";
-import { adminSendJson } from "../../admin/session";
+import type { AdminWriteResult } from "../../admin/route-writes";
 import { useToast } from "../../admin/toasts";
 import { buttonStyles, inputStyle, noticeStyle } from "../../ui/styles";
 import { type ContactSettings, placeholderFields, type SettingsField, type SettingsProblem, settingsProblems } from "./schema";
@@ -19,21 +19,33 @@ const INPUT_TYPE: Record<SettingsField, "tel" | "email" | "url"> = {
   youtubeUrl: "url",
 };
 
-/** The contacts form: checked in the browser with the server's own rules, each problem shown at its field. */
+/** The contacts form: checked in the browser with the server's own rules, each problem shown at its field; saved through the settings route's clientAction. */
 export function SettingsForm({ initial }: { initial: ContactSettings }) {
   const { t } = useAdminTexts();
   const toast = useToast();
   const id = useId();
+  const fetcher = useFetcher<AdminWriteResult>();
   const [values, setValues] = useState(initial);
   const [saved, setSaved] = useState(initial);
   const [problems, setProblems] = useState<Partial<Record<SettingsField, SettingsProblem>>>({});
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const busy = fetcher.state !== "idle";
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  const failed = result !== undefined && !result.ok;
   const placeholders = new Set(placeholderFields(saved));
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
+  useEffect(() => {
+    // Only a new answer speaks: the stored contacts replace the form's, or a 400 marks the fields again.
+    if (!result) return;
+    if (result.ok) {
+      const stored = result.data as ContactSettings;
+      setValues(stored);
+      setSaved(stored);
+      toast(t.settings.saved);
+    } else if (result.status === 400) setProblems(settingsProblems(values).problems ?? {});
+  }, [result]);
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setFailed(false);
     const checked = settingsProblems(values);
     if (!checked.value) {
       setProblems(checked.problems);
@@ -42,20 +54,7 @@ export function SettingsForm({ initial }: { initial: ContactSettings }) {
       return;
     }
     setProblems({});
-    setBusy(true);
-    try {
-      const response = await adminSendJson("/api/admin/settings", "PUT", checked.value);
-      const stored = (await response.json()) as ContactSettings;
-      setValues(stored);
-      setSaved(stored);
-      toast(t.settings.saved);
-    } catch (failure) {
-      if (failure instanceof Response) throw failure;
-      if (failure instanceof AdminApiError && failure.status === 400) setProblems(settingsProblems(values).problems ?? {});
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
+    void fetcher.submit({ intent: "contacts", body: checked.value } as never, { method: "put", encType: "application/json" });
   }
 
   const hasProblems = Object.keys(problems).length > 0;

@@ -291,6 +291,8 @@ const en = {
     confirmedText: "Thank you! From now on you will receive news of our concerts by e-mail.",
     confirmInvalidTitle: "This link is invalid or has expired",
     confirmInvalidText: "A confirmation link works for 7 days, and only the latest one we sent. Subscribe again and we will send you a new link.",
+    confirmBouncedTitle: "This address refuses our mail",
+    confirmBouncedText: "Our newsletter could not be delivered to this address: its mail server refused it, so this subscription cannot be confirmed. Please subscribe with another e-mail address.",
     unsubscribeText: "Press the button to stop receiving our newsletter at this address.",
     unsubscribeButton: "Unsubscribe",
     unsubscribing: "Unsubscribing…",

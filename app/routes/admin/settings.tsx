@@ -1,7 +1,7 @@
 import { useAdminTexts } from "../../admin/admin-language";
-import { AdminApiError } from "../../admin/api-failure";
+import { adminWrite, type AdminWriteResult, writeRequest } from "../../admin/route-writes";
 import { AdminLoadError } from "../../admin/load-error";
-import { adminJson, adminSendJson } from "../../admin/session";
+import { adminJson } from "../../admin/session";
 import type { ContactSettings } from "../../features/site-settings/schema";
 import { SettingsForm } from "../../features/site-settings/settings-form";
 import { AccessibilityFactsForm, type AccessibilityFactsResult } from "../../features/venue/admin/accessibility-facts-form";
@@ -17,15 +17,15 @@ export async function clientLoader() {
   return { settings, accessibility };
 }
 
-/** Saves the accessibility facts (the contacts form still sends its own). */
-export async function clientAction({ request }: Route.ClientActionArgs): Promise<AccessibilityFactsResult> {
-  try {
-    const response = await adminSendJson("/api/admin/accessibility-facts", "PUT", await request.json());
-    return { ok: true, facts: (await response.json()) as AccessibilityFacts };
-  } catch (failure) {
-    if (failure instanceof Response) throw failure;
-    return { ok: false, code: failure instanceof AdminApiError ? (failure.code ?? "failed") : "failed" };
-  }
+/**
+ * The screen's two saves, each sent by its own form's fetcher: the contacts (`intent: "contacts"`,
+ * answered as a WriteResult with the stored contacts) and the accessibility facts.
+ */
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<AdminWriteResult | AccessibilityFactsResult> {
+  const { intent, body } = await writeRequest(request);
+  if (intent === "contacts") return adminWrite(intent, "/api/admin/settings", "PUT", body);
+  const saved = await adminWrite("accessibility", "/api/admin/accessibility-facts", "PUT", body);
+  return saved.ok ? { ok: true, facts: saved.data as AccessibilityFacts } : { ok: false, code: saved.code };
 }
 
 export function ErrorBoundary() {

@@ -1,11 +1,29 @@
 import { useEffect, useId, useState } from "react";
 import { useAdminTexts } from "../../../admin/admin-language";
+import { emptyTranslations, type TranslationDraft, TranslationFields } from "../../../admin/translation-fields";
 import { inputStyle } from "../../../ui/styles";
+import type { AdminBanner } from "../schema";
 import { BANNER_ACCEPT, BANNER_TITLE_MAX } from "../banner-rules";
 
-export type BannerDraft = { title: string; targetUrl: string; startDate: string; endDate: string; isActive: boolean; isDevelopmentOnly: boolean };
+const TITLE_FIELDS = ["title"] as const;
 
-export const emptyDraft = (): BannerDraft => ({ title: "", targetUrl: "", startDate: "", endDate: "", isActive: true, isDevelopmentOnly: false });
+/** The form's state: the title per language (the English one required), the link, the dates and the switches. */
+export type BannerDraft = { titles: TranslationDraft<"title">; targetUrl: string; startDate: string; endDate: string; isActive: boolean; isDevelopmentOnly: boolean };
+
+export const emptyDraft = (): BannerDraft => ({ titles: emptyTranslations(TITLE_FIELDS), targetUrl: "", startDate: "", endDate: "", isActive: true, isDevelopmentOnly: false });
+
+/** A stored banner as the edit form's draft. */
+export const bannerDraft = (banner: AdminBanner): BannerDraft => ({
+  titles: { am: { title: banner.titleAm }, en: { title: banner.title }, ru: { title: banner.titleRu } },
+  targetUrl: banner.targetUrl,
+  startDate: banner.startDate,
+  endDate: banner.endDate,
+  isActive: banner.isActive,
+  isDevelopmentOnly: banner.isDevelopmentOnly,
+});
+
+/** The fields the API takes from a draft (the media are added by the screen). */
+export const bannerBody = ({ titles, ...rest }: BannerDraft) => ({ ...rest, title: titles.en.title, titleAm: titles.am.title, titleRu: titles.ru.title });
 
 const labelStyle = "mb-1.5 block text-sm font-medium";
 
@@ -52,7 +70,7 @@ export function BannerFields({
   const { t } = useAdminTexts();
   const id = useId();
   const set = <K extends keyof BannerDraft>(key: K, value: BannerDraft[K]) => onChange({ ...draft, [key]: value });
-  const text = (key: "title" | "targetUrl" | "startDate" | "endDate", label: string, type = "text", hint?: string) => (
+  const text = (key: "targetUrl" | "startDate" | "endDate", label: string, type = "text", hint?: string) => (
     <div>
       <label htmlFor={`${id}-${key}`} className={labelStyle}>
         {label}
@@ -62,7 +80,6 @@ export function BannerFields({
         type={type}
         required
         value={draft[key]}
-        maxLength={key === "title" ? BANNER_TITLE_MAX : undefined}
         aria-describedby={hint ? `${id}-${key}-hint` : undefined}
         onChange={(event) => set(key, event.target.value)}
         className={inputStyle}
@@ -78,7 +95,10 @@ export function BannerFields({
   return (
     <div className="grid gap-6 sm:grid-cols-[1fr_8rem] lg:grid-cols-[1fr_10rem]">
       <div className="space-y-4">
-        {text("title", t.banners.fields.title)}
+        <div>
+          <TranslationFields fields={TITLE_FIELDS} labels={t.banners.fields} required={{ en: ["title"] }} value={draft.titles} onChange={(titles) => onChange({ ...draft, titles })} maxLength={BANNER_TITLE_MAX} />
+          <p className="mt-1 text-xs text-muted">{t.banners.fields.titleHint}</p>
+        </div>
         <div>
           <label htmlFor={`${id}-media`} className={labelStyle}>
             {current ? t.banners.fields.replaceMedia : t.banners.fields.media}

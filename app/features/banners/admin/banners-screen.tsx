@@ -1,14 +1,14 @@
 import { type FormEvent, useState } from "react";
 import { useAdminTexts } from "../../../admin/admin-language";
-import { apiFailure } from "../../../admin/api-failure";
 import { Feedback } from "../../../admin/feedback";
 import { uploadMedia } from "../../../admin/media-upload";
 import { AdminPageHeader } from "../../../admin/page-header";
-import { adminFetch, adminSendJson } from "../../../admin/session";
-import { CreateSection, EditDialog, editingFields, ItemActions, ListSection, useScreenAction } from "../../../admin/content-screen";
-import type { AdminBanner } from "../schema";
-import { BannerFields, type BannerDraft, emptyDraft } from "./banner-fields";
-import { type BannerMessageKey, bannerMediaKind, bannerStateKind, checkBannerFile } from "../banner-rules";
+import { editingFields, FormDialog, ItemActions, ListSection } from "../../../admin/content-screen";
+import { useRouteWrites } from "../../../admin/route-writes";
+import { BANNER_WRITE_FAILED, type BannerIntent } from "./banner-writes";
+import { type AdminBanner, bannerTitle } from "../schema";
+import { bannerBody, BannerFields, type BannerDraft, bannerDraft, emptyDraft } from "./banner-fields";
+import { bannerMediaKind, bannerStateKind, checkBannerFile } from "../banner-rules";
 import { formatDayRange } from "../../../i18n/format";
 import { parseDayKey } from "../../../i18n/hall-time";
 import { fill } from "../../../i18n/plural";
@@ -27,11 +27,11 @@ function period(banner: AdminBanner, lang: "am" | "en" | "ru"): string {
 export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBanner[] | null } }) {
   const { lang, t } = useAdminTexts();
   const texts = t.banners;
-  const action = useScreenAction<NonNullable<Stage>>({ ...t.failures, ...texts.errors });
-  const { feedback, stage, setStage } = action;
+  const writes = useRouteWrites<NonNullable<Stage>>();
+  const { stage, shown } = writes;
   const [draft, setDraft] = useState<BannerDraft>(emptyDraft);
   const [file, setFile] = useState<File | null>(null);
-  const [formKey, setFormKey] = useState(0);
+  const [creating, setCreating] = useState(false);
   const [activeOnly, setActiveOnly] = useState(false);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [editing, setEditing] = useState<{
@@ -42,92 +42,74 @@ export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBann
   const [deleting, setDeleting] = useState<AdminBanner | null>(null);
 
   const banners = loaderData.banners ?? [];
-  const shown = activeOnly ? banners.filter((banner) => banner.isCurrentlyActive) : banners;
+  const listed = activeOnly ? banners.filter((banner) => banner.isCurrentlyActive) : banners;
 
-  const run = (work: () => Promise<string>, fallback: BannerMessageKey) => action.run(work, texts.errors[fallback]);
+  // The last outcome, worded now: a language switch rewords it.
+  const failures: Record<string, string> = { ...t.failures, ...texts.errors };
+  const success =
+    shown?.kind !== "done" ? null
+    : shown.intent === "create" ? texts.created
+    : shown.intent === "delete" ? texts.deleted
+    : shown.intent === "bulk" ? (shown.detail === "on" ? texts.bulkPublished : texts.bulkUnpublished)
+    : texts.updated;
+  const error = shown?.kind === "refused" ? (failures[shown.code] ?? texts.errors[BANNER_WRITE_FAILED[(shown.intent ?? "update") as BannerIntent] ?? "failed_update_banner"]) : null;
 
-
-  function refuse(key: BannerMessageKey) {
-    feedback.fail(texts.errors[key]);
-  }
+  const upload = (media: File) => writes.prepare(() => uploadMedia(media, "banner"), "uploading", creating ? "create" : "update");
 
   async function create(event: FormEvent) {
     event.preventDefault();
-    if (!draft.title.trim() || !draft.targetUrl.trim() || !draft.startDate || !draft.endDate || !file) return refuse("fill_required_fields_media");
+    if (!draft.titles.en.title.trim() || !draft.targetUrl.trim() || !draft.startDate || !draft.endDate || !file) return writes.refuse("fill_required_fields_media", "create");
     const problem = checkBannerFile(file);
-    if (problem) return refuse(problem);
-    await run(async () => {
-      setStage("uploading");
-      const mediaUrl = await uploadMedia(file, "banner");
-      setStage("creating");
-      await adminSendJson("/api/advert-banners", "POST", {
-        ...draft,
-        mediaUrl,
-        mediaType: file.type.startsWith("video/") ? "video" : "image",
-      });
-      setDraft(emptyDraft());
-      setFile(null);
-      setFormKey((key) => key + 1);
-      return texts.created;
-    }, "failed_create_banner");
+    if (problem) return writes.refuse(problem, "create");
+    const mediaUrl = await upload(file);
+    if (!mediaUrl) return;
+    writes.submit(
+      { intent: "create", body: { ...bannerBody(draft), mediaUrl, mediaType: file.type.startsWith("video/") ? "video" : "image" } },
+      {
+        stage: "creating",
+        onDone: () => {
+          setDraft(emptyDraft());
+          setFile(null);
+          setCreating(false);
+        },
+      },
+    );
   }
 
   async function saveEdit(event: FormEvent) {
     event.preventDefault();
     if (!editing) return;
     const { banner, draft: edited, file: newFile } = editing;
-    if (!edited.title.trim() || !edited.targetUrl.trim() || !edited.startDate || !edited.endDate) return refuse("fill_required_fields");
+    if (!edited.titles.en.title.trim() || !edited.targetUrl.trim() || !edited.startDate || !edited.endDate) return writes.refuse("fill_required_fields", "update");
     const problem = newFile ? checkBannerFile(newFile) : null;
-    if (problem) return refuse(problem);
-    await run(async () => {
-      let mediaUrl = banner.mediaUrl;
-      if (newFile) {
-        setStage("uploading");
-        mediaUrl = await uploadMedia(newFile, "banner");
-      }
-      setStage("updating");
-      await adminSendJson(`/api/advert-banners/${banner.id}`, "PUT", {
-        ...edited,
-        mediaUrl,
-      });
-      setEditing(null);
-      return texts.updated;
-    }, "failed_update_banner");
+    if (problem) return writes.refuse(problem, "update");
+    const mediaUrl = newFile ? await upload(newFile) : banner.mediaUrl;
+    if (!mediaUrl) return;
+    writes.submit({ intent: "update", id: banner.id, body: { ...bannerBody(edited), mediaUrl } }, { stage: "updating", onDone: () => setEditing(null) });
   }
 
-  async function toggle(banner: AdminBanner) {
-    await run(async () => {
-      await adminSendJson(`/api/advert-banners/${banner.id}`, "PUT", {
-        isActive: !banner.isActive,
-      });
-      return texts.updated;
-    }, "failed_update_banner");
+  function toggle(banner: AdminBanner) {
+    writes.submit({ intent: "toggle", id: banner.id, body: { isActive: !banner.isActive } });
   }
 
-  async function setSelectedStatus(isActive: boolean) {
-    if (selected.size === 0) return refuse("no_banners_selected");
-    await run(async () => {
-      await adminSendJson("/api/advert-banners/bulk-status", "PUT", {
-        ids: [...selected],
-        isActive,
-      });
-      setSelected(new Set());
-      return isActive ? texts.bulkActivated : texts.bulkDeactivated;
-    }, "failed_update_banner");
+  function setSelectedStatus(isActive: boolean) {
+    if (selected.size === 0) return writes.refuse("no_banners_selected", "bulk");
+    writes.submit({ intent: "bulk", body: { ids: [...selected], isActive } }, { detail: isActive ? "on" : "off", onDone: () => setSelected(new Set()) });
   }
 
-  async function confirmDelete() {
+  function confirmDelete() {
     if (!deleting) return;
-    setStage("deleting");
-    await run(async () => {
-      const response = await adminFetch(`/api/advert-banners/${deleting.id}`, {
-        method: "DELETE",
-      });
-      if (!response.ok && response.status !== 404) throw await apiFailure(response);
-      setDeleting(null);
-      setSelected((current) => new Set([...current].filter((id) => id !== deleting.id)));
-      return texts.deleted;
-    }, "failed_delete_banner");
+    const { id } = deleting;
+    writes.submit(
+      { intent: "delete", id },
+      {
+        stage: "deleting",
+        onDone: () => {
+          setDeleting(null);
+          setSelected((current) => new Set([...current].filter((other) => other !== id)));
+        },
+      },
+    );
   }
 
   const select = (id: number, on: boolean) =>
@@ -141,19 +123,19 @@ export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBann
 
   return (
     <div className="space-y-8">
-      <AdminPageHeader title={texts.title}>{null}</AdminPageHeader>
-      <Feedback success={feedback.success} error={editing ? null : feedback.error} />
-
-      <CreateSection
-        id="banner-create"
-        title={texts.createTitle}
-        formKey={formKey}
-        onSubmit={create}
-        busy={stage !== null}
-        submitLabel={stage === "uploading" || stage === "creating" ? stageLabel! : texts.create}
-      >
-        <BannerFields draft={draft} onChange={setDraft} file={file} onFile={setFile} />
-      </CreateSection>
+      <AdminPageHeader title={texts.title}>
+        <button
+          type="button"
+          className={buttonStyles.primary}
+          onClick={() => {
+            writes.clear();
+            setCreating(true);
+          }}
+        >
+          {texts.createTitle}
+        </button>
+      </AdminPageHeader>
+      <Feedback success={success} error={editing || creating || deleting ? null : error} />
 
       <ListSection
         id="banner-list"
@@ -168,17 +150,17 @@ export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBann
             </button>
           </div>
         }
-        state={loaderData.banners === null ? { failed: texts.errors.failed_fetch_banners } : shown.length === 0 ? { empty: texts.empty } : null}
+        state={loaderData.banners === null ? { failed: texts.errors.failed_fetch_banners } : listed.length === 0 ? { empty: texts.empty } : null}
       >
         <div role="group" aria-label={texts.bulkLabel} className="flex flex-wrap items-center gap-3 rounded-card border border-line bg-surface p-3">
           <span className="text-sm text-muted" aria-live="polite">
             {fill(texts.selectedCount, { n: selected.size })}
           </span>
-          <button type="button" onClick={() => setSelectedStatus(true)} disabled={stage !== null} className={buttonStyles.secondary}>
-            {texts.bulkActivate}
+          <button type="button" onClick={() => setSelectedStatus(true)} disabled={writes.busy} className={buttonStyles.secondary}>
+            {texts.bulkPublish}
           </button>
-          <button type="button" onClick={() => setSelectedStatus(false)} disabled={stage !== null} className={buttonStyles.secondary}>
-            {texts.bulkDeactivate}
+          <button type="button" onClick={() => setSelectedStatus(false)} disabled={writes.busy} className={buttonStyles.secondary}>
+            {texts.bulkUnpublish}
           </button>
           <button type="button" onClick={() => setSelected(new Set())} className={buttonStyles.quiet}>
             {texts.clearSelection}
@@ -186,11 +168,11 @@ export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBann
         </div>
 
         <ul className="grid gap-4 md:grid-cols-2">
-          {shown.map((banner) => (
+          {listed.map((banner) => (
             <li key={banner.id} className={`${cardStyle} flex gap-4 p-4`} data-testid="banner-item">
               <div className="aspect-[9/16] w-20 shrink-0 overflow-hidden rounded-md bg-paper">
                 {bannerMediaKind(banner.mediaType) === "video" ? (
-                  <video src={banner.mediaUrl} muted playsInline preload="metadata" className="size-full object-cover" aria-label={banner.title} />
+                  <video src={banner.mediaUrl} muted playsInline preload="metadata" className="size-full object-cover" aria-label={bannerTitle(banner, lang)} />
                 ) : bannerMediaKind(banner.mediaType) === "image" ? (
                   <img src={banner.mediaUrl} alt="" loading="lazy" className="size-full object-cover" />
                 ) : (
@@ -205,7 +187,7 @@ export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBann
                     onChange={(event) => select(banner.id, event.target.checked)}
                     className="mt-1 size-5 shrink-0 accent-accent"
                   />
-                  <span className="font-semibold break-words">{banner.title}</span>
+                  <span className="font-semibold break-words">{bannerTitle(banner, lang)}</span>
                 </label>
                 <p className="text-sm break-all text-muted">{banner.targetUrl}</p>
                 <p className="text-sm">{period(banner, lang)}</p>
@@ -218,18 +200,20 @@ export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBann
                 <ItemActions
                   actions={[
                     {
-                      label: banner.isActive ? texts.deactivate : texts.activate,
+                      label: banner.isActive ? texts.unpublish : texts.publish,
                       onClick: () => toggle(banner),
-                      disabled: stage !== null,
+                      disabled: writes.busy,
                     },
                     {
                       label: texts.edit,
-                      onClick: () =>
+                      onClick: () => {
+                        writes.clear();
                         setEditing({
                           banner,
-                          draft: { ...banner },
+                          draft: bannerDraft(banner),
                           file: null,
-                        }),
+                        });
+                      },
                     },
                     {
                       label: t.delete,
@@ -244,11 +228,25 @@ export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBann
         </ul>
       </ListSection>
 
-      <EditDialog open={editing !== null} labels={{ title: texts.editTitle, cancel: texts.cancel, submit: stage === "uploading" || stage === "updating" ? stageLabel! : texts.save }} onClose={() => setEditing(null)} onSubmit={saveEdit} error={feedback.error} busy={stage !== null}>
+      <FormDialog
+        open={creating}
+        labels={{ title: texts.createTitle, cancel: texts.cancel, submit: stage === "uploading" || stage === "creating" ? stageLabel! : texts.create }}
+        onClose={() => {
+          setCreating(false);
+          setFile(null);
+        }}
+        onSubmit={create}
+        error={error}
+        busy={writes.busy}
+      >
+        <BannerFields draft={draft} onChange={setDraft} file={file} onFile={setFile} />
+      </FormDialog>
+
+      <FormDialog open={editing !== null} labels={{ title: texts.editTitle, cancel: texts.cancel, submit: stage === "uploading" || stage === "updating" ? stageLabel! : texts.save }} onClose={() => setEditing(null)} onSubmit={saveEdit} error={error} busy={writes.busy}>
         {editing ? (
           <BannerFields {...editingFields(editing, setEditing)} current={{ url: editing.banner.mediaUrl, type: editing.banner.mediaType }} />
         ) : null}
-      </EditDialog>
+      </FormDialog>
 
       <ModalDialog
         open={deleting !== null}
@@ -260,14 +258,15 @@ export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBann
             <button type="button" onClick={() => setDeleting(null)} className={buttonStyles.quiet}>
               {texts.cancel}
             </button>
-            <button type="button" onClick={confirmDelete} disabled={stage !== null} className={`${buttonStyles.primary} bg-danger hover:bg-danger`}>
+            <button type="button" onClick={confirmDelete} disabled={writes.busy} className={`${buttonStyles.primary} bg-danger hover:bg-danger`}>
               {stage === "deleting" ? stageLabel : t.delete}
             </button>
           </>
         }
       >
         <p>{texts.confirmDelete}</p>
-        {deleting ? <p className="mt-2 font-semibold">{deleting.title}</p> : null}
+        {deleting ? <p className="mt-2 font-semibold">{bannerTitle(deleting, lang)}</p> : null}
+        {deleting ? <Feedback success={null} error={error} /> : null}
       </ModalDialog>
     </div>
   );

@@ -1,20 +1,19 @@
 import { type FormEvent, useState } from "react";
 import { useAdminTexts } from "../../../admin/admin-language";
-import { apiFailure, ShownError } from "../../../admin/api-failure";
-import { Feedback } from "../../../admin/feedback";
+import { Feedback, SUCCESS_MS } from "../../../admin/feedback";
 import { checkImageFile, ImagePicker } from "../../../admin/image-picker";
 import { uploadMedia } from "../../../admin/media-upload";
 import { AdminPageHeader } from "../../../admin/page-header";
 import { resizeToJpeg } from "../../../admin/resize-image";
-import { adminFetch, adminSendJson } from "../../../admin/session";
-import { CreateSection, EditDialog, editingFields, ItemActions, ListSection, useScreenAction } from "../../../admin/content-screen";
+import { editingFields, FormDialog, ItemActions, ListSection } from "../../../admin/content-screen";
+import { RefusedHere, useRouteWrites } from "../../../admin/route-writes";
 import { emptyTranslations, type TranslationDraft, TranslationFields, translationsDraft, translationsPayload } from "../../../admin/translation-fields";
 import { translatedField } from "../../../i18n/translated-field";
 import type { AdminComingSoonEvent } from "../schema";
 import { DEFAULT_EVENT_TIME, EVENT_IMAGE, EVENT_IMAGE_MAX_BYTES, EVENT_TEXT_FIELDS, eventDateTime, readCardEventId } from "../coming-soon-rules";
 import { formatEventDate } from "../../../i18n/format";
 import { fill } from "../../../i18n/plural";
-import { cardStyle, inputStyle } from "../../../ui/styles";
+import { buttonStyles, cardStyle, inputStyle } from "../../../ui/styles";
 
 type EventField = (typeof EVENT_TEXT_FIELDS)[number];
 type EventDraft = { date: string; time: string; eventId: string; translations: TranslationDraft<EventField> };
@@ -74,80 +73,94 @@ function EventFields({ draft, onChange, file, onFile, currentUrl, editing }: { d
 export function ComingSoonScreen({ loaderData }: { loaderData: { events: AdminComingSoonEvent[] | null } }) {
   const { lang, t } = useAdminTexts();
   const texts = t.comingSoon;
-  const { feedback, busy, run } = useScreenAction({ ...t.failures, invalid_event_id: texts.errors.invalidEventId });
+  const writes = useRouteWrites((intent) => (intent === "create" ? EVENT_CREATED_MS : SUCCESS_MS));
+  const { busy, shown } = writes;
   const [draft, setDraft] = useState<EventDraft>(emptyDraft);
   const [file, setFile] = useState<File | null>(null);
-  const [formKey, setFormKey] = useState(0);
+  const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<{ event: AdminComingSoonEvent; draft: EventDraft; file: File | null } | null>(null);
 
-  async function imageUrl(photo: File | null): Promise<string | undefined> {
-    if (!photo) return undefined;
-    const problem = checkImageFile(photo, EVENT_IMAGE_MAX_BYTES);
-    if (problem) throw new ShownError(texts.errors[problem]);
-    const resized = await resizeToJpeg(photo, EVENT_IMAGE).catch(() => null);
-    if (!resized) throw new ShownError(texts.errors.processing);
-    return uploadMedia(resized, "event");
+  // The last outcome, worded now: a language switch rewords it.
+  const failed: Record<string, string> = { create: texts.errors.createFailed, update: texts.errors.updateFailed, toggle: texts.errors.updateFailed, delete: texts.errors.deleteFailed };
+  const failures: Record<string, string> = { ...t.failures, ...texts.errors, invalid_event_id: texts.errors.invalidEventId };
+  const success =
+    shown?.kind !== "done" ? null
+    : shown.intent === "create" ? texts.created
+    : shown.intent === "delete" ? texts.deleted
+    : shown.intent === "toggle" ? (shown.detail === "on" ? texts.published : texts.unpublished)
+    : texts.updated;
+  const error = shown?.kind === "refused" ? (failures[shown.code] ?? failed[shown.intent ?? "update"] ?? texts.errors.updateFailed) : null;
+
+  /** Resizes and uploads a chosen picture; answers its address (undefined without one), or null once the problem is shown. */
+  function imageUrl(photo: File | null, intent: string): Promise<string | undefined | null> {
+    if (!photo) return Promise.resolve(undefined);
+    return writes.prepare(
+      async () => {
+        const problem = checkImageFile(photo, EVENT_IMAGE_MAX_BYTES);
+        if (problem) throw new RefusedHere(problem);
+        const resized = await resizeToJpeg(photo, EVENT_IMAGE).catch(() => null);
+        if (!resized) throw new RefusedHere("processing");
+        return uploadMedia(resized, "event");
+      },
+      "busy",
+      intent,
+    );
   }
 
-  const save = (work: () => Promise<{ message: string; ms?: number }>, failed: string) => run(work, failed, "busy");
-
-
-  function create(event: FormEvent) {
+  async function create(event: FormEvent) {
     event.preventDefault();
     const { am, en, ru } = draft.translations;
-    if (!am.title.trim() || !en.title.trim() || !ru.title.trim() || !draft.date || !draft.time) return feedback.fail(texts.errors.createRequired);
-    if (!readCardEventId(draft.eventId).ok) return feedback.fail(texts.errors.invalidEventId);
-    return save(async () => {
-      const image = await imageUrl(file);
-      await adminSendJson("/api/events/coming-soon", "POST", {
-        date: eventDateTime(draft.date, draft.time),
-        imageUrl: image,
-        eventId: draft.eventId.trim(),
-        translations: translationsPayload(draft.translations),
-      });
-      setDraft(emptyDraft());
-      setFile(null);
-      setFormKey((key) => key + 1);
-      return { message: texts.created, ms: EVENT_CREATED_MS };
-    }, texts.errors.createFailed);
+    if (!am.title.trim() || !en.title.trim() || !ru.title.trim() || !draft.date || !draft.time) return writes.refuse("createRequired", "create");
+    if (!readCardEventId(draft.eventId).ok) return writes.refuse("invalidEventId", "create");
+    const image = await imageUrl(file, "create");
+    if (image === null) return;
+    writes.submit(
+      {
+        intent: "create",
+        body: { date: eventDateTime(draft.date, draft.time), imageUrl: image, eventId: draft.eventId.trim(), translations: translationsPayload(draft.translations) },
+      },
+      {
+        stage: "busy",
+        onDone: () => {
+          setDraft(emptyDraft());
+          setFile(null);
+          setCreating(false);
+        },
+      },
+    );
   }
 
-  function saveEdit(event: FormEvent) {
+  async function saveEdit(event: FormEvent) {
     event.preventDefault();
     if (!editing) return;
-    const { draft: edited } = editing;
-    if (!edited.translations.en.title.trim() || !edited.translations.en.location.trim() || !edited.date || !edited.time) {
-      return feedback.fail(texts.errors.editRequired);
-    }
-    if (!readCardEventId(edited.eventId).ok) return feedback.fail(texts.errors.invalidEventId);
-    return save(async () => {
-      const image = await imageUrl(editing.file);
-      await adminSendJson(`/api/events/coming-soon/${editing.event.id}`, "PUT", {
-        date: eventDateTime(edited.date, edited.time),
-        imageUrl: image ?? editing.event.imageUrl,
-        isActive: editing.event.isActive,
-        eventId: edited.eventId.trim(),
-        translations: translationsPayload(edited.translations),
-      });
-      setEditing(null);
-      return { message: texts.updated };
-    }, texts.errors.updateFailed);
+    const { draft: edited, event: item } = editing;
+    if (!edited.translations.en.title.trim() || !edited.translations.en.location.trim() || !edited.date || !edited.time) return writes.refuse("editRequired", "update");
+    if (!readCardEventId(edited.eventId).ok) return writes.refuse("invalidEventId", "update");
+    const image = await imageUrl(editing.file, "update");
+    if (image === null) return;
+    writes.submit(
+      {
+        intent: "update",
+        id: item.id,
+        body: {
+          date: eventDateTime(edited.date, edited.time),
+          imageUrl: image ?? item.imageUrl,
+          isActive: item.isActive,
+          eventId: edited.eventId.trim(),
+          translations: translationsPayload(edited.translations),
+        },
+      },
+      { stage: "busy", onDone: () => setEditing(null) },
+    );
   }
 
   function toggle(item: AdminComingSoonEvent) {
-    return save(async () => {
-      await adminSendJson(`/api/events/coming-soon/${item.id}/toggle-status`, "PATCH", { isActive: !item.isActive });
-      return { message: item.isActive ? texts.hidden : texts.published };
-    }, texts.errors.updateFailed);
+    writes.submit({ intent: "toggle", id: item.id, body: { isActive: !item.isActive } }, { detail: item.isActive ? "off" : "on" });
   }
 
   function remove(item: AdminComingSoonEvent) {
     if (!window.confirm(texts.confirmDelete)) return;
-    return save(async () => {
-      const response = await adminFetch(`/api/events/coming-soon/${item.id}`, { method: "DELETE" });
-      if (!response.ok && response.status !== 404) throw await apiFailure(response);
-      return { message: texts.deleted };
-    }, texts.errors.deleteFailed);
+    writes.submit({ intent: "delete", id: item.id });
   }
 
   const textOf = (item: AdminComingSoonEvent, field: EventField) => translatedField(item.translations, lang, field);
@@ -160,20 +173,19 @@ export function ComingSoonScreen({ loaderData }: { loaderData: { events: AdminCo
 
   return (
     <div className="space-y-8">
-      <AdminPageHeader title={texts.title}>{null}</AdminPageHeader>
-      <Feedback success={feedback.success} error={editing ? null : feedback.error} />
-
-      <CreateSection
-        id="event-create"
-        title={texts.createTitle}
-        hint={texts.createHint}
-        formKey={formKey}
-        onSubmit={create}
-        busy={busy}
-        submitLabel={busy ? texts.saving : texts.create}
-      >
-        <EventFields draft={draft} onChange={setDraft} file={file} onFile={setFile} editing={false} />
-      </CreateSection>
+      <AdminPageHeader title={texts.title}>
+        <button
+          type="button"
+          className={buttonStyles.primary}
+          onClick={() => {
+            writes.clear();
+            setCreating(true);
+          }}
+        >
+          {texts.createTitle}
+        </button>
+      </AdminPageHeader>
+      <Feedback success={success} error={editing || creating ? null : error} />
 
       <ListSection
         id="event-list"
@@ -200,8 +212,8 @@ export function ComingSoonScreen({ loaderData }: { loaderData: { events: AdminCo
                 {item.eventId ? <p className="text-sm break-all text-muted">{fill(texts.linksTo, { id: item.eventId })}</p> : null}
                 <ItemActions
                   actions={[
-                    { label: item.isActive ? texts.hide : texts.publish, onClick: () => toggle(item), disabled: busy },
-                    { label: texts.edit, onClick: () => setEditing({ event: item, file: null, draft: editDraft(item) }) },
+                    { label: item.isActive ? texts.unpublish : texts.publish, onClick: () => toggle(item), disabled: busy },
+                    { label: texts.edit, onClick: () => { writes.clear(); setEditing({ event: item, file: null, draft: editDraft(item) }); } },
                     { label: t.delete, onClick: () => remove(item), danger: true },
                   ]}
                 />
@@ -211,11 +223,26 @@ export function ComingSoonScreen({ loaderData }: { loaderData: { events: AdminCo
         </ul>
       </ListSection>
 
-      <EditDialog open={editing !== null} labels={{ title: texts.editTitle, cancel: texts.cancel, submit: busy ? texts.saving : texts.save }} onClose={() => setEditing(null)} onSubmit={saveEdit} error={feedback.error} busy={busy}>
+      <FormDialog
+        open={creating}
+        labels={{ title: texts.createTitle, cancel: texts.cancel, submit: busy ? texts.saving : texts.create }}
+        onClose={() => {
+          setCreating(false);
+          setFile(null);
+        }}
+        onSubmit={create}
+        error={error}
+        busy={busy}
+      >
+        <p className="text-sm text-muted">{texts.createHint}</p>
+        <EventFields draft={draft} onChange={setDraft} file={file} onFile={setFile} editing={false} />
+      </FormDialog>
+
+      <FormDialog open={editing !== null} labels={{ title: texts.editTitle, cancel: texts.cancel, submit: busy ? texts.saving : texts.save }} onClose={() => setEditing(null)} onSubmit={saveEdit} error={error} busy={busy}>
         {editing ? (
           <EventFields {...editingFields(editing, setEditing)} currentUrl={editing.event.imageUrl || undefined} editing />
         ) : null}
-      </EditDialog>
+      </FormDialog>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { localePath } from "../../../i18n/languages";
 import { fill } from "../../../i18n/plural";
 import { useLocale } from "../../../i18n/use-locale";
 import { cardStyle } from "../../../ui/styles";
-import { availability, concertPath, type ConcertEvent } from "../concert";
+import { availability, type ConcertCardData, concertPath } from "../concert";
 import { BuyTicket } from "./buy-ticket";
 import { ConcertImage } from "./concert-image";
 import { DateBadge } from "./date-badge";
@@ -16,7 +16,7 @@ export { concertPath };
  * catalogue knows it (the price range, sold out or few seats left). The title's link covers the
  * card; the Tickets button stands above it.
  */
-export function ConcertCard({ event, headingLevel = 3, priority = false }: { event: ConcertEvent; headingLevel?: 2 | 3; priority?: boolean }) {
+export function ConcertCard({ event, headingLevel = 3, priority = false }: { event: ConcertCardData; headingLevel?: 2 | 3; priority?: boolean }) {
   const { lang, t } = useLocale();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const title = event.eventName || t.concerts.untitled;

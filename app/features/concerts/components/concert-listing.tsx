@@ -3,7 +3,7 @@ import { plural } from "../../../i18n/plural";
 import { useLocale } from "../../../i18n/use-locale";
 import { Spinner } from "../../../ui/spinner";
 import { buttonStyles } from "../../../ui/styles";
-import type { ConcertEvent } from "../concert";
+import type { ConcertCardData } from "../concert";
 import { LISTING_MAX_PAGES, LISTING_PAGE_SIZE, type ListingQuery, listingSearch } from "../listing-query";
 import type { ConcertType } from "../type-filters";
 import { ConcertCard } from "./concert-card";
@@ -12,7 +12,7 @@ import { ListingFilters } from "./listing-filters";
 type ListingProps = {
   query: ListingQuery;
   fixedType: ConcertType | null;
-  events: ConcertEvent[];
+  events: ConcertCardData[];
   total: number;
   eventDays: string[];
   today: string;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { useAdminTexts } from "../../../admin/admin-language";
-import { AdminPageHeader } from "../../../admin/page-header";
+import { LinkedPageHeader } from "../../../admin/page-header";
 import { RichTextEditor } from "../../../admin/rich-text-editor";
 import { useToast } from "../../../admin/toasts";
 import { formatEventDate } from "../../../i18n/format";
@@ -33,12 +33,7 @@ export function LegalPagesScreen({ data }: { data: LegalPageData }) {
 
   return (
     <div className="space-y-6">
-      <AdminPageHeader title={texts.title}>
-        <Link to="/admin/privacy" className={buttonStyles.secondary}>
-          {t.privacy.title}
-        </Link>
-      </AdminPageHeader>
-      <p className="max-w-2xl text-muted">{texts.intro}</p>
+      <LinkedPageHeader title={texts.title} intro={texts.intro} link={{ to: "/admin/privacy", label: t.privacy.title }} />
       <nav aria-label={texts.title}>
         <ul className="flex flex-wrap gap-2">
           {LEGAL_PAGES.map((page) => (

@@ -1,17 +1,17 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Form, Link, useFetcher, useNavigation } from "react-router";
+import { Link, useFetcher, useNavigation } from "react-router";
 import { useAdminTexts } from "../../../admin/admin-language";
-import { AdminPageHeader } from "../../../admin/page-header";
+import { FilterField, FilterForm, FilterTable } from "../../../admin/filter-table";
+import { LinkedPageHeader } from "../../../admin/page-header";
 import { formatEventDate } from "../../../i18n/format";
 import { fill } from "../../../i18n/plural";
 import { ModalDialog } from "../../../ui/modal-dialog";
 import { buttonStyles, cardStyle, inputStyle, noticeStyle } from "../../../ui/styles";
 import type { PersonData, RetentionStatus } from "../schema";
 import type { ActionResult } from "./privacy-actions";
+import { PERSON_CAMPAIGN_TEXTS } from "./texts";
 
 const sectionStyle = `${cardStyle} space-y-4 p-5`;
-const cell = "border-b border-line px-3 py-2 align-top";
-const head = "border-b border-line px-3 py-2 text-left font-semibold";
 
 /** A person's data as a file the admin can hand over. */
 function download(person: PersonData) {
@@ -27,10 +27,11 @@ function download(person: PersonData) {
   setTimeout(() => URL.revokeObjectURL(link.href), 1000);
 }
 
-/** What is held about the address: the subscription, the inquiries and the mail, with Download and Erase. */
+/** What is held about the address: the subscription and the newsletters sent to it, the inquiries and the mail, with Download and Erase. */
 function PersonResult({ person, onErase }: { person: PersonData; onErase(): void }) {
   const { lang, t } = useAdminTexts();
   const texts = t.privacy;
+  const sends = PERSON_CAMPAIGN_TEXTS[lang];
   const nothing = !person.subscriber && person.inquiries.length === 0 && person.mail.length === 0;
   const date = (iso: string) => formatEventDate(new Date(iso), lang);
   return (
@@ -59,41 +60,38 @@ function PersonResult({ person, onErase }: { person: PersonData; onErase(): void
                 })
               : texts.noSubscriber}
           </p>
+          <h3 className="text-lg font-semibold">{sends.title}</h3>
+          {person.campaigns.length ? (
+            <ul className="space-y-2 text-sm" data-testid="person-campaigns">
+              {person.campaigns.map((send) => (
+                <li key={send.campaignId} className="rounded-md border border-line px-3 py-2">
+                  <span className="font-medium">{send.subject || fill(sends.untitled, { id: send.campaignId })}</span> ·{" "}
+                  {sends.statuses[send.status as keyof typeof sends.statuses] ?? send.status} · {date(send.queuedAt)}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>—</p>
+          )}
           <h3 className="text-lg font-semibold">{texts.inquiries}</h3>
           {person.inquiries.length ? (
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[40rem] border-collapse text-sm">
-                <caption className="sr-only">{texts.inquiries}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className={head}>
-                      {texts.columns.kind}
-                    </th>
-                    <th scope="col" className={head}>
-                      {texts.columns.date}
-                    </th>
-                    <th scope="col" className={head}>
-                      {texts.columns.status}
-                    </th>
-                    <th scope="col" className={head}>
-                      {texts.columns.details}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {person.inquiries.map((inquiry) => (
-                    <tr key={`${inquiry.kind}-${inquiry.id}`}>
-                      <td className={cell}>{texts.kinds[inquiry.kind]}</td>
-                      <td className={cell}>{date(inquiry.createdAt)}</td>
-                      <td className={cell}>{t.statuses[inquiry.status as "new" | "handled"] ?? inquiry.status}</td>
-                      <td className={`${cell} break-words`}>
-                        {[inquiry.name, inquiry.surname, inquiry.phone, inquiry.eventType, inquiry.message].filter(Boolean).join(" · ")}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <FilterTable
+              className="overflow-x-auto"
+              minWidth="min-w-[40rem]"
+              caption={texts.inquiries}
+              rows={person.inquiries}
+              rowKey={(inquiry) => `${inquiry.kind}-${inquiry.id}`}
+              columns={[
+                { label: texts.columns.kind, cell: (inquiry) => texts.kinds[inquiry.kind] },
+                { label: texts.columns.date, cell: (inquiry) => date(inquiry.createdAt) },
+                { label: texts.columns.status, cell: (inquiry) => t.statuses[inquiry.status as "new" | "handled"] ?? inquiry.status },
+                {
+                  label: texts.columns.details,
+                  className: "break-words",
+                  cell: (inquiry) => [inquiry.name, inquiry.surname, inquiry.phone, inquiry.eventType, inquiry.message].filter(Boolean).join(" · "),
+                },
+              ]}
+            />
           ) : (
             <p>—</p>
           )}
@@ -218,22 +216,14 @@ export function PrivacyScreen({
 
   return (
     <div className="space-y-6">
-      <AdminPageHeader title={texts.title}>
-        <Link to="/admin/audit" className={buttonStyles.secondary}>
-          {texts.auditLink}
-        </Link>
-      </AdminPageHeader>
-      <p className="max-w-2xl text-muted">{texts.intro}</p>
+      <LinkedPageHeader title={texts.title} intro={texts.intro} link={{ to: "/admin/audit", label: texts.auditLink }} />
 
       <section aria-labelledby={`${id}-search`} className={sectionStyle}>
         <h2 id={`${id}-search`} className="text-xl font-semibold">
           {texts.searchTitle}
         </h2>
-        <Form method="get" className="flex flex-wrap items-end gap-3" onSubmit={() => setErased(null)}>
-          <div className="w-full max-w-md">
-            <label htmlFor={`${id}-email`} className="mb-1.5 block text-sm font-medium">
-              {texts.email}
-            </label>
+        <FilterForm className="flex flex-wrap items-end gap-3" submitLabel={searching ? t.loading : texts.find} busy={searching} onSubmit={() => setErased(null)}>
+          <FilterField id={`${id}-email`} label={texts.email} className="w-full max-w-md">
             <input
               id={`${id}-email`}
               name="email"
@@ -246,11 +236,8 @@ export function PrivacyScreen({
               aria-describedby={emailInvalid ? `${id}-email-problem` : undefined}
               className={inputStyle}
             />
-          </div>
-          <button type="submit" disabled={searching} className={buttonStyles.primary}>
-            {searching ? t.loading : texts.find}
-          </button>
-        </Form>
+          </FilterField>
+        </FilterForm>
         {emailInvalid ? (
           <p id={`${id}-email-problem`} className="text-sm font-medium text-danger">
             {texts.emailInvalid}

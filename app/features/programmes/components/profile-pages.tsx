@@ -1,11 +1,11 @@
-import type { ReactNode } from "react";
+import { type ConcertCardData, ConcertCard } from "../../concerts/public";
 import { HTML_LANG, type Lang } from "../../../i18n/languages";
 import { programmeTexts } from "../public-texts";
 
 /**
  * The public page of an artist or a series (issue 24 §1, §2): picture, name, role or description,
- * biography, links, then the upcoming concerts the route composes (`concerts`, cards of the
- * concerts feature) or the empty state.
+ * biography, links, then the upcoming concerts the route's loader found (the concerts feature's
+ * cards) or the empty state.
  */
 export function ProfilePage({
   lang,
@@ -15,7 +15,6 @@ export function ProfilePage({
   imageUrl,
   square,
   links = [],
-  concertCount,
   concerts,
 }: {
   lang: Lang;
@@ -25,8 +24,7 @@ export function ProfilePage({
   imageUrl: string | null;
   square: boolean;
   links?: string[];
-  concertCount: number;
-  concerts: ReactNode;
+  concerts: ConcertCardData[];
 }) {
   const t = programmeTexts(lang);
   return (
@@ -64,7 +62,17 @@ export function ProfilePage({
         <h2 id="upcoming" className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
           {t.upcoming}
         </h2>
-        {concertCount ? <div className="mt-6">{concerts}</div> : <p className="mt-4 text-muted">{t.noUpcoming}</p>}
+        {concerts.length ? (
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {concerts.map((event) => (
+              <li key={event.eventId}>
+                <ConcertCard event={event} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-4 text-muted">{t.noUpcoming}</p>
+        )}
       </section>
     </article>
   );

@@ -1,19 +1,18 @@
 import { type FormEvent, useState } from "react";
 import { useAdminTexts } from "../../../admin/admin-language";
-import { apiFailure, ShownError } from "../../../admin/api-failure";
 import { Feedback } from "../../../admin/feedback";
 import { checkImageFile, ImagePicker } from "../../../admin/image-picker";
 import { uploadMedia } from "../../../admin/media-upload";
 import { AdminPageHeader } from "../../../admin/page-header";
 import { resizeToJpeg } from "../../../admin/resize-image";
-import { adminFetch, adminSendJson } from "../../../admin/session";
-import { CreateSection, EditDialog, editingFields, ItemActions, ListSection, useScreenAction } from "../../../admin/content-screen";
+import { editingFields, FormDialog, ItemActions, ListSection } from "../../../admin/content-screen";
+import { RefusedHere, useRouteWrites } from "../../../admin/route-writes";
 import { emptyTranslations, type TranslationDraft, TranslationFields, translationsDraft, translationsPayload } from "../../../admin/translation-fields";
 import { translatedField } from "../../../i18n/translated-field";
 import { fill } from "../../../i18n/plural";
 import type { AdminStaffMember } from "../schema";
 import { isProfileUrl, readDisplayOrder, STAFF_IMAGE_MAX_BYTES, STAFF_PHOTO, STAFF_TEXT_FIELDS } from "../staff-rules";
-import { cardStyle, inputStyle } from "../../../ui/styles";
+import { buttonStyles, cardStyle, inputStyle } from "../../../ui/styles";
 
 type StaffField = (typeof STAFF_TEXT_FIELDS)[number];
 type StaffDraft = { linkedIn: string; displayOrder: string; translations: TranslationDraft<StaffField> };
@@ -46,62 +45,71 @@ function StaffFields({ draft, onChange, file, onFile, currentUrl }: { draft: Sta
 export function StaffScreen({ loaderData }: { loaderData: { staff: AdminStaffMember[] | null } }) {
   const { lang, t } = useAdminTexts();
   const texts = t.staff;
-  const { feedback, busy, run } = useScreenAction(t.failures);
+  const writes = useRouteWrites();
+  const { busy, shown } = writes;
   const [draft, setDraft] = useState<StaffDraft>(emptyDraft);
   const [file, setFile] = useState<File | null>(null);
-  const [formKey, setFormKey] = useState(0);
+  const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<{ member: AdminStaffMember; draft: StaffDraft; file: File | null } | null>(null);
 
-  /** Checks the fields, then resizes and uploads a new photo; answers the request body. */
-  async function prepare(input: StaffDraft, photo: File | null, photoRequired: boolean) {
-    if ((photoRequired && !photo) || !input.translations.en.firstName.trim()) throw new ShownError(texts.errors.required);
-    if (input.linkedIn.trim() && !isProfileUrl(input.linkedIn.trim())) throw new ShownError(texts.errors.invalidLinkedIn);
-    const displayOrder = readDisplayOrder(input.displayOrder);
-    if (displayOrder === null) throw new ShownError(texts.errors.invalidOrder);
-    let imageUrl: string | undefined;
-    if (photo) {
-      const problem = checkImageFile(photo, STAFF_IMAGE_MAX_BYTES);
-      if (problem) throw new ShownError(texts.errors[problem]);
-      const resized = await resizeToJpeg(photo, STAFF_PHOTO).catch(() => null);
-      if (!resized) throw new ShownError(texts.errors.processing);
-      imageUrl = await uploadMedia(resized, "staff");
-    }
-    return { imageUrl, linkedIn: input.linkedIn.trim() || null, displayOrder, translations: translationsPayload(input.translations) };
+  // The last outcome, worded now: a language switch rewords it.
+  const failed: Record<string, string> = { create: texts.errors.createFailed, update: texts.errors.updateFailed, delete: texts.errors.deleteFailed };
+  const failures: Record<string, string> = { ...t.failures, ...texts.errors };
+  const success = shown?.kind !== "done" ? null : shown.intent === "create" ? texts.created : shown.intent === "delete" ? texts.deleted : texts.updated;
+  const error = shown?.kind === "refused" ? (failures[shown.code] ?? failed[shown.intent ?? "update"] ?? texts.errors.updateFailed) : null;
+
+  /** Checks the fields, then resizes and uploads a new photo; answers the request body, or null once the problem is shown. */
+  function prepare(input: StaffDraft, photo: File | null, photoRequired: boolean, intent: string) {
+    return writes.prepare(
+      async () => {
+        if ((photoRequired && !photo) || !input.translations.en.firstName.trim()) throw new RefusedHere("required");
+        if (input.linkedIn.trim() && !isProfileUrl(input.linkedIn.trim())) throw new RefusedHere("invalidLinkedIn");
+        const displayOrder = readDisplayOrder(input.displayOrder);
+        if (displayOrder === null) throw new RefusedHere("invalidOrder");
+        let imageUrl: string | undefined;
+        if (photo) {
+          const problem = checkImageFile(photo, STAFF_IMAGE_MAX_BYTES);
+          if (problem) throw new RefusedHere(problem);
+          const resized = await resizeToJpeg(photo, STAFF_PHOTO).catch(() => null);
+          if (!resized) throw new RefusedHere("processing");
+          imageUrl = await uploadMedia(resized, "staff");
+        }
+        return { imageUrl, linkedIn: input.linkedIn.trim() || null, displayOrder, translations: translationsPayload(input.translations) };
+      },
+      "busy",
+      intent,
+    );
   }
 
-  const save = (work: () => Promise<string>, failed: string) => run(work, failed, "busy");
-
-
-  function create(event: FormEvent) {
+  async function create(event: FormEvent) {
     event.preventDefault();
-    return save(async () => {
-      const body = await prepare(draft, file, true);
-      await adminSendJson("/api/staff", "POST", body);
-      setDraft(emptyDraft());
-      setFile(null);
-      setFormKey((key) => key + 1);
-      return texts.created;
-    }, texts.errors.createFailed);
+    const body = await prepare(draft, file, true, "create");
+    if (!body) return;
+    writes.submit(
+      { intent: "create", body },
+      {
+        stage: "busy",
+        onDone: () => {
+          setDraft(emptyDraft());
+          setFile(null);
+          setCreating(false);
+        },
+      },
+    );
   }
 
-  function saveEdit(event: FormEvent) {
+  async function saveEdit(event: FormEvent) {
     event.preventDefault();
     if (!editing) return;
-    return save(async () => {
-      const body = await prepare(editing.draft, editing.file, false);
-      await adminSendJson(`/api/staff/${editing.member.id}`, "PUT", { ...body, imageUrl: body.imageUrl ?? editing.member.imageUrl });
-      setEditing(null);
-      return texts.updated;
-    }, texts.errors.updateFailed);
+    const { member } = editing;
+    const body = await prepare(editing.draft, editing.file, false, "update");
+    if (!body) return;
+    writes.submit({ intent: "update", id: member.id, body: { ...body, imageUrl: body.imageUrl ?? member.imageUrl } }, { stage: "busy", onDone: () => setEditing(null) });
   }
 
   function remove(member: AdminStaffMember) {
     if (!window.confirm(texts.confirmDelete)) return;
-    return save(async () => {
-      const response = await adminFetch(`/api/staff/${member.id}`, { method: "DELETE" });
-      if (!response.ok && response.status !== 404) throw await apiFailure(response);
-      return texts.deleted;
-    }, texts.errors.deleteFailed);
+    writes.submit({ intent: "delete", id: member.id });
   }
 
   const nameOf = (member: AdminStaffMember) => {
@@ -117,12 +125,19 @@ export function StaffScreen({ loaderData }: { loaderData: { staff: AdminStaffMem
 
   return (
     <div className="space-y-8">
-      <AdminPageHeader title={texts.title}>{null}</AdminPageHeader>
-      <Feedback success={feedback.success} error={editing ? null : feedback.error} />
-
-      <CreateSection id="staff-create" title={texts.createTitle} formKey={formKey} onSubmit={create} busy={busy} submitLabel={busy ? texts.saving : texts.create}>
-        <StaffFields draft={draft} onChange={setDraft} file={file} onFile={setFile} />
-      </CreateSection>
+      <AdminPageHeader title={texts.title}>
+        <button
+          type="button"
+          className={buttonStyles.primary}
+          onClick={() => {
+            writes.clear();
+            setCreating(true);
+          }}
+        >
+          {texts.createTitle}
+        </button>
+      </AdminPageHeader>
+      <Feedback success={success} error={editing || creating ? null : error} />
 
       <ListSection
         id="staff-list"
@@ -146,7 +161,7 @@ export function StaffScreen({ loaderData }: { loaderData: { staff: AdminStaffMem
                   ) : null}
                   <ItemActions
                     actions={[
-                      { label: texts.edit, onClick: () => setEditing({ member, file: null, draft: editDraft(member) }) },
+                      { label: texts.edit, onClick: () => { writes.clear(); setEditing({ member, file: null, draft: editDraft(member) }); } },
                       { label: t.delete, onClick: () => remove(member), danger: true },
                     ]}
                   />
@@ -157,11 +172,25 @@ export function StaffScreen({ loaderData }: { loaderData: { staff: AdminStaffMem
         </ol>
       </ListSection>
 
-      <EditDialog open={editing !== null} labels={{ title: texts.editTitle, cancel: texts.cancel, submit: busy ? texts.saving : texts.save }} onClose={() => setEditing(null)} onSubmit={saveEdit} error={feedback.error} busy={busy}>
+      <FormDialog
+        open={creating}
+        labels={{ title: texts.createTitle, cancel: texts.cancel, submit: busy ? texts.saving : texts.create }}
+        onClose={() => {
+          setCreating(false);
+          setFile(null);
+        }}
+        onSubmit={create}
+        error={error}
+        busy={busy}
+      >
+        <StaffFields draft={draft} onChange={setDraft} file={file} onFile={setFile} />
+      </FormDialog>
+
+      <FormDialog open={editing !== null} labels={{ title: texts.editTitle, cancel: texts.cancel, submit: busy ? texts.saving : texts.save }} onClose={() => setEditing(null)} onSubmit={saveEdit} error={error} busy={busy}>
         {editing ? (
           <StaffFields {...editingFields(editing, setEditing)} currentUrl={editing.member.imageUrl} />
         ) : null}
-      </EditDialog>
+      </FormDialog>
     </div>
   );
 }

@@ -57,7 +57,7 @@ export function AccessibilityFactsForm({ initial }: { initial: AccessibilityFact
       if (first) document.getElementById(`${id}-${first}`)?.focus();
       return;
     }
-    void fetcher.submit(values, { method: "put", encType: "application/json" });
+    void fetcher.submit({ intent: "accessibility", body: values } as never, { method: "put", encType: "application/json" });
   }
 
   const hasProblems = Object.keys(problems).length > 0;

@@ -5,6 +5,7 @@ import { fill } from "../../../i18n/plural";
 import { dailyCsv } from "../range";
 import type { DayFigures } from "../schema";
 import { FIGURES_TEXTS } from "../texts";
+import { ColumnsTable } from "./figures-table";
 
 const dayOf = (key: string) => parseDayKey(key) ?? { year: 1970, month: 1, day: 1 };
 
@@ -61,31 +62,18 @@ export function DailyChart({ days }: { days: DayFigures[] }) {
       <div className="flex flex-wrap items-start gap-4">
         <details className="min-w-0 flex-1 text-sm">
           <summary className="inline-flex min-h-11 cursor-pointer items-center text-accent underline">{t.showTable}</summary>
-          <table className="mt-2 w-full max-w-md text-left" data-testid="daily-table">
-            <caption className="sr-only">{t.dailyTitle}</caption>
-            <thead className="text-muted">
-              <tr>
-                <th scope="col" className="py-1 pr-4 font-medium">
-                  {t.day}
-                </th>
-                <th scope="col" className="py-1 pr-4 text-right font-medium">
-                  {t.totals.visitors}
-                </th>
-                <th scope="col" className="py-1 text-right font-medium">
-                  {t.totals.views}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {days.map((day) => (
-                <tr key={day.date}>
-                  <td className="py-1 pr-4">{formatDayMonth(dayOf(day.date), lang)}</td>
-                  <td className="py-1 pr-4 text-right tabular-nums">{formatNumber(day.visitors, lang)}</td>
-                  <td className="py-1 text-right tabular-nums">{formatNumber(day.views, lang)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ColumnsTable
+            className="mt-2 w-full max-w-md"
+            testId="daily-table"
+            caption={t.dailyTitle}
+            rows={days}
+            rowKey={(day) => day.date}
+            columns={[
+              { label: t.day, cell: (day) => formatDayMonth(dayOf(day.date), lang) },
+              { label: t.totals.visitors, cell: (day) => formatNumber(day.visitors, lang), numeric: true },
+              { label: t.totals.views, cell: (day) => formatNumber(day.views, lang), numeric: true },
+            ]}
+          />
         </details>
         <a href={csv} download={`visitors-${first}-${last}.csv`} className="inline-flex min-h-11 items-center text-sm text-accent underline">
           {t.downloadCsv}

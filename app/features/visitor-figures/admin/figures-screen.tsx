@@ -8,51 +8,7 @@ import { FIGURES_PATH, type FiguresRange } from "../range";
 import { clickShare, figuresQuerySchema, PRESET_RANGES, type VisitorFigures } from "../schema";
 import { FIGURES_TEXTS } from "../texts";
 import { DailyChart } from "./daily-chart";
-
-type Column<Row> = { label: string; cell(row: Row): ReactNode; numeric?: boolean };
-
-/** One figures table: a caption-titled card, rows first to last, or a word when the period has none. */
-function FiguresTable<Row>({ title, rows, columns, testId, rowKey }: { title: string; rows: Row[]; columns: Column<Row>[]; testId: string; rowKey(row: Row): string }) {
-  const { lang } = useAdminTexts();
-  const id = `${testId}-title`;
-  return (
-    // The table's scrolling box is the region named by the title (a section too would name it twice).
-    <div className={`${cardStyle} p-5`}>
-      <h2 id={id} className="mb-3 text-lg font-semibold">
-        {title}
-      </h2>
-      {rows.length ? (
-        // A wide table scrolls inside its card; the keyboard can scroll it too.
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby={id}>
-          <table className="w-full text-left text-sm" data-testid={testId}>
-            <thead className="text-muted">
-              <tr>
-                {columns.map((column) => (
-                  <th key={column.label} scope="col" className={`py-1 pr-3 font-medium last:pr-0 ${column.numeric ? "text-right" : ""}`}>
-                    {column.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {rows.map((row) => (
-                <tr key={rowKey(row)}>
-                  {columns.map((column) => (
-                    <td key={column.label} className={`py-1.5 pr-3 last:pr-0 ${column.numeric ? "text-right tabular-nums" : "break-words"}`}>
-                      {column.cell(row)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p className="text-sm text-muted">{FIGURES_TEXTS[lang].none}</p>
-      )}
-    </div>
-  );
-}
+import { FiguresTable } from "./figures-table";
 
 /** A chosen range, checked with the API's own contract before the address changes. */
 function RangeForm({ range }: { range: FiguresRange }) {
@@ -129,6 +85,13 @@ export function FiguresScreen({ range, figures }: { range: FiguresRange; figures
   const visitors = figures.days.reduce((sum, day) => sum + day.visitors, 0);
   const views = figures.days.reduce((sum, day) => sum + day.views, 0);
   const clicks = figures.concerts.reduce((sum, concert) => sum + concert.ticketClicks, 0);
+  // The views by page, referring site, language and device: one two-column table each.
+  const breakdowns: { title: string; testId: string; label: string; rows: { key: string; name: ReactNode; views: number }[] }[] = [
+    { title: t.pagesTitle, testId: "pages-table", label: t.page, rows: figures.pages.map((row) => ({ key: row.path, name: <span className="font-mono text-xs sm:text-sm">{row.path}</span>, views: row.views })) },
+    { title: t.referrersTitle, testId: "referrers-table", label: t.referrer, rows: figures.referrers.map((row) => ({ key: row.host, name: row.host, views: row.views })) },
+    { title: t.languagesTitle, testId: "languages-table", label: t.language, rows: figures.languages.map((row) => ({ key: row.language, name: t.languages[row.language] ?? row.language, views: row.views })) },
+    { title: t.devicesTitle, testId: "devices-table", label: t.device, rows: figures.devices.map((row) => ({ key: row.device, name: t.devices[row.device as keyof typeof t.devices] ?? row.device, views: row.views })) },
+  ];
   return (
     <div className="space-y-8">
       <Link to="/admin" className="text-sm text-accent underline">
@@ -190,46 +153,19 @@ export function FiguresScreen({ range, figures }: { range: FiguresRange; figures
       />
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <FiguresTable
-          title={t.pagesTitle}
-          testId="pages-table"
-          rows={figures.pages}
-          rowKey={(row) => row.path}
-          columns={[
-            { label: t.page, cell: (row) => <span className="font-mono text-xs sm:text-sm">{row.path}</span> },
-            { label: t.totals.views, cell: (row) => number(row.views), numeric: true },
-          ]}
-        />
-        <FiguresTable
-          title={t.referrersTitle}
-          testId="referrers-table"
-          rows={figures.referrers}
-          rowKey={(row) => row.host}
-          columns={[
-            { label: t.referrer, cell: (row) => row.host },
-            { label: t.totals.views, cell: (row) => number(row.views), numeric: true },
-          ]}
-        />
-        <FiguresTable
-          title={t.languagesTitle}
-          testId="languages-table"
-          rows={figures.languages}
-          rowKey={(row) => row.language}
-          columns={[
-            { label: t.language, cell: (row) => t.languages[row.language] ?? row.language },
-            { label: t.totals.views, cell: (row) => number(row.views), numeric: true },
-          ]}
-        />
-        <FiguresTable
-          title={t.devicesTitle}
-          testId="devices-table"
-          rows={figures.devices}
-          rowKey={(row) => row.device}
-          columns={[
-            { label: t.device, cell: (row) => t.devices[row.device as keyof typeof t.devices] ?? row.device },
-            { label: t.totals.views, cell: (row) => number(row.views), numeric: true },
-          ]}
-        />
+        {breakdowns.map((breakdown) => (
+          <FiguresTable
+            key={breakdown.testId}
+            title={breakdown.title}
+            testId={breakdown.testId}
+            rows={breakdown.rows}
+            rowKey={(row) => row.key}
+            columns={[
+              { label: breakdown.label, cell: (row) => row.name },
+              { label: t.totals.views, cell: (row) => number(row.views), numeric: true },
+            ]}
+          />
+        ))}
       </div>
     </div>
   );

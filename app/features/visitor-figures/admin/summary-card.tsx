@@ -40,18 +40,19 @@ export function VisitorSummaryCard() {
       </div>
       {summary ? (
         <dl className="grid gap-4 sm:grid-cols-3">
-          <div>
-            <dt className="text-sm text-muted">{t.summary.visitorsToday}</dt>
-            <dd className="text-3xl font-semibold tabular-nums" data-testid="visitors-today">
-              {formatNumber(summary.today.visitors, lang)}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm text-muted">{t.summary.clicksToday}</dt>
-            <dd className="text-3xl font-semibold tabular-nums" data-testid="clicks-today">
-              {formatNumber(summary.today.ticketClicks, lang)}
-            </dd>
-          </div>
+          {(
+            [
+              { label: t.summary.visitorsToday, value: summary.today.visitors, testId: "visitors-today" },
+              { label: t.summary.clicksToday, value: summary.today.ticketClicks, testId: "clicks-today" },
+            ] as const
+          ).map((figure) => (
+            <div key={figure.testId}>
+              <dt className="text-sm text-muted">{figure.label}</dt>
+              <dd className="text-3xl font-semibold tabular-nums" data-testid={figure.testId}>
+                {formatNumber(figure.value, lang)}
+              </dd>
+            </div>
+          ))}
           <div>
             <dt className="text-sm text-muted">{t.summary.topConcert}</dt>
             <dd className="mt-1">

@@ -1,0 +1,75 @@
+import { pathBelowLang } from "./languages";
+
+/**
+ * Which parts of the UI catalogue a page needs, so the root loader sends each page only those
+ * (they travel in the HTML as hydration data on every page; the whole catalogue is 11 KB of JSON).
+ * A key names a family of the catalogue (`concerts`) or one entry inside it (`pages.home`,
+ * `forms.problems.email`). The texts themselves stay in one catalogue per language; this only
+ * picks from it. Browser-safe (the root's `shouldRevalidate` compares two pages' lists).
+ */
+export type TextKey = string;
+
+/**
+ * What the shell shows on every page: header, menus, header search, footer with its newsletter
+ * form, not-found, and what the language layout shows while a concert page loads or when a
+ * concert page's or the listing's data cannot be read (that happens before the next page's texts arrive).
+ */
+const SHELL: TextKey[] = [
+  "site",
+  "nav",
+  "language",
+  "footer",
+  "notFound",
+  ...["label", "open", "close", "placeholder", "submit", "suggestions", "allResults", "kinds"].map((key) => `search.${key}`),
+  ...["label", "subscribe", "subscribing", "subscribed"].map((key) => `newsletter.${key}`),
+  "forms.honeypotLabel",
+  "forms.problems.email",
+  ...["loading", "loadFailed", "back"].map((key) => `event.${key}`),
+  "concerts.loadFailed",
+  "concerts.retry",
+];
+
+/** A concert card (listing, home, artist and series pages) with its compact Buy ticket button. */
+const CARDS: TextKey[] = [
+  "concerts.untitled",
+  ...["price", "soldOut", "fewSeats", "tickets", "ticketsFor", "buyTicket", "opening", "chartError", "popupBlocked"].map((key) => `event.${key}`),
+];
+
+/** The listing: its filters, calendar, results, coming-soon cards and banners. */
+const LISTING: TextKey[] = [
+  ...["upcomingTitle", "loading", "noUpcoming", "dateFiltersLabel", "dateFilters", "typeLabel", "types", "allFilters", "apply", "clearAll", "close"].map((key) => `concerts.${key}`),
+  ...["empty", "resultCount", "moreEvents", "lessEvents", "comingSoon", "comingSoonNote", "clearRange", "clearType", "calendar", "banners"].map((key) => `concerts.${key}`),
+  "banners",
+  // The subscribe box (the feed's own name and description are the .ics file's, written on the server).
+  ...["title", "text", "appLink", "googleLink", "newTab", "byAddress"].map((key) => `calendarFeed.${key}`),
+  ...CARDS,
+];
+
+/**
+ * The page kinds that send less than the whole catalogue, by the path below the language segment.
+ * A page not listed here gets the whole catalogue, so a new page never misses a text.
+ */
+const PAGE_KINDS: { path: RegExp; texts: TextKey[] }[] = [
+  {
+    path: /^\/?$/,
+    texts: ["pages.home", "home", "lightbox", ...["explore", "loading", "noUpcoming", "upcomingTitle", "viewAll", "viewMore"].map((key) => `concerts.${key}`), ...CARDS],
+  },
+  { path: /^\/concerts$/, texts: ["pages.concerts", ...LISTING] },
+  { path: /^\/orchestra\/concerts$/, texts: ["pages.orchestraConcerts", ...LISTING] },
+  { path: /^\/orchestra\/(?:event|concert)\/[^/]+$/, texts: ["pages.event", "event", "concerts.untitled"] },
+  { path: /^\/orchestra\/event\/[^/]+\/programme$/, texts: ["pages.event", "event", "concerts.untitled"] },
+  { path: /^\/(?:artists|series)\/[^/]+$/, texts: ["pages.event", ...CARDS] },
+  { path: /^\/search$/, texts: ["pages.search", "search"] },
+];
+
+/** The catalogue keys the page at `pathname` needs, or `null` for the whole catalogue. */
+export function pageTextKeys(pathname: string): TextKey[] | null {
+  const below = pathBelowLang(pathname).replace(/[?#].*$/, "").replace(/\/$/, "");
+  const kind = PAGE_KINDS.find((candidate) => candidate.path.test(below));
+  return kind ? [...SHELL, ...kind.texts] : null;
+}
+
+/** Whether two pages need the same texts (then the root's texts need not be read again on a move). */
+export function sameTexts(a: string, b: string): boolean {
+  return JSON.stringify(pageTextKeys(a)) === JSON.stringify(pageTextKeys(b));
+}
