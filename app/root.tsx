@@ -8,11 +8,13 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLocation,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { catalogueFor } from "./i18n/catalogues.server";
 import { HTML_LANG, langFromPath, type Localised } from "./i18n/languages";
+import { decidePageLanguage, pageLang } from "./i18n/page-language";
 import { useNonce } from "./nonce";
 import armenianFont from "@fontsource-variable/noto-sans-armenian/files/noto-sans-armenian-armenian-wght-normal.woff2?url";
 import cyrillicFont from "@fontsource-variable/noto-sans/files/noto-sans-cyrillic-wght-normal.woff2?url";
@@ -25,14 +27,13 @@ import type { LocaleData } from "./i18n/use-locale";
 const PAGE_FONTS: Localised<string[]> = { am: [latinFont, armenianFont], en: [latinFont], ru: [latinFont, cyrillicFont] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const lang = langFromPath(url.pathname);
+  const lang = pageLang(request);
   return { lang, messages: catalogueFor(lang), origin: context.origin } satisfies LocaleData;
 }
 
 /** The catalogue only changes with the language segment. */
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
-  return langFromPath(currentUrl.pathname) !== langFromPath(nextUrl.pathname);
+  return decidePageLanguage(currentUrl).lang !== decidePageLanguage(nextUrl).lang;
 }
 
 export const links: Route.LinksFunction = () => [
@@ -43,13 +44,15 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const { pathname } = useLocation();
+  // The loader's decision; an error page the root's loader did not answer falls back to the address.
+  const lang = useRouteLoaderData<typeof loader>("root")?.lang ?? langFromPath(pathname);
   return (
-    <html lang={HTML_LANG[langFromPath(pathname)]}>
+    <html lang={HTML_LANG[lang]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#7b1e2c" />
-        {PAGE_FONTS[langFromPath(pathname)].map((href) => (
+        {PAGE_FONTS[lang].map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}
         <Meta />

@@ -4,14 +4,14 @@ import { ConcertCard } from "../features/concerts/components/concert-card";
 import { upcomingOnly } from "../features/concerts/listing.server";
 import { ProfilePage } from "../features/programmes/components/profile-pages";
 import { publishedFacets } from "../features/programmes/programmes.server";
-import { langFromPath } from "../i18n/languages";
 import { SLUG_PATTERN } from "../i18n/slug";
 import { pageMeta } from "../seo/page-meta";
 import type { Route } from "./+types/artist";
+import { pageLang } from "../i18n/page-language";
 
 /** `/{lang}/artists/{slug}` (issue 24 §1): the artist, and the upcoming concerts whose published programme names them. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
+  const lang = pageLang(request);
   if (!SLUG_PATTERN.test(params.slug)) throw data(null, { status: 404 });
   const artist = await artistBySlug(context.db, params.slug);
   if (!artist) throw data(null, { status: 404 });

@@ -5,14 +5,14 @@ import { upcomingOnly } from "../features/concerts/listing.server";
 import { ProfilePage } from "../features/programmes/components/profile-pages";
 import { programmeTexts } from "../features/programmes/public-texts";
 import { publishedFacets } from "../features/programmes/programmes.server";
-import { langFromPath } from "../i18n/languages";
 import { SLUG_PATTERN } from "../i18n/slug";
 import { pageMeta } from "../seo/page-meta";
 import type { Route } from "./+types/series";
+import { pageLang } from "../i18n/page-language";
 
 /** `/{lang}/series/{slug}` (issue 24 §2): the series and its upcoming concerts (those with a programme published in this language). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
+  const lang = pageLang(request);
   if (!SLUG_PATTERN.test(params.slug)) throw data(null, { status: 404 });
   const series = await seriesBySlug(context.db, params.slug);
   if (!series) throw data(null, { status: 404 });
