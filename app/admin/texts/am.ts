@@ -1,11 +1,10 @@
 import type { BannerMessageKey } from "../../features/banners/banner-rules";
-import type { BadgeTile } from "../../features/admin-dashboard/badges";
 import type { Hall, InquiryStatus } from "../../features/inquiries/inquiry-kinds";
 import type { AccountFailureCode } from "../../features/admin-auth/schema";
 import type { AdminRole } from "../../features/admin-auth/roles";
 import type { MenuGroup, MenuLabelKey } from "../menu";
 import type { SettingsField, SettingsProblem } from "../../features/site-settings/schema";
-import type { PluralForms } from "../../i18n/plural";
+import type { TextShape } from "../../i18n/text-shape";
 
 /** The admin area's Armenian texts, its default language (docs/product.md §15); their shape is every language's. */
 export const am = {
@@ -37,16 +36,6 @@ export const am = {
   exportFailed: "Չհաջողվեց ներբեռնել CSV ֆայլը։ Խնդրում ենք կրկին փորձել։",
   toastRegion: "Ծանուցումներ (F8)",
   dismiss: "Փակել",
-  tiles: {
-    events: "Շուտով սպասվող միջոցառումներ",
-    staff: "Անձնակազմ",
-    banners: "Գովազդային բաններներ",
-    subscribers: "Բաժանորդներ",
-    rental: "Սրահի վարձակալության հայտեր",
-    visit: "Էքսկուրսիայի հայտեր",
-    vipBalcony: "Բացառիկ օթյակի հայտեր",
-    harmony: "«Հարմոնիա» սրահի հայտեր",
-  } satisfies Record<BadgeTile | "events" | "staff" | "banners", string>,
   newBadge: { one: "{n} նոր", other: "{n} նոր" },
   live: {
     title: "Վերջին ծանուցումները",
@@ -566,11 +555,9 @@ export const am = {
 
 } as const;
 
-/** Literal strings become `string`; plural forms stay plural forms, so Russian may add few/many. */
-type Widen<T> = T extends string ? string : T extends PluralForms ? PluralForms : { [K in keyof T]: Widen<T[K]> };
 
 /**
  * The shape every admin catalogue fills, defined by this one as the public catalogues' shape is
  * by `app/i18n/catalogues/en.ts`: a key missing in English or Russian fails the type check.
  */
-export type AdminTexts = Widen<typeof am>;
+export type AdminTexts = TextShape<typeof am>;

@@ -30,16 +30,6 @@ export const en: AdminTexts = {
   exportFailed: "Couldn't download the CSV file. Please try again.",
   toastRegion: "Notifications (F8)",
   dismiss: "Dismiss",
-  tiles: {
-    events: "Coming-soon events",
-    staff: "Staff",
-    banners: "Advertisement banners",
-    subscribers: "Subscribers",
-    rental: "Hall rental inquiries",
-    visit: "Tour inquiries",
-    vipBalcony: "Exclusive balcony inquiries",
-    harmony: "Harmony hall inquiries",
-  },
   newBadge: { one: "{n} new", other: "{n} new" },
   live: {
     title: "Latest notifications",

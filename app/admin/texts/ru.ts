@@ -34,16 +34,6 @@ export const ru: AdminTexts = {
   exportFailed: "Не удалось скачать CSV-файл. Попробуйте ещё раз.",
   toastRegion: "Уведомления (F8)",
   dismiss: "Закрыть",
-  tiles: {
-    events: "Анонсы: скоро на сцене",
-    staff: "Коллектив",
-    banners: "Рекламные баннеры",
-    subscribers: "Подписчики",
-    rental: "Заявки на аренду зала",
-    visit: "Заявки на экскурсию",
-    vipBalcony: "Заявки на эксклюзивный балкон",
-    harmony: "Заявки на зал «Гармония»",
-  },
   // Agrees with an implied «сообщение»: 1 новое, 2 новых, 5 новых.
   newBadge: { one: "{n} новое", few: "{n} новых", many: "{n} новых", other: "{n} новых" },
   live: {

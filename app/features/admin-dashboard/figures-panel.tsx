@@ -49,11 +49,11 @@ export function FiguresPanel({ figures }: { figures: DashboardFigures }) {
       </h2>
       {audience ? (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          <ListCard title={t.tiles.subscribers} figures={audience.subscribers} testId="figures-subscribers" />
+          <ListCard title={t.nav.screens.subscribers} figures={audience.subscribers} testId="figures-subscribers" />
           {INQUIRY_KINDS.map((kind) => (
             <ListCard
               key={kind}
-              title={t.tiles[kind]}
+              title={t.nav.screens[kind]}
 
               figures={audience.inquiries[kind]}
               testId={`figures-${kind}`}

@@ -31,7 +31,7 @@ const TILE_PATH: Record<BadgeTile, string> = {
   ...(Object.fromEntries(INQUIRY_KINDS.map((kind) => [kind, `/admin/${INQUIRY_ADMIN_PATH[kind]}`])) as Record<InquiryKind, string>),
 };
 /** The content screens, which every account may open. */
-const SECTION_PATH = { events: "/admin/events", staff: "/admin/staff", banners: "/admin/banners" } as const;
+const SECTION_PATH = { comingSoon: "/admin/events", staff: "/admin/staff", banners: "/admin/banners" } as const;
 /** docs/product.md §11: the dashboard keeps the last 10 notifications. */
 export const DASHBOARD_NOTICES = 10;
 
@@ -107,7 +107,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         {(Object.keys(SECTION_PATH) as (keyof typeof SECTION_PATH)[]).map((tile) => (
           <li key={tile}>
             <Link to={SECTION_PATH[tile]} className={`${tileClass} h-full`}>
-              <span className="text-lg font-semibold">{t.tiles[tile]}</span>
+              <span className="text-lg font-semibold">{t.nav.screens[tile]}</span>
             </Link>
           </li>
         ))}
@@ -128,7 +128,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                 void adminFetch(`/api/admin/badges/${tile}/seen`, { method: "POST" }).catch(() => undefined);
               }}
             >
-              <span className="text-lg font-semibold">{t.tiles[tile]}</span>
+              <span className="text-lg font-semibold">{t.nav.screens[tile]}</span>
               {badges?.[tile] ? (
                 <span className="w-fit rounded-full bg-accent px-3 py-1 text-sm font-semibold text-white" data-testid={`badge-${tile}`}>
                   {plural(lang, badges[tile], t.newBadge)}

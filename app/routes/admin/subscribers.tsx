@@ -69,7 +69,7 @@ export default function AdminSubscribers({ loaderData: { filters, first } }: Rou
 
   return (
     <div className="space-y-6">
-      <AdminPageHeader title={t.tiles.subscribers}>
+      <AdminPageHeader title={t.nav.screens.subscribers}>
         <button type="button" onClick={() => revalidator.revalidate()} className={buttonStyles.secondary}>
           {t.refresh}
         </button>
@@ -91,7 +91,7 @@ export default function AdminSubscribers({ loaderData: { filters, first } }: Rou
       </ul>
       <ListSearch label={t.lists.search} placeholder={t.lists.searchSubscribers} />
       <RecordsTable
-        caption={t.tiles.subscribers}
+        caption={t.nav.screens.subscribers}
         columns={[
           { key: "id", label: t.columns.id, render: (row) => row.id },
           { key: "email", label: t.columns.email, render: (row) => row.email, primary: true },

@@ -89,7 +89,7 @@ export function InquiriesScreen({ kind, filters, first }: { kind: InquiryKind; f
   ];
   return (
     <div className="space-y-6">
-      <AdminPageHeader title={t.tiles[kind]}>
+      <AdminPageHeader title={t.nav.screens[kind]}>
         <label className="flex items-center gap-2 text-sm">
           {t.statusFilter}
           <select value={filters.status ?? "all"} onChange={(event) => showStatus(event.target.value)} className={`${inputStyle} w-auto`}>
@@ -112,7 +112,7 @@ export function InquiriesScreen({ kind, filters, first }: { kind: InquiryKind; f
       ) : null}
       <ListSearch label={t.lists.search} placeholder={t.lists.searchInquiries} />
       <RecordsTable
-        caption={t.tiles[kind]}
+        caption={t.nav.screens[kind]}
         columns={columns}
         rows={list.items}
         emptyText={filters.q ? fill(t.lists.noMatches, { q: filters.q }) : undefined}

@@ -52,7 +52,7 @@ export function InquiryScreen({ kind, inquiry }: { kind: InquiryKind; inquiry: I
 
   const back = (
     <Link to={listPath} className="inline-flex min-h-11 items-center text-sm font-medium text-accent-strong underline underline-offset-4">
-      ← {t.inquiry.backToList} · {t.tiles[kind]}
+      ← {t.inquiry.backToList} · {t.nav.screens[kind]}
     </Link>
   );
   if (!inquiry) {
@@ -73,7 +73,7 @@ export function InquiryScreen({ kind, inquiry }: { kind: InquiryKind; inquiry: I
     <div className="space-y-6">
       {back}
       <div className="space-y-2">
-        <p className="text-sm font-medium text-muted">{t.tiles[kind]}</p>
+        <p className="text-sm font-medium text-muted">{t.nav.screens[kind]}</p>
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-semibold tracking-tight [overflow-wrap:anywhere] sm:text-3xl">{fullName}</h1>
           <InquiryStatusBadge status={inquiry.status} />
@@ -84,7 +84,7 @@ export function InquiryScreen({ kind, inquiry }: { kind: InquiryKind; inquiry: I
           {result.intent === "delete" ? t.deleteFailed : t.updateFailed}
         </p>
       ) : null}
-      <section aria-label={t.tiles[kind]} className={`${cardStyle} p-5 sm:p-6`}>
+      <section aria-label={t.nav.screens[kind]} className={`${cardStyle} p-5 sm:p-6`}>
         <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)]">
           {INQUIRY_FIELDS[kind].map((field) => (
             <div key={field} className="contents">
