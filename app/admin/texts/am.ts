@@ -1,5 +1,4 @@
 import type { BannerMessageKey } from "../../features/banners/banner-rules";
-import type { Hall, InquiryStatus } from "../../features/inquiries/inquiry-kinds";
 import type { AccountFailureCode } from "../../features/admin-auth/schema";
 import type { AdminRole } from "../../features/admin-auth/roles";
 import type { MenuGroup, MenuLabelKey } from "../menu";
@@ -60,8 +59,6 @@ export const am = {
     subscribedAt: "Բաժանորդագրության ամսաթիվ",
     actions: "Գործողություններ",
   },
-  halls: { main: "Գլխավոր դահլիճ", small: "«Հարմոնիա»" } satisfies Record<Hall, string>,
-  statuses: { new: "նոր", handled: "մշակված" } satisfies Record<InquiryStatus, string>,
   subscriberStatuses: { pending: "սպասում է հաստատման", confirmed: "հաստատված", bounced: "հասցեն մերժվել է" },
   outbox: {
     title: "Էլ. նամակներ",
@@ -72,11 +69,6 @@ export const am = {
     lastError: "Վերջին սխալը",
     loadFailed: "Չհաջողվեց ստանալ նամակների վիճակը։",
   },
-  markHandled: "Նշել մշակված",
-  markNew: "Նշել նոր",
-  statusFilter: "Ցույց տալ",
-  statusFilterAll: "Բոլորը",
-  updateFailed: "Չհաջողվեց փոխել կարգավիճակը։ Խնդրում ենք կրկին փորձել։",
   downloadCsv: "Ներբեռնել CSV",
   banners: {
     title: "Գովազդային բաններներ",
@@ -250,16 +242,6 @@ export const am = {
     publicSite: "Բացել կայքը",
     signedInAs: "Մուտք եք գործել որպես {name}",
   },
-  inquiry: {
-    backToList: "Վերադառնալ ցանկին",
-    received: "Ստացվել է",
-    language: "Այցելուի լեզուն",
-    languageUnknown: "չի գրանցվել",
-    markedHandled: "Հայտը նշվեց որպես մշակված",
-    markedNew: "Հայտը նշվեց որպես նոր",
-    saving: "Պահպանվում է…",
-    notFound: "Այս հայտն այլևս չկա. հնարավոր է՝ այն ջնջվել է։",
-  },
   roles: { admin: "Ադմինիստրատոր", editor: "Խմբագիր" } satisfies Record<AdminRole, string>,
   roleHints: {
     admin: "Ամեն ինչ՝ ներառյալ բաժանորդները, հայտերը և հաշիվները",
@@ -397,7 +379,8 @@ export const am = {
     saved: "Պահպանված է։ Կայքն արդեն ցուցադրում է նոր կոնտակտները։",
     saveFailed: "Չհաջողվեց պահպանել կարգավորումները։ Խնդրում ենք կրկին փորձել։",
     fixErrors: "Ստուգեք նշված դաշտերը",
-  },  accessibilityFacts: {
+  },
+  accessibilityFacts: {
     title: "Մատչելիության էջ",
     intro:
       "Այն, ինչ համերգասրահը հաստատել է մատչելիության մասին, յուրաքանչյուր լեզվով։ Դատարկ թողնված փաստը հանրային էջում ցույց է տրվում «Ճշտվում է համերգասրահի հետ» պիտակով՝ դեռ բաց հարցերի հետ միասին։",

@@ -54,8 +54,6 @@ export const en: AdminTexts = {
     subscribedAt: "Subscribed on",
     actions: "Actions",
   },
-  halls: { main: "Main hall", small: "Harmony" },
-  statuses: { new: "new", handled: "handled" },
   subscriberStatuses: { pending: "pending", confirmed: "confirmed", bounced: "bounced (address refused)" },
   outbox: {
     title: "Mail",
@@ -66,11 +64,6 @@ export const en: AdminTexts = {
     lastError: "Last error",
     loadFailed: "The state of the mail could not be loaded.",
   },
-  markHandled: "Mark as handled",
-  markNew: "Mark as new",
-  statusFilter: "Show",
-  statusFilterAll: "All",
-  updateFailed: "Couldn't change the status. Please try again.",
   downloadCsv: "Download CSV",
   banners: {
     title: "Advertisement Banners",
@@ -229,16 +222,6 @@ export const en: AdminTexts = {
     publicSite: "Open the public site",
     signedInAs: "Signed in as {name}",
   },
-  inquiry: {
-    backToList: "Back to the list",
-    received: "Received",
-    language: "Visitor's language",
-    languageUnknown: "not recorded",
-    markedHandled: "Marked as handled",
-    markedNew: "Marked as new",
-    saving: "Saving…",
-    notFound: "This inquiry no longer exists: it may have been deleted.",
-  },
   roles: { admin: "Admin", editor: "Editor" },
   roleHints: {
     admin: "Everything, including subscribers, inquiries and accounts",
@@ -376,7 +359,8 @@ export const en: AdminTexts = {
     saved: "Saved. The site shows the new contacts now.",
     saveFailed: "Couldn't save the settings. Please try again.",
     fixErrors: "Check the marked fields",
-  },  accessibilityFacts: {
+  },
+  accessibilityFacts: {
     title: "Accessibility page",
     intro:
       "What the hall has confirmed about access, in each language. A fact left empty shows on the public page as \"to be confirmed by the hall\", with the questions still open.",

@@ -59,8 +59,6 @@ export const ru: AdminTexts = {
     subscribedAt: "Дата подписки",
     actions: "Действия",
   },
-  halls: { main: "Большой зал", small: "«Гармония»" },
-  statuses: { new: "новая", handled: "обработана" },
   subscriberStatuses: { pending: "ожидает подтверждения", confirmed: "подтверждён", bounced: "адрес отклонён" },
   outbox: {
     title: "Почта",
@@ -71,11 +69,6 @@ export const ru: AdminTexts = {
     lastError: "Последняя ошибка",
     loadFailed: "Не удалось получить состояние почты.",
   },
-  markHandled: "Отметить как обработанную",
-  markNew: "Отметить как новую",
-  statusFilter: "Статус",
-  statusFilterAll: "Все",
-  updateFailed: "Не удалось изменить статус. Попробуйте ещё раз.",
   downloadCsv: "Скачать CSV",
   banners: {
     title: "Рекламные баннеры",
@@ -248,16 +241,6 @@ export const ru: AdminTexts = {
     publicSite: "Открыть сайт",
     signedInAs: "Вы вошли как {name}",
   },
-  inquiry: {
-    backToList: "Назад к списку",
-    received: "Получена",
-    language: "Язык посетителя",
-    languageUnknown: "не записан",
-    markedHandled: "Заявка отмечена как обработанная",
-    markedNew: "Заявка снова отмечена как новая",
-    saving: "Сохранение…",
-    notFound: "Этой заявки больше нет: возможно, её удалили.",
-  },
   roles: { admin: "Администратор", editor: "Редактор" },
   roleHints: {
     admin: "Всё, включая подписчиков, заявки и учётные записи",
@@ -395,7 +378,8 @@ export const ru: AdminTexts = {
     saved: "Сохранено. Сайт уже показывает новые контакты.",
     saveFailed: "Не удалось сохранить настройки. Попробуйте ещё раз.",
     fixErrors: "Проверьте отмеченные поля",
-  },  accessibilityFacts: {
+  },
+  accessibilityFacts: {
     title: "Страница доступности",
     intro:
       "Что зал подтвердил о доступности, на каждом языке. Незаполненный пункт на сайте показан с пометкой «Уточняется у администрации зала» вместе с открытыми вопросами.",

@@ -8,6 +8,7 @@ import { ModalDialog } from "../../../ui/modal-dialog";
 import { buttonStyles, cardStyle, inputStyle, noticeStyle } from "../../../ui/styles";
 import type { PersonData, RetentionStatus } from "../schema";
 import type { ActionResult } from "./privacy-actions";
+import { INQUIRY_ADMIN_TEXTS } from "../../inquiries/public";
 
 const sectionStyle = `${cardStyle} space-y-4 p-5`;
 const cell = "border-b border-line px-3 py-2 align-top";
@@ -85,7 +86,7 @@ function PersonResult({ person, onErase }: { person: PersonData; onErase(): void
                     <tr key={`${inquiry.kind}-${inquiry.id}`}>
                       <td className={cell}>{texts.kinds[inquiry.kind]}</td>
                       <td className={cell}>{date(inquiry.createdAt)}</td>
-                      <td className={cell}>{t.statuses[inquiry.status as "new" | "handled"] ?? inquiry.status}</td>
+                      <td className={cell}>{INQUIRY_ADMIN_TEXTS[lang].statuses[inquiry.status as "new" | "handled"] ?? inquiry.status}</td>
                       <td className={`${cell} break-words`}>
                         {[inquiry.name, inquiry.surname, inquiry.phone, inquiry.eventType, inquiry.message].filter(Boolean).join(" · ")}
                       </td>
