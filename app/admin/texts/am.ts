@@ -59,7 +59,6 @@ export const am = {
     subscribedAt: "Բաժանորդագրության ամսաթիվ",
     actions: "Գործողություններ",
   },
-  subscriberStatuses: { pending: "սպասում է հաստատման", confirmed: "հաստատված", bounced: "հասցեն մերժվել է" },
   outbox: {
     title: "Էլ. նամակներ",
     pending: "Ուղարկման սպասող՝ {n}",

@@ -54,7 +54,6 @@ export const en: AdminTexts = {
     subscribedAt: "Subscribed on",
     actions: "Actions",
   },
-  subscriberStatuses: { pending: "pending", confirmed: "confirmed", bounced: "bounced (address refused)" },
   outbox: {
     title: "Mail",
     pending: "Waiting to be sent: {n}",

@@ -59,7 +59,6 @@ export const ru: AdminTexts = {
     subscribedAt: "Дата подписки",
     actions: "Действия",
   },
-  subscriberStatuses: { pending: "ожидает подтверждения", confirmed: "подтверждён", bounced: "адрес отклонён" },
   outbox: {
     title: "Почта",
     pending: "Ждут отправки: {n}",

@@ -9,6 +9,7 @@ import { buttonStyles, cardStyle, inputStyle, noticeStyle } from "../../../ui/st
 import type { PersonData, RetentionStatus } from "../schema";
 import type { ActionResult } from "./privacy-actions";
 import { INQUIRY_ADMIN_TEXTS } from "../../inquiries/public";
+import { NEWSLETTER_ADMIN_TEXTS } from "../../newsletter/public";
 
 const sectionStyle = `${cardStyle} space-y-4 p-5`;
 const cell = "border-b border-line px-3 py-2 align-top";
@@ -31,6 +32,7 @@ function download(person: PersonData) {
 /** What is held about the address: the subscription, the inquiries and the mail, with Download and Erase. */
 function PersonResult({ person, onErase }: { person: PersonData; onErase(): void }) {
   const { lang, t } = useAdminTexts();
+  const subscriberTexts = NEWSLETTER_ADMIN_TEXTS[lang];
   const texts = t.privacy;
   const nothing = !person.subscriber && person.inquiries.length === 0 && person.mail.length === 0;
   const date = (iso: string) => formatEventDate(new Date(iso), lang);
@@ -56,7 +58,7 @@ function PersonResult({ person, onErase }: { person: PersonData; onErase(): void
             {person.subscriber
               ? fill(texts.subscribedOn, {
                   date: date(person.subscriber.createdAt),
-                  status: t.subscriberStatuses[person.subscriber.status as "pending" | "confirmed"] ?? person.subscriber.status,
+                  status: subscriberTexts.subscriberStatuses[person.subscriber.status as "pending" | "confirmed"] ?? person.subscriber.status,
                 })
               : texts.noSubscriber}
           </p>
