@@ -1,6 +1,4 @@
 import type { BannerMessageKey } from "../../features/banners/banner-rules";
-import type { AccountFailureCode } from "../../features/admin-auth/schema";
-import type { AdminRole } from "../../features/admin-auth/roles";
 import type { MenuGroup, MenuLabelKey } from "../menu";
 import type { SettingsField, SettingsProblem } from "../../features/site-settings/schema";
 import type { TextShape } from "../../i18n/text-shape";
@@ -241,11 +239,6 @@ export const am = {
     publicSite: "Բացել կայքը",
     signedInAs: "Մուտք եք գործել որպես {name}",
   },
-  roles: { admin: "Ադմինիստրատոր", editor: "Խմբագիր" } satisfies Record<AdminRole, string>,
-  roleHints: {
-    admin: "Ամեն ինչ՝ ներառյալ բաժանորդները, հայտերը և հաշիվները",
-    editor: "Բաններներ, անձնակազմ, շուտով սպասվող միջոցառումներ և նկարների վերբեռնում",
-  } satisfies Record<AdminRole, string>,
   failures: {
     forbidden: "Ձեր հաշիվը իրավունք չունի դա անելու։ Դիմեք ադմինիստրատորին։",
     unavailable: "Տվյալների բազան ժամանակավորապես անհասանելի է։ Խնդրում ենք կրկին փորձել մեկ րոպեից։",
@@ -255,58 +248,6 @@ export const am = {
   notAllowed: {
     title: "Այս էջը ձեզ համար չէ",
     text: "Այն հասանելի է միայն ադմինիստրատորներին։ Եթե այն ձեզ պետք է, դիմեք ադմինիստրատորին։",
-  },
-  accountErrors: {
-    invalid_username: "Մուտքանունը կարող է պարունակել միայն տառեր, թվեր և . _ - @ նշանները՝ մինչև {max} նիշ",
-    password_too_short: "Գաղտնաբառը պետք է լինի առնվազն {min} նիշ",
-    password_too_long: "Գաղտնաբառը չափազանց երկար է",
-    password_weak: "Այս գաղտնաբառը շատ հեշտ է գուշակել։ Ընտրեք ավելի երկար արտահայտություն՝ մի քանի իրար հետ չկապված բառերից։",
-    password_contains_username: "Գաղտնաբառը չպետք է պարունակի օգտանունը",
-    protected_account: "Այս հաշիվը նշված է սերվերի կարգավորումներում․ այն միշտ մնում է ադմինիստրատոր և այստեղից հնարավոր չէ հեռացնել։",
-    passwords_differ: "Նոր գաղտնաբառերը չեն համընկնում",
-    invalid_role: "Ընտրեք դերը",
-    missing_fields: "Լրացրեք բոլոր դաշտերը",
-    username_taken: "Այս մուտքանունն արդեն զբաղված է",
-    wrong_password: "Ներկայիս գաղտնաբառը սխալ է",
-    cannot_remove_self: "Դուք չեք կարող հեռացնել ձեր սեփական հաշիվը",
-    last_admin: "Սա վերջին ադմինիստրատորն է։ Նախ մեկ այլ հաշիվ դարձրեք ադմինիստրատոր։",
-    not_found: "Այս հաշիվն այլևս չկա։ Ցանկը թարմացվել է։",
-    forbidden: "Ձեր հաշիվը իրավունք չունի դա անելու։ Դիմեք ադմինիստրատորին։",
-    throttled: "Չափազանց շատ սխալ փորձեր։ Խնդրում ենք կրկին փորձել 15 րոպեից։",
-  } satisfies Record<AccountFailureCode | "passwords_differ", string>,
-  accounts: {
-    title: "Հաշիվներ",
-    intro: "Գործընկերների հաշիվները։ Խմբագիրը չի տեսնում բաժանորդներին, հայտերը, հաշիվները և կարգավորումները։",
-    createTitle: "Նոր հաշիվ",
-    username: "Մուտքանուն",
-    password: "Սկզբնական գաղտնաբառ",
-    passwordHint: "Առնվազն {min} նիշ։ Փոխանցեք այն գործընկերոջը անվտանգ ճանապարհով. նա կարող է այն փոխել «Իմ հաշիվը» էջում։",
-    role: "Դեր",
-    create: "Ավելացնել հաշիվ",
-    creating: "Ավելացվում է...",
-    created: "{name} հաշիվն ավելացվեց",
-    listTitle: "Բոլոր հաշիվները",
-    created_at: "Ստեղծվել է",
-    you: "դուք",
-    roleOf: "{name} հաշվի դերը",
-    roleChanged: "{name} հաշվի դերը փոխվեց",
-    remove: "Հեռացնել",
-    removeLabel: "Հեռացնել {name} հաշիվը",
-    confirmRemove: "Հեռացնե՞լ {name} հաշիվը։ Նրա բոլոր մուտքերն անմիջապես կավարտվեն։",
-    removed: "{name} հաշիվը հեռացվեց",
-  },
-  account: {
-    title: "Իմ հաշիվը",
-    signedInAs: "Մուտքանուն՝ {name}։ Դեր՝ {role}։",
-    passwordTitle: "Փոխել գաղտնաբառը",
-    passwordIntro: "Փոխելուց հետո ձեր մյուս բոլոր մուտքերը (այլ սարքերում և դիտարկիչներում) կավարտվեն, իսկ այս մեկը կմնա։",
-    currentPassword: "Ներկայիս գաղտնաբառը",
-    newPassword: "Նոր գաղտնաբառը",
-    newPasswordHint: "Առնվազն {min} նիշ",
-    repeatPassword: "Կրկնեք նոր գաղտնաբառը",
-    save: "Փոխել գաղտնաբառը",
-    saving: "Պահպանվում է...",
-    changed: "Գաղտնաբառը փոխվեց։ Ձեր մյուս մուտքերն ավարտվեցին։",
   },
   lists: {
     search: "Որոնում",

@@ -12,6 +12,7 @@ import { buttonStyles, cardStyle, inputStyle } from "../../ui/styles";
 import { accountFailureOf, newAccountSchema } from "./schema";
 import { AccountFailure, accountFailureText } from "./account-texts";
 import { ADMIN_ROLES, type AdminRole, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from "./roles";
+import { ACCOUNT_ADMIN_TEXTS } from "./admin-texts";
 
 /** An account as `GET /api/admin/users` lists it. */
 export type ListedAccount = { id: number; username: string; role: AdminRole; createdAt: string };
@@ -21,7 +22,8 @@ const labelStyle = "mb-1.5 block text-sm font-medium";
 /** The Accounts screen (admins only): add a colleague with a role and an initial password, change roles, remove accounts. */
 export function AccountsScreen({ accounts, me }: { accounts: ListedAccount[]; me: AdminAccount }) {
   const { lang, t } = useAdminTexts();
-  const texts = t.accounts;
+  const accountTexts = ACCOUNT_ADMIN_TEXTS[lang];
+  const texts = accountTexts.accounts;
   const revalidator = useRevalidator();
   const feedback = useFeedback();
   const [failure, setFailure] = useState<unknown>(null);
@@ -82,7 +84,7 @@ export function AccountsScreen({ accounts, me }: { accounts: ListedAccount[]; me
         <AdminPageHeader title={texts.title}>{null}</AdminPageHeader>
         <p className="max-w-3xl text-muted">{texts.intro}</p>
       </div>
-      <Feedback success={feedback.success} error={failure ? accountFailureText(failure, t) : null} />
+      <Feedback success={feedback.success} error={failure ? accountFailureText(failure, t, lang) : null} />
 
       <section aria-labelledby="accounts-create" className={`${cardStyle} p-5 sm:p-6`}>
         <h2 id="accounts-create" className="mb-4 text-xl font-semibold">
@@ -122,8 +124,8 @@ export function AccountsScreen({ accounts, me }: { accounts: ListedAccount[]; me
                 <label key={role} className="flex cursor-pointer gap-3 rounded-md border border-line p-3 has-checked:border-accent has-checked:bg-accent-soft">
                   <input type="radio" name="role" value={role} defaultChecked={role === "editor"} className="mt-1 size-4 accent-accent" />
                   <span>
-                    <span className="block font-medium">{t.roles[role]}</span>
-                    <span className="block text-sm text-muted">{t.roleHints[role]}</span>
+                    <span className="block font-medium">{accountTexts.roles[role]}</span>
+                    <span className="block text-sm text-muted">{accountTexts.roleHints[role]}</span>
                   </span>
                 </label>
               ))}
@@ -165,7 +167,7 @@ export function AccountsScreen({ accounts, me }: { accounts: ListedAccount[]; me
                     >
                       {ADMIN_ROLES.map((role) => (
                         <option key={role} value={role}>
-                          {t.roles[role]}
+                          {accountTexts.roles[role]}
                         </option>
                       ))}
                     </select>
