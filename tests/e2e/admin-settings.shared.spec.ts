@@ -2,8 +2,9 @@ import { am } from "../../app/admin/texts/am";
 import { SITE_CONTACTS } from "../../app/site-config";
 import { adminApiToken, signIn } from "./admin-session";
 import { expectNoAxeViolations, expect, hydrated, test } from "./fixtures";
+import { SETTINGS_ADMIN_TEXTS } from "../../app/features/site-settings/admin-texts";
 
-const t = am.settings;
+const t = SETTINGS_ADMIN_TEXTS.am.settings;
 
 test.afterAll(async ({ request }) => {
   // Later specs see the placeholder contacts again.

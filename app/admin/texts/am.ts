@@ -1,6 +1,5 @@
 import type { BannerMessageKey } from "../../features/banners/banner-rules";
 import type { MenuGroup, MenuLabelKey } from "../menu";
-import type { SettingsField, SettingsProblem } from "../../features/site-settings/schema";
 import type { TextShape } from "../../i18n/text-shape";
 
 /** The admin area's Armenian texts, its default language (docs/product.md §15); their shape is every language's. */
@@ -292,33 +291,6 @@ export const am = {
     cancel: "Չեղարկել",
     removed: "Ցուցադրական բովանդակությունը հեռացված է",
     failed: "Չհաջողվեց հեռացնել ցուցադրական բովանդակությունը։ Խնդրում ենք կրկին փորձել։",
-  },
-  settings: {
-    title: "Կայքի կարգավորումներ",
-    intro: "Կոնտակտները, որոնք ցուցադրվում են յուրաքանչյուր էջի ստորին հատվածում և էքսկուրսիաների էջում։",
-    contactsTitle: "Կոնտակտներ",
-    socialTitle: "Սոցիալական ցանցեր",
-    fields: {
-      ticketOfficePhone: "Տոմսարկղի հեռախոս",
-      receptionPhone: "Ընդունարանի հեռախոս",
-      infoEmail: "Տեղեկատվական էլ. փոստ",
-      facebookUrl: "Facebook էջ",
-      instagramUrl: "Instagram էջ",
-      youtubeUrl: "YouTube ալիք",
-    } satisfies Record<SettingsField, string>,
-    phoneHint: "Միջազգային ձևաչափով, օրինակ՝ +374 10 000000",
-    urlHint: "Ամբողջական հասցե, որը սկսվում է https://-ով",
-    problems: {
-      phone: "Մուտքագրեք հեռախոսահամարը միջազգային ձևաչափով, օրինակ՝ +374 10 000000",
-      email: "Մուտքագրեք վավեր էլ. փոստի հասցե",
-      url: "Մուտքագրեք https://-ով սկսվող ամբողջական հասցե",
-    } satisfies Record<SettingsProblem, string>,
-    placeholder: "Դեռ պայմանական արժեք է",
-    save: "Պահպանել",
-    saving: "Պահպանվում է…",
-    saved: "Պահպանված է։ Կայքն արդեն ցուցադրում է նոր կոնտակտները։",
-    saveFailed: "Չհաջողվեց պահպանել կարգավորումները։ Խնդրում ենք կրկին փորձել։",
-    fixErrors: "Ստուգեք նշված դաշտերը",
   },
   accessibilityFacts: {
     title: "Մատչելիության էջ",

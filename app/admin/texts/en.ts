@@ -275,33 +275,6 @@ export const en: AdminTexts = {
     removed: "Demo content removed",
     failed: "Couldn't remove the demo content. Please try again.",
   },
-  settings: {
-    title: "Site settings",
-    intro: "The contacts shown in the footer of every page and on the tour page.",
-    contactsTitle: "Contacts",
-    socialTitle: "Social networks",
-    fields: {
-      ticketOfficePhone: "Ticket office phone",
-      receptionPhone: "Reception phone",
-      infoEmail: "Information e-mail",
-      facebookUrl: "Facebook page",
-      instagramUrl: "Instagram page",
-      youtubeUrl: "YouTube channel",
-    },
-    phoneHint: "International format, e.g. +374 10 000000",
-    urlHint: "A full address starting with https://",
-    problems: {
-      phone: "Enter the phone number in international format, e.g. +374 10 000000",
-      email: "Enter a valid e-mail address",
-      url: "Enter a full address starting with https://",
-    },
-    placeholder: "Still the placeholder value",
-    save: "Save",
-    saving: "Saving…",
-    saved: "Saved. The site shows the new contacts now.",
-    saveFailed: "Couldn't save the settings. Please try again.",
-    fixErrors: "Check the marked fields",
-  },
   accessibilityFacts: {
     title: "Accessibility page",
     intro:

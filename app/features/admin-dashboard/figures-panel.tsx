@@ -6,6 +6,7 @@ import { cardStyle, noticeStyle } from "../../ui/styles";
 import { INQUIRY_KINDS } from "../inquiries/public";
 import type { DashboardFigures, InquiryFigures, ListFigures } from "./figures";
 import { WeeklyChart } from "./weekly-chart";
+import { SETTINGS_ADMIN_TEXTS } from "../site-settings/public";
 
 const DAY_MS = 86_400_000;
 
@@ -101,9 +102,10 @@ export function FiguresPanel({ figures }: { figures: DashboardFigures }) {
 
 /** While the footer still shows the placeholder contacts of app/site-config.ts. */
 export function PlaceholderContactsWarning({ fields }: { fields: string[] }) {
-  const { t } = useAdminTexts();
+  const { lang, t } = useAdminTexts();
+  const settingsTexts = SETTINGS_ADMIN_TEXTS[lang];
   if (!fields.length) return null;
-  const names = fields.map((field) => t.settings.fields[field as keyof typeof t.settings.fields] ?? field).join(", ");
+  const names = fields.map((field) => settingsTexts.settings.fields[field as keyof typeof settingsTexts.settings.fields] ?? field).join(", ");
   return (
     <div role="status" className={`${noticeStyle.error} flex flex-wrap items-center justify-between gap-3`} data-testid="placeholder-warning">
       <p>{fill(t.figures.placeholders, { fields: names })}</p>

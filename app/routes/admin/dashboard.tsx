@@ -20,6 +20,7 @@ import { formatEventDate } from "../../i18n/format";
 import { fill, plural } from "../../i18n/plural";
 import { cardStyle, noticeStyle } from "../../ui/styles";
 import type { Route } from "./+types/dashboard";
+import { SETTINGS_ADMIN_TEXTS } from "../../features/site-settings/admin-texts";
 
 /** Which tile a live message raises, and where each tile leads. */
 const LIVE_TILE: Record<string, BadgeTile> = {
@@ -60,6 +61,7 @@ export function ErrorBoundary() {
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { lang, t } = useAdminTexts();
+  const settingsTexts = SETTINGS_ADMIN_TEXTS[lang];
   // Subscribers, inquiries and their live notices are for admins only (the server refuses editors too).
   const canSeeVisitors = hasRole(useAdminAccount().role, "admin");
   const [badges, setBadges] = useState(loaderData.badges);
@@ -114,7 +116,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         {canSeeVisitors ? (
           <li>
             <Link to={SETTINGS_PATH} className={`${tileClass} h-full`}>
-              <span className="text-lg font-semibold">{t.settings.title}</span>
+              <span className="text-lg font-semibold">{settingsTexts.settings.title}</span>
             </Link>
           </li>
         ) : null}
