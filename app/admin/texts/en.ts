@@ -275,27 +275,6 @@ export const en: AdminTexts = {
     removed: "Demo content removed",
     failed: "Couldn't remove the demo content. Please try again.",
   },
-  accessibilityFacts: {
-    title: "Accessibility page",
-    intro:
-      "What the hall has confirmed about access, in each language. A fact left empty shows on the public page as \"to be confirmed by the hall\", with the questions still open.",
-    facts: {
-      entrances: "Entrances",
-      wheelchair: "Wheelchair places",
-      lifts: "Lifts and stairs",
-      toilets: "Toilets",
-      assistanceDogs: "Assistance dogs",
-      hearing: "Hearing support (hearing loop)",
-      visit: "The tour route",
-    },
-    pending: "Empty: the page shows \"to be confirmed by the hall\"",
-    problems: { too_long: "At most 1,000 characters", invalid_text: "Remove the control characters", required: "Fill in the text" },
-    save: "Save the accessibility facts",
-    saving: "Saving…",
-    saved: "Saved. The accessibility page shows the new facts now.",
-    saveFailed: "Couldn't save the accessibility facts. Please try again.",
-    fixErrors: "Check the marked fields",
-  },
   audit: {
     title: "Audit log",
     intro:
