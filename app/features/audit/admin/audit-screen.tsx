@@ -6,6 +6,7 @@ import { usePagedList } from "../../../admin/paged-list";
 import { formatEventDate } from "../../../i18n/format";
 import { buttonStyles, cardStyle, inputStyle, noticeStyle } from "../../../ui/styles";
 import type { AuditEntry, AuditPage } from "../schema";
+import { AUDIT_ADMIN_TEXTS } from "./texts";
 
 export const AUDIT_FILTERS = ["actor", "entity", "from", "to"] as const;
 
@@ -24,7 +25,8 @@ export function AuditScreen({
   facets: { actors: string[]; entities: string[] };
 }) {
   const { lang, t } = useAdminTexts();
-  const texts = t.audit;
+  const auditTexts = AUDIT_ADMIN_TEXTS[lang];
+  const texts = auditTexts.audit;
   const id = useId();
   const list = usePagedList<AuditEntry>("/api/admin/audit", first, filters);
   const filtered = Object.keys(filters).length > 0;
@@ -33,7 +35,7 @@ export function AuditScreen({
     <div className="space-y-6">
       <AdminPageHeader title={texts.title}>
         <Link to="/admin/privacy" className={buttonStyles.secondary}>
-          {t.privacy.title}
+          {t.nav.screens.privacy}
         </Link>
       </AdminPageHeader>
       <p className="max-w-2xl text-muted">{texts.intro}</p>

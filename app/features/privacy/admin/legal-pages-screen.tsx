@@ -35,7 +35,7 @@ export function LegalPagesScreen({ data }: { data: LegalPageData }) {
     <div className="space-y-6">
       <AdminPageHeader title={texts.title}>
         <Link to="/admin/privacy" className={buttonStyles.secondary}>
-          {t.privacy.title}
+          {t.nav.screens.privacy}
         </Link>
       </AdminPageHeader>
       <p className="max-w-2xl text-muted">{texts.intro}</p>
