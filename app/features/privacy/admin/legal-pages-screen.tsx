@@ -10,13 +10,15 @@ import { fill } from "../../../i18n/plural";
 import { buttonStyles, cardStyle, chipStyle, noticeStyle } from "../../../ui/styles";
 import { LEGAL_PAGES, type LegalPageData, type LegalTexts } from "../schema";
 import type { ActionResult } from "./privacy-actions";
+import { PRIVACY_ADMIN_TEXTS } from "./texts";
 
 const CURRENT = "aria-[current=page]:border-accent aria-[current=page]:bg-accent aria-[current=page]:text-white";
 
 /** /admin/privacy/pages (admins): the privacy policy's or the terms' text in three languages, saved together. */
 export function LegalPagesScreen({ data }: { data: LegalPageData }) {
   const { lang, t } = useAdminTexts();
-  const texts = t.legalPages;
+  const privacyTexts = PRIVACY_ADMIN_TEXTS[lang];
+  const texts = privacyTexts.legalPages;
   const id = useId();
   const toast = useToast();
   const fetcher = useFetcher<ActionResult>({ key: "legal-page" });

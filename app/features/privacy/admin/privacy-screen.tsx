@@ -10,6 +10,7 @@ import type { PersonData, RetentionStatus } from "../schema";
 import type { ActionResult } from "./privacy-actions";
 import { INQUIRY_ADMIN_TEXTS } from "../../inquiries/public";
 import { NEWSLETTER_ADMIN_TEXTS } from "../../newsletter/public";
+import { PRIVACY_ADMIN_TEXTS } from "./texts";
 
 const sectionStyle = `${cardStyle} space-y-4 p-5`;
 const cell = "border-b border-line px-3 py-2 align-top";
@@ -31,9 +32,10 @@ function download(person: PersonData) {
 
 /** What is held about the address: the subscription, the inquiries and the mail, with Download and Erase. */
 function PersonResult({ person, onErase }: { person: PersonData; onErase(): void }) {
-  const { lang, t } = useAdminTexts();
+  const { lang } = useAdminTexts();
+  const privacyTexts = PRIVACY_ADMIN_TEXTS[lang];
   const subscriberTexts = NEWSLETTER_ADMIN_TEXTS[lang];
-  const texts = t.privacy;
+  const texts = privacyTexts.privacy;
   const nothing = !person.subscriber && person.inquiries.length === 0 && person.mail.length === 0;
   const date = (iso: string) => formatEventDate(new Date(iso), lang);
   return (
@@ -120,8 +122,9 @@ function PersonResult({ person, onErase }: { person: PersonData; onErase(): void
 
 /** The retention period, and what the daily clean-up last removed. */
 function RetentionSection({ retention }: { retention: RetentionStatus }) {
-  const { lang, t } = useAdminTexts();
-  const texts = t.privacy;
+  const { lang } = useAdminTexts();
+  const privacyTexts = PRIVACY_ADMIN_TEXTS[lang];
+  const texts = privacyTexts.privacy;
   const fetcher = useFetcher<ActionResult>({ key: "retention" });
   const id = useId();
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
@@ -193,8 +196,9 @@ export function PrivacyScreen({
   person: PersonData | null;
   retention: RetentionStatus;
 }) {
-  const { t } = useAdminTexts();
-  const texts = t.privacy;
+  const { lang, t } = useAdminTexts();
+  const privacyTexts = PRIVACY_ADMIN_TEXTS[lang];
+  const texts = privacyTexts.privacy;
   const id = useId();
   const navigation = useNavigation();
   const eraser = useFetcher<ActionResult>({ key: "erase" });
