@@ -21,6 +21,7 @@ import { fill, plural } from "../../i18n/plural";
 import { cardStyle, noticeStyle } from "../../ui/styles";
 import type { Route } from "./+types/dashboard";
 import { SETTINGS_ADMIN_TEXTS } from "../../features/site-settings/admin-texts";
+import { DASHBOARD_ADMIN_TEXTS } from "../../features/admin-dashboard/admin-texts";
 
 /** Which tile a live message raises, and where each tile leads. */
 const LIVE_TILE: Record<string, BadgeTile> = {
@@ -61,6 +62,7 @@ export function ErrorBoundary() {
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { lang, t } = useAdminTexts();
+  const dashboardTexts = DASHBOARD_ADMIN_TEXTS[lang];
   const settingsTexts = SETTINGS_ADMIN_TEXTS[lang];
   // Subscribers, inquiries and their live notices are for admins only (the server refuses editors too).
   const canSeeVisitors = hasRole(useAdminAccount().role, "admin");
@@ -144,11 +146,11 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       {figures ? (
         <FiguresPanel figures={figures} />
       ) : figuresFailed ? (
-        <p className={noticeStyle.error}>{t.figures.failed}</p>
+        <p className={noticeStyle.error}>{dashboardTexts.figures.failed}</p>
       ) : (
         <p className="text-muted">{t.loading}</p>
       )}
-      {canSeeVisitors ? <OutboxPanel summary={loaderData.outbox} texts={t.outbox} /> : null}
+      {canSeeVisitors ? <OutboxPanel summary={loaderData.outbox} texts={dashboardTexts.outbox} /> : null}
       {canSeeVisitors ? (
         <section aria-labelledby="live-title">
           <h2 id="live-title" className="text-xl font-semibold">
