@@ -20,17 +20,16 @@ const above = {
 const zone = (target, from, message) => ({ target, from, message });
 const forbid = (targets, froms, message) => targets.flatMap((target) => froms.map((from) => zone(`./${target}`, `./${from}`, message)));
 
-// The vocabulary the admin kit's texts and upload helper name (banner message keys, inquiry kinds,
-// badge tiles, upload purposes, account roles and rules, settings fields): plain constants and types that belong to their features.
+// What the admin kit still names of the features (docs/decisions/014-texts-live-with-their-feature.md):
+// the banner screen's message keys (its texts are still the kit's), the menu's inquiry kinds and
+// badge tiles, and the upload helper's media purposes and accepted types. Each feature's admin
+// words live with the feature; this list only shrinks.
 const FEATURE_VOCABULARY = [
   "./banners/banner-rules.ts",
   "./inquiries/inquiry-kinds.ts",
   "./admin-dashboard/badges.ts",
   "./media-uploads/claim-media.ts",
   "./media-uploads/media-rules.ts",
-  "./admin-auth/roles.ts",
-  "./admin-auth/schema.ts",
-  "./site-settings/schema.ts",
 ];
 
 const boundaryZones = [

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { hasRole } from "../features/admin-auth/roles";
+import { hasRole } from "./roles";
 import { fill, plural } from "../i18n/plural";
 import { CloseIcon } from "../ui/icons";
 import { buttonStyles } from "../ui/styles";

@@ -1,4 +1,4 @@
-import { type AdminRole, hasRole } from "../features/admin-auth/roles";
+import { type AdminRole, hasRole } from "./roles";
 import { type BadgeTile, LIVE_BADGE } from "../features/admin-dashboard/badges";
 import { INQUIRY_ADMIN_PATH, INQUIRY_KINDS, type InquiryKind } from "../features/inquiries/inquiry-kinds";
 
@@ -33,7 +33,7 @@ export type MenuEntry = {
   label: MenuLabelKey;
   /** null: above the groups (the dashboard). */
   group: MenuGroup | null;
-  /** The least role that may open it (features/admin-auth/roles.ts). */
+  /** The least role that may open it (roles.ts). */
   role: AdminRole;
   count?: MenuCountKey;
 };
