@@ -22,14 +22,11 @@ const forbid = (targets, froms, message) => targets.flatMap((target) => froms.ma
 
 // What the admin kit still names of the features (docs/decisions/014-texts-live-with-their-feature.md):
 // the banner screen's message keys (its texts are still the kit's), the menu's inquiry kinds and
-// badge tiles, and the upload helper's media purposes and accepted types. Each feature's admin
-// words live with the feature; this list only shrinks.
+// badge tiles. Each feature's admin words live with the feature; this list only shrinks.
 const FEATURE_VOCABULARY = [
   "./banners/banner-rules.ts",
   "./inquiries/inquiry-kinds.ts",
   "./admin-dashboard/badges.ts",
-  "./media-uploads/claim-media.ts",
-  "./media-uploads/media-rules.ts",
 ];
 
 const boundaryZones = [
