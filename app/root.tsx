@@ -8,12 +8,14 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLocation,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { pageTextsFor } from "./i18n/catalogues.server";
 import { sameTexts } from "./i18n/page-texts";
 import { HTML_LANG, langFromPath, type Localised } from "./i18n/languages";
+import { decidePageLanguage, pageLang } from "./i18n/page-language";
 import { useNonce } from "./nonce";
 import armenianFont from "@fontsource-variable/noto-sans-armenian/files/noto-sans-armenian-armenian-wght-normal.woff2?url";
 import cyrillicFont from "@fontsource-variable/noto-sans/files/noto-sans-cyrillic-wght-normal.woff2?url";
@@ -27,14 +29,14 @@ const PAGE_FONTS: Localised<string[]> = { am: [latinFont, armenianFont], en: [la
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const lang = langFromPath(url.pathname);
+  const lang = pageLang(request);
   // Only the texts this page uses (app/i18n/page-texts.ts): they travel in every page's HTML.
   return { lang, messages: pageTextsFor(lang, url.pathname), origin: context.origin } satisfies LocaleData;
 }
 
 /** The texts change with the language segment and with the kind of page. */
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
-  return langFromPath(currentUrl.pathname) !== langFromPath(nextUrl.pathname) || !sameTexts(currentUrl.pathname, nextUrl.pathname);
+  return decidePageLanguage(currentUrl).lang !== decidePageLanguage(nextUrl).lang || !sameTexts(currentUrl.pathname, nextUrl.pathname);
 }
 
 export const links: Route.LinksFunction = () => [
@@ -45,13 +47,15 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const { pathname } = useLocation();
+  // The loader's decision; an error page the root's loader did not answer falls back to the address.
+  const lang = useRouteLoaderData<typeof loader>("root")?.lang ?? langFromPath(pathname);
   return (
-    <html lang={HTML_LANG[langFromPath(pathname)]}>
+    <html lang={HTML_LANG[lang]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#7b1e2c" />
-        {PAGE_FONTS[langFromPath(pathname)].map((href) => (
+        {PAGE_FONTS[lang].map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}
         <Meta />

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { AdminRole } from "../features/admin-auth/roles";
+import type { AdminRole } from "./roles";
 
 /** The signed-in account, as `/api/admin/verify` answered it to the admin layout (app/routes/admin/layout.tsx). */
 export type AdminAccount = { username: string; role: AdminRole };

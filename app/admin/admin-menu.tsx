@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { hasRole } from "../features/admin-auth/roles";
+import { hasRole } from "./roles";
 import { fill, plural } from "../i18n/plural";
 import { CloseIcon } from "../ui/icons";
 import { buttonStyles } from "../ui/styles";
 import type { AdminAccount } from "./account";
 import { useAdminTexts } from "./admin-language";
 import { AdminLanguageSwitcher } from "./language-switcher";
-import { currentEntry, LIVE_COUNT, type MenuCountKey, menuFor } from "./menu";
+import { type AdminMenuList, currentEntry, type MenuCountKey, menuFor } from "./menu";
 import { adminJson } from "./session";
 import { useLiveMessages } from "./use-live";
 
@@ -18,7 +18,7 @@ type Counts = Partial<Record<MenuCountKey, number>>;
  * screen change (opening a list clears its count on the server) and raised by live messages.
  * Editors see no visitors' data, so they have no counts.
  */
-function useMenuCounts(account: AdminAccount): Counts {
+function useMenuCounts(account: AdminAccount, liveCounts: AdminMenuList["liveCounts"]): Counts {
   const { pathname } = useLocation();
   const [counts, setCounts] = useState<Counts>({});
   const allowed = hasRole(account.role, "admin");
@@ -36,7 +36,7 @@ function useMenuCounts(account: AdminAccount): Counts {
   }, [allowed, pathname]);
 
   useLiveMessages((message) => {
-    const key = LIVE_COUNT[message.type];
+    const key = liveCounts[message.type];
     if (key) setCounts((current) => ({ ...current, [key]: (current[key] ?? 0) + 1 }));
   });
   return counts;
@@ -46,10 +46,10 @@ const entryClass =
   "flex min-h-10 items-center justify-between gap-3 rounded-md px-3 py-1.5 text-sm font-medium text-ink hover:bg-accent-soft hover:text-accent-strong aria-[current=page]:bg-accent-soft aria-[current=page]:font-semibold aria-[current=page]:text-accent-strong";
 
 /** The menu's body: the screens this account may open by group, the public site, the account and the language. */
-function MenuBody({ account, counts, onLogout, onChoose }: { account: AdminAccount; counts: Counts; onLogout(): void; onChoose?(): void }) {
+function MenuBody({ account, menu, counts, onLogout, onChoose }: { account: AdminAccount; menu: AdminMenuList; counts: Counts; onLogout(): void; onChoose?(): void }) {
   const { lang, t } = useAdminTexts();
   const { pathname } = useLocation();
-  const current = currentEntry(pathname);
+  const current = currentEntry(pathname, menu.entries);
   const idBase = useId();
   return (
     // A chosen link closes the phone menu, even when it is the screen already open.
@@ -61,7 +61,7 @@ function MenuBody({ account, counts, onLogout, onChoose }: { account: AdminAccou
     >
       <nav aria-label={t.menu} className="flex-1">
         <div className="space-y-4">
-          {menuFor(account.role).map(({ group, entries }) => {
+          {menuFor(account.role, menu.entries).map(({ group, entries }) => {
             const labelId = `${idBase}-${group ?? "top"}`;
             return (
               <div key={group ?? "top"}>
@@ -123,9 +123,9 @@ function MenuBody({ account, counts, onLogout, onChoose }: { account: AdminAccou
  * menu button opens the same menu in a modal <dialog> (focus moves in and stays there, Escape or
  * a chosen screen closes it, focus returns to the button).
  */
-export function AdminMenu({ account, onLogout }: { account: AdminAccount; onLogout(): void }) {
+export function AdminMenu({ account, menu, onLogout }: { account: AdminAccount; menu: AdminMenuList; onLogout(): void }) {
   const { lang, t } = useAdminTexts();
-  const counts = useMenuCounts(account);
+  const counts = useMenuCounts(account, menu.liveCounts);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const location = useLocation();
   const [open, setOpen] = useState(false);
@@ -135,7 +135,7 @@ export function AdminMenu({ account, onLogout }: { account: AdminAccount; onLogo
     dialogRef.current?.close();
   }, [location.pathname, location.search]);
 
-  const total = Object.values(counts).reduce((sum, n) => sum + (n ?? 0), 0);
+  const total = Object.values(counts).reduce<number>((sum, n) => sum + (n ?? 0), 0);
   const title = (
     <Link to="/admin" className="font-semibold text-accent-strong">
       {t.title}
@@ -192,7 +192,7 @@ export function AdminMenu({ account, onLogout }: { account: AdminAccount; onLogo
               </button>
             </div>
             <div className="flex-1 px-3 py-4">
-              <MenuBody account={account} counts={counts} onLogout={onLogout} onChoose={() => dialogRef.current?.close()} />
+              <MenuBody account={account} menu={menu} counts={counts} onLogout={onLogout} onChoose={() => dialogRef.current?.close()} />
             </div>
           </div>
         </dialog>
@@ -200,7 +200,7 @@ export function AdminMenu({ account, onLogout }: { account: AdminAccount; onLogo
       <header className="hidden border-r border-line bg-surface lg:block">
         <div className="sticky top-0 flex max-h-dvh min-h-dvh flex-col gap-6 overflow-y-auto px-3 py-5">
           <div className="px-3">{title}</div>
-          <MenuBody account={account} counts={counts} onLogout={onLogout} />
+          <MenuBody account={account} menu={menu} counts={counts} onLogout={onLogout} />
         </div>
       </header>
     </>

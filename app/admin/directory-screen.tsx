@@ -9,7 +9,7 @@ import { checkImageFile, ImagePicker } from "./image-picker";
 import { uploadMedia } from "./media-upload";
 import { resizeToJpeg } from "./resize-image";
 import { adminFetch } from "./session";
-import type { MediaPurpose } from "../features/media-uploads/media-rules";
+import type { MediaPurpose } from "../media/media-rules";
 
 /**
  * The list-first screen of a named thing with a page of its own (artists, series): the list, then

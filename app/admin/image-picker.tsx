@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { acceptedTypes } from "../features/media-uploads/media-rules";
+import { acceptedTypes } from "../media/media-rules";
 import { inputStyle } from "../ui/styles";
 
 // Staff and event photos take the same types.

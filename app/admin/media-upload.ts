@@ -1,4 +1,4 @@
-import type { MediaPurpose } from "../features/media-uploads/claim-media";
+import type { MediaPurpose } from "../media/media-rules";
 import { apiFailure, AdminApiError } from "./api-failure";
 import { adminFetch } from "./session";
 

@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { langFromPath } from "../i18n/languages";
 import type { FormOutcome, FormRequest } from "./public-form.server";
 import type { FormAnswer } from "./use-form-post";
+import { pageLang } from "../i18n/page-language";
 
 /** A form post without JavaScript is a few hundred bytes; anything far larger is refused unread. */
 const MAX_FORM_BYTES = 64 * 1024;
@@ -29,8 +29,7 @@ export async function formPageAction(
   { request, context }: FormActionArgs,
   submit: (fields: Record<string, string>, request: FormRequest) => Promise<FormOutcome>,
 ) {
-  const url = new URL(request.url);
   const fields = await readForm(request);
   if (!fields) throw data(null, { status: 413 });
-  return answer(await submit(fields, { lang: langFromPath(url.pathname), clientKey: context.clientIp, origin: context.origin }));
+  return answer(await submit(fields, { lang: pageLang(request), clientKey: context.clientIp, origin: context.origin }));
 }

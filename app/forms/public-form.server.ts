@@ -1,9 +1,10 @@
 import type express from "express";
 import { isDatabaseUnavailable } from "../db/unavailable.server";
 import { catalogueFor } from "../i18n/catalogues.server";
-import { DEFAULT_LANG, type Lang, readLang } from "../i18n/languages";
+import type { Lang } from "../i18n/languages";
 import { addressKey, type RateLimiter } from "../security/rate-limit.server";
 import { siteOriginOf } from "../http/site-origin.server";
+import { requestLanguage } from "../http/request-language.server";
 
 /** What a form submission came to, in the visitor's language; the API and the page actions both answer with it. */
 export type FormOutcome = {
@@ -45,17 +46,12 @@ export function createFormGuard(limiter: RateLimiter) {
 
 export type FormGuard = ReturnType<typeof createFormGuard>;
 
-/** The visitor's language: the body's `language`, else Content-Language, else Accept-Language, else Armenian. */
-export function requestLang(req: express.Request, body: Record<string, unknown>): Lang {
-  return readLang(body.language) ?? readLang(req.get("content-language")) ?? readLang(req.get("accept-language")) ?? DEFAULT_LANG;
-}
-
 /** An API endpoint of a public form: a JSON object in, the outcome out (with Retry-After when asked to wait). */
 export function formEndpoint(run: (body: Record<string, unknown>, request: FormRequest) => Promise<FormOutcome>): express.RequestHandler {
   return async (req, res) => {
     const body: unknown = req.body;
     const fields = body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
-    const lang = requestLang(req, fields ?? {});
+    const lang = requestLanguage(req);
     if (!fields) {
       res.status(400).json({ success: false, message: "Send the form's fields as a JSON object." });
       return;

@@ -13,10 +13,10 @@ import { ProgrammeFilters } from "../features/programmes/components/programme-fi
 import { filterByProgramme, publishedFacets } from "../features/programmes/programmes.server";
 import { GENRES } from "../features/programmes/vocabulary";
 import { allSeries, seriesIn } from "../features/series/series.server";
-import { langFromPath } from "../i18n/languages";
 import { pageMeta } from "../seo/page-meta";
 import { PageIntro } from "../ui/page-intro";
 import type { Route } from "./+types/concerts";
+import { pageLang } from "../i18n/page-language";
 
 /** One listing serves /concerts and /orchestra/concerts; the path says which title it carries. */
 function listingPage(pathname: string) {
@@ -25,7 +25,7 @@ function listingPage(pathname: string) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const lang = langFromPath(url.pathname);
+  const lang = pageLang(request);
   const fixedType = listingPage(url.pathname) === "orchestraConcerts" ? "orchestra" : undefined;
   // The route composes the page: the concerts (narrowed by the programmes' series and genre), the
   // coming-soon cards, the banners and the programme filters, read side by side.

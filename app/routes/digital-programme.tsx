@@ -3,7 +3,7 @@ import { eventIdSchema } from "../features/concerts/schema";
 import { DigitalProgramme } from "../features/programmes/components/digital-programme";
 import { publicProgramme } from "../features/programmes/programmes.server";
 import { keptPageHeaders } from "../http/server-cache-policy";
-import { isLang } from "../i18n/languages";
+import { pageLanguage } from "../i18n/page-language";
 import { NotFound } from "../shell/not-found";
 import { pageMeta, rootData } from "../seo/page-meta";
 import type { Route } from "./+types/digital-programme";
@@ -11,10 +11,10 @@ import type { Route } from "./+types/digital-programme";
 /** Kept like the event page: every visitor reads the same programme. */
 export const headers = keptPageHeaders;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = eventIdSchema.safeParse(params.id);
-  if (!isLang(params.lang) || !id.success) throw data(null, { status: 404 });
-  const lang = params.lang;
+  const { lang, known } = pageLanguage(request);
+  if (!known || !id.success) throw data(null, { status: 404 });
   const [found, programme] = await Promise.all([context.catalogue.getEvent(id.data, lang), publicProgramme(context.db, id.data, lang)]);
   if (!found || !programme) throw data(null, { status: 404 });
   const { event } = found;

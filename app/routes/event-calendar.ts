@@ -1,15 +1,15 @@
 import { buildCalendar, concertEntry } from "../features/concerts/ics";
 import { eventIdSchema } from "../features/concerts/schema";
 import { worksAsText } from "../features/programmes/programmes.server";
-import { langFromPath } from "../i18n/languages";
 import type { Route } from "./+types/event-calendar";
+import { pageLang } from "../i18n/page-language";
 
 /** "Add to calendar": the concert as an .ics file (docs/product.md §5). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const id = eventIdSchema.safeParse(params.id);
   if (!id.success) return new Response("Event ID is missing or invalid", { status: 400 });
-  const lang = langFromPath(url.pathname);
+  const lang = pageLang(request);
   const [found, works] = await Promise.all([context.catalogue.getEvent(id.data, lang), worksAsText(context.db, id.data, lang).catch(() => [])]);
   const origin = context.origin;
   const pageUrl = `${origin}${url.pathname.replace(/\/calendar\.ics$/, "")}`;

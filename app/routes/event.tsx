@@ -4,16 +4,17 @@ import { EventDetails } from "../features/concerts/components/event-details";
 import { EventProblem } from "../features/concerts/components/event-problem";
 import { eventIdSchema } from "../features/concerts/schema";
 import { PROVIDER_LANG } from "../eventhub/provider-schema";
-import { langFromPath, localePath } from "../i18n/languages";
+import { localePath } from "../i18n/languages";
 import { pageMeta, rootData } from "../seo/page-meta";
 import { musicEventStructuredData } from "../features/concerts/structured-data";
 import { ProgrammeStory, StatusNotice } from "../features/programmes/components/programme-view";
 import { programmeStory } from "../features/programmes/structured-story";
 import { publicProgramme } from "../features/programmes/programmes.server";
 import type { Route } from "./+types/event";
+import { pageLang } from "../i18n/page-language";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
+  const lang = pageLang(request);
   const id = eventIdSchema.safeParse(params.id);
   if (!id.success) throw data({ problem: "invalid" as const }, { status: 400 });
   const [found, programme] = await Promise.all([context.catalogue.getEvent(id.data, lang), publicProgramme(context.db, id.data, lang).catch(() => null)]);
@@ -28,8 +29,7 @@ const metaDescription = (text: string) => text.replace(/\s+/g, " ").slice(0, 155
 
 /** Buy ticket without JavaScript: the form posts here and the visitor is sent to the seat chart. */
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const url = new URL(request.url);
-  const lang = langFromPath(url.pathname);
+  const lang = pageLang(request);
   const id = eventIdSchema.safeParse(params.id);
   if (!id.success) throw data({ problem: "invalid" as const }, { status: 400 });
   const origin = context.origin;

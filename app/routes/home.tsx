@@ -5,7 +5,7 @@ import { HistoryTeaser } from "../features/home/history-teaser";
 import { Hero } from "../features/home/hero";
 import { UpcomingConcerts } from "../features/home/upcoming-concerts";
 import { historyTeaser, loadHistoryPage } from "../features/history/history.server";
-import { langFromPath, localePath } from "../i18n/languages";
+import { localePath } from "../i18n/languages";
 import { useLocale } from "../i18n/use-locale";
 import { localGallery } from "../media/localise";
 import { pageMeta, rootData } from "../seo/page-meta";
@@ -13,12 +13,13 @@ import { hallStructuredData } from "../seo/structured-data";
 import { Gallery } from "../ui/gallery";
 import { buttonStyles, sectionTitleStyle } from "../ui/styles";
 import type { Route } from "./+types/home";
+import { pageLang } from "../i18n/page-language";
 
 /** The first three upcoming concerts by start time (docs/product.md §6). */
 export const HOME_UPCOMING_COUNT = 3;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
+  const lang = pageLang(request);
   const [{ events }, history] = await Promise.all([
     context.catalogue.listEvents(lang),
     loadHistoryPage(context.db, "hall-history", lang).catch(() => null),

@@ -3,15 +3,16 @@ import { data, isRouteErrorResponse, Outlet, redirect, useLocation, useNavigatio
 import { ListingLoadFailed } from "../features/concerts/components/listing-load-failed";
 import { EventProblem } from "../features/concerts/components/event-problem";
 import { EventSkeleton } from "../features/concerts/components/event-skeleton";
-import { canonicalLangRedirect, isLang, LANGUAGE_STORAGE_KEY, STORAGE_CODE } from "../i18n/languages";
+import { LANGUAGE_STORAGE_KEY, STORAGE_CODE } from "../i18n/languages";
+import { pageLanguage } from "../i18n/page-language";
 import { useLocale } from "../i18n/use-locale";
 import { NotFound } from "../shell/not-found";
 import type { Route } from "./+types/lang-layout";
 
-export function loader({ params, request }: Route.LoaderArgs) {
-  if (isLang(params.lang)) return null;
-  const url = new URL(request.url);
-  const target = canonicalLangRedirect(url.pathname, url.search);
+/** A page exists under one of our language codes; an older or unknown code redirects (decision 003). */
+export function loader({ request }: Route.LoaderArgs) {
+  const { known, redirect: target } = pageLanguage(request);
+  if (known) return null;
   if (target) throw redirect(target, 301);
   throw data(null, { status: 404 });
 }

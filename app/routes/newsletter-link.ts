@@ -1,6 +1,6 @@
 import { isbot } from "isbot";
 import { followCampaignLink } from "../features/campaigns/campaigns.server";
-import { isLang } from "../i18n/languages";
+import { pageLanguage } from "../i18n/page-language";
 import type { Route } from "./+types/newsletter-link";
 
 /**
@@ -9,7 +9,7 @@ import type { Route } from "./+types/newsletter-link";
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const counted = request.method === "GET" && !isbot(request.headers.get("user-agent") ?? "");
-  const target = isLang(params.lang) ? await followCampaignLink(context.db, params.token, counted) : null;
+  const target = pageLanguage(request).known ? await followCampaignLink(context.db, params.token, counted) : null;
   if (!target) return new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" } });
   return new Response(null, { status: 302, headers: { Location: target, "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } });
 }

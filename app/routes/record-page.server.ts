@@ -3,7 +3,8 @@ import { type ConcertCardData, concertCardData } from "../features/concerts/publ
 import { upcomingOnly } from "../features/concerts/listing.server";
 import { type ProgrammeFacets, publishedFacets } from "../features/programmes/programmes.server";
 import type { Db } from "../db/client.server";
-import { langFromPath, type Lang } from "../i18n/languages";
+import type { Lang } from "../i18n/languages";
+import { pageLang } from "../i18n/page-language";
 import { SLUG_PATTERN } from "../i18n/slug";
 
 /**
@@ -16,7 +17,7 @@ export async function loadRecordPage<R>(
   find: (db: Db, slug: string) => Promise<R | null | undefined>,
   belongs: (facets: ProgrammeFacets, record: R) => boolean,
 ): Promise<{ lang: Lang; record: R; concerts: ConcertCardData[] }> {
-  const lang = langFromPath(new URL(request.url).pathname);
+  const lang = pageLang(request);
   if (!SLUG_PATTERN.test(params.slug)) throw data(null, { status: 404 });
   const record = await find(context.db, params.slug);
   if (!record) throw data(null, { status: 404 });

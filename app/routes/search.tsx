@@ -2,16 +2,16 @@ import { useLocation } from "react-router";
 import { SearchBox } from "../features/search/search-box";
 import { SearchResults } from "../features/search/search-results";
 import { searchQuerySchema } from "../features/search/schema";
-import { langFromPath } from "../i18n/languages";
 import { pageMeta } from "../seo/page-meta";
 import { PageIntro } from "../ui/page-intro";
 import type { Route } from "./+types/search";
+import { pageLang } from "../i18n/page-language";
 
 const PAGE_RESULTS = 50;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const { q, language } = searchQuerySchema.parse({ q: url.searchParams.get("q") ?? "", language: langFromPath(url.pathname) });
+  const { q, language } = searchQuerySchema.parse({ q: url.searchParams.get("q") ?? "", language: pageLang(request) });
   return q ? context.search.search({ q, language, limit: PAGE_RESULTS }) : { query: "", results: [] };
 }
 

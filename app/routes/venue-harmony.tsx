@@ -2,13 +2,13 @@ import { VENUE_TEXTS } from "../content/venue-texts.server";
 import { inquiryAction } from "../features/inquiries/page-action.server";
 import { InquiryForm } from "../features/inquiries/inquiry-form";
 import { BulletList, PageSection, VenuePage } from "../features/venue/venue-page";
-import { langFromPath } from "../i18n/languages";
 import { localGallery } from "../media/localise";
 import { pageMeta } from "../seo/page-meta";
 import type { Route } from "./+types/venue-harmony";
+import { pageLang } from "../i18n/page-language";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
+  const lang = pageLang(request);
   return { texts: VENUE_TEXTS[lang].harmony, gallery: localGallery("harmony", lang) };
 }
 

@@ -4,13 +4,13 @@ import { InquiryForm } from "../features/inquiries/inquiry-form";
 import { MAIN_HALL_SEAT_TOTAL, MAIN_HALL_SEATS } from "../features/venue/hall-facts";
 import { BulletList, FactList, PageSection, VenuePage } from "../features/venue/venue-page";
 import { formatNumber } from "../i18n/format";
-import { langFromPath } from "../i18n/languages";
 import { useLocale } from "../i18n/use-locale";
 import { pageMeta } from "../seo/page-meta";
 import type { Route } from "./+types/venue-rent";
+import { pageLang } from "../i18n/page-language";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return { texts: VENUE_TEXTS[langFromPath(new URL(request.url).pathname)].rent };
+  return { texts: VENUE_TEXTS[pageLang(request)].rent };
 }
 
 export const action = (args: Route.ActionArgs) => inquiryAction("rental", args);

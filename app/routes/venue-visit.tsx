@@ -5,16 +5,16 @@ import { PRIVATE_EVENING_VISIT_PRICE, TOUR_GUIDE_PRICES, TOUR_TICKET_PRICES } fr
 import { FactList, PageSection, VenuePage } from "../features/venue/venue-page";
 import { formatPrice } from "../i18n/format";
 import { UnbrokenRanges } from "../ui/unbroken-ranges";
-import { langFromPath } from "../i18n/languages";
 import { useLocale } from "../i18n/use-locale";
 import { localGallery } from "../media/localise";
 import { pageMeta } from "../seo/page-meta";
 import { useSiteContacts } from "../shell/site-contacts";
 import { telHref } from "../site-config";
 import type { Route } from "./+types/venue-visit";
+import { pageLang } from "../i18n/page-language";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
+  const lang = pageLang(request);
   return { texts: VENUE_TEXTS[lang].visit, gallery: localGallery("tour", lang) };
 }
 

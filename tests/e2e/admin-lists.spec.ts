@@ -3,6 +3,7 @@ import { fill } from "../../app/i18n/plural";
 import { signIn } from "./admin-session";
 import { expectNoAxeViolations, expect, hydrated, test } from "./fixtures";
 import { SEEDED_SUBSCRIBERS } from "./global-setup";
+import { DASHBOARD_ADMIN_TEXTS } from "../../app/features/admin-dashboard/admin-texts";
 
 const t = am;
 const countOf = async (text: string | null) => Number(/ընդամենը՝ (\d+)/.exec(text ?? "")?.[1]);
@@ -76,25 +77,25 @@ test("a visitor's inquiry sent from another browser appears at the top of the op
   await expect(list.locator("tbody tr").first()).toContainText(name);
   await expect(list.getByTestId("list-count")).toContainText(`ընդամենը՝ ${shownBefore + 1}`);
   await expect(figure).toHaveText(String(before + 1));
-  await expect(page.getByTestId("figures-visit")).toContainText(fill(t.figures.unhandled, { n: "" }).trim());
+  await expect(page.getByTestId("figures-visit")).toContainText(fill(DASHBOARD_ADMIN_TEXTS.am.figures.unhandled, { n: "" }).trim());
 });
 
 test("the dashboard shows the figures, the weekly chart with its table, the next concerts and the demo content, without axe violations", async ({ page }) => {
   await signIn(page);
-  await expect(page.getByRole("heading", { name: t.figures.title })).toBeVisible();
+  await expect(page.getByRole("heading", { name: DASHBOARD_ADMIN_TEXTS.am.figures.title })).toBeVisible();
   await expect(page.getByTestId("figures-subscribers-total")).not.toHaveText("0");
-  await expect(page.getByRole("img", { name: new RegExp(t.figures.weeklyTitle) })).toBeVisible();
-  await page.getByText(t.figures.showTable).click();
-  await expect(page.getByRole("table", { name: t.figures.weeklyTitle }).locator("tbody tr")).toHaveCount(12);
+  await expect(page.getByRole("img", { name: new RegExp(DASHBOARD_ADMIN_TEXTS.am.figures.weeklyTitle) })).toBeVisible();
+  await page.getByText(DASHBOARD_ADMIN_TEXTS.am.figures.showTable).click();
+  await expect(page.getByRole("table", { name: DASHBOARD_ADMIN_TEXTS.am.figures.weeklyTitle }).locator("tbody tr")).toHaveCount(12);
   await expect(page.getByTestId("upcoming-concerts").locator("li")).toHaveCount(5);
   await expect(page.getByTestId("placeholder-warning")).toBeVisible();
-  await expect(page.getByRole("button", { name: t.demo.remove })).toBeVisible();
+  await expect(page.getByRole("button", { name: DASHBOARD_ADMIN_TEXTS.am.demo.remove })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByRole("button", { name: t.demo.remove }).click();
-  const dialog = page.getByRole("dialog", { name: t.demo.confirmTitle });
+  await page.getByRole("button", { name: DASHBOARD_ADMIN_TEXTS.am.demo.remove }).click();
+  const dialog = page.getByRole("dialog", { name: DASHBOARD_ADMIN_TEXTS.am.demo.confirmTitle });
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page);
-  await dialog.getByRole("button", { name: t.demo.cancel }).click();
+  await dialog.getByRole("button", { name: DASHBOARD_ADMIN_TEXTS.am.demo.cancel }).click();
   await expect(dialog).toBeHidden();
 });

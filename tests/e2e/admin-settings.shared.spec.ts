@@ -1,9 +1,10 @@
-import { am } from "../../app/admin/texts/am";
 import { SITE_CONTACTS } from "../../app/site-config";
 import { adminApiToken, signIn } from "./admin-session";
 import { expectNoAxeViolations, expect, hydrated, test } from "./fixtures";
+import { SETTINGS_ADMIN_TEXTS } from "../../app/features/site-settings/admin-texts";
+import { DASHBOARD_ADMIN_TEXTS } from "../../app/features/admin-dashboard/admin-texts";
 
-const t = am.settings;
+const t = SETTINGS_ADMIN_TEXTS.am.settings;
 
 test.afterAll(async ({ request }) => {
   // Later specs see the placeholder contacts again.
@@ -27,7 +28,7 @@ test("new contacts saved in the site settings show at once in the footer in thre
 
   await signIn(page);
   await expect(page.getByTestId("placeholder-warning")).toBeVisible();
-  await page.getByRole("link", { name: am.figures.openSettings }).click();
+  await page.getByRole("link", { name: DASHBOARD_ADMIN_TEXTS.am.figures.openSettings }).click();
   await expect(page).toHaveURL(/\/admin\/settings$/);
   await hydrated(page);
   await expect(page.getByText(t.placeholder).first()).toBeVisible();
@@ -69,6 +70,6 @@ test("new contacts saved in the site settings show at once in the footer in thre
   await expect(page.locator("main").getByRole("link").filter({ hasText: phone })).toHaveAttribute("href", `tel:${phone.replace(/ /g, "")}`);
 
   await page.goto("/admin");
-  await expect(page.getByRole("heading", { name: am.figures.title })).toBeVisible();
+  await expect(page.getByRole("heading", { name: DASHBOARD_ADMIN_TEXTS.am.figures.title })).toBeVisible();
   await expect(page.getByTestId("placeholder-warning")).toHaveCount(0);
 });

@@ -3,6 +3,7 @@ import { am } from "../../app/admin/texts/am";
 import { signIn } from "./admin-session";
 import { expectNoSidewaysScroll, newEditor, signInAs, walkTheMenu } from "./admin-workspace";
 import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+import { INQUIRY_ADMIN_TEXTS } from "../../app/features/inquiries/admin/texts";
 
 // The admin workspace at 390 px: the menu button and its dialog, lists as cards, nothing wider than the phone.
 
@@ -62,9 +63,9 @@ test("an admin reaches every screen through the phone menu, each marked, none sc
   await expect(page).toHaveURL(/\/admin\/visit-inquiries\/\d+$/);
   await expect(page.getByTestId("inquiry-language")).toHaveText("English");
   await expectNoSidewaysScroll(page, "an inquiry");
-  await page.getByRole("button", { name: am.markHandled }).click();
-  await expect(page.getByText(am.inquiry.markedHandled)).toBeVisible();
-  await expect(page.getByRole("button", { name: am.markNew })).toBeVisible();
+  await page.getByRole("button", { name: INQUIRY_ADMIN_TEXTS.am.markHandled }).click();
+  await expect(page.getByText(INQUIRY_ADMIN_TEXTS.am.inquiry.markedHandled)).toBeVisible();
+  await expect(page.getByRole("button", { name: INQUIRY_ADMIN_TEXTS.am.markNew })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

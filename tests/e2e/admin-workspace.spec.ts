@@ -4,6 +4,7 @@ import { signIn } from "./admin-session";
 import { E2E_ADMIN } from "./global-setup";
 import { entriesFor, expectNoSidewaysScroll, newEditor, signInAs, walkTheMenu } from "./admin-workspace";
 import { answerNextDialog, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+import { INQUIRY_ADMIN_TEXTS } from "../../app/features/inquiries/admin/texts";
 
 // The admin workspace at 1440 px: the sidebar menu, the lists and an inquiry's own page.
 
@@ -85,23 +86,23 @@ test("an inquiry opens on its own page with every field, links to write and call
     "mailto:nare.very.long.address.for.the.table@example.am",
   );
   await expect(page.getByRole("link", { name: "+374 91 12-34-56" })).toHaveAttribute("href", "tel:+37491123456");
-  await expect(page.getByTestId("inquiry-hall")).toHaveText(am.halls.small);
+  await expect(page.getByTestId("inquiry-hall")).toHaveText(INQUIRY_ADMIN_TEXTS.am.halls.small);
   await expect(page.getByTestId("inquiry-eventType")).toHaveText(eventType);
   await expect(page.getByTestId("inquiry-language")).toHaveText("Русский");
-  await expect(page.getByText(am.statuses.new, { exact: true })).toBeVisible();
+  await expect(page.getByText(INQUIRY_ADMIN_TEXTS.am.statuses.new, { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByRole("button", { name: am.markHandled }).click();
-  await expect(page.getByText(am.inquiry.markedHandled)).toBeVisible();
-  await expect(page.getByText(am.statuses.handled, { exact: true })).toBeVisible();
-  await expect(page.getByRole("button", { name: am.markNew })).toBeVisible();
+  await page.getByRole("button", { name: INQUIRY_ADMIN_TEXTS.am.markHandled }).click();
+  await expect(page.getByText(INQUIRY_ADMIN_TEXTS.am.inquiry.markedHandled)).toBeVisible();
+  await expect(page.getByText(INQUIRY_ADMIN_TEXTS.am.statuses.handled, { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: INQUIRY_ADMIN_TEXTS.am.markNew })).toBeVisible();
   await page.reload();
   await hydrated(page);
-  await expect(page.getByText(am.statuses.handled, { exact: true })).toBeVisible();
+  await expect(page.getByText(INQUIRY_ADMIN_TEXTS.am.statuses.handled, { exact: true })).toBeVisible();
 
   await page.getByRole("button", { name: "English" }).click();
-  await expect(page.getByTestId("inquiry-hall")).toHaveText(en.halls.small);
-  await expect(page.getByText(en.inquiry.language)).toBeVisible();
+  await expect(page.getByTestId("inquiry-hall")).toHaveText(INQUIRY_ADMIN_TEXTS.en.halls.small);
+  await expect(page.getByText(INQUIRY_ADMIN_TEXTS.en.inquiry.language)).toBeVisible();
   const confirm = answerNextDialog(page, "accept");
   await page.getByRole("button", { name: en.delete }).click();
   expect((await confirm).message).toBe(en.confirmDelete);

@@ -1,12 +1,13 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { ADMIN_MENU, type MenuEntry, menuFor } from "../../app/admin/menu";
+import { type MenuEntry, menuFor } from "../../app/admin/menu";
+import { ADMIN_MENU } from "../../app/routes/admin/menu";
 import { am } from "../../app/admin/texts/am";
 import type { AdminRole } from "../../app/features/admin-auth/roles";
 import { adminApiToken } from "./admin-session";
 import { expect, hydrated } from "./fixtures";
 
 /** The menu entries an account of `role` may open, as the menu lists them. */
-export const entriesFor = (role: AdminRole): MenuEntry[] => menuFor(role).flatMap((section) => section.entries);
+export const entriesFor = (role: AdminRole): MenuEntry[] => menuFor(role, ADMIN_MENU).flatMap((section) => section.entries);
 
 /** A fresh editor account, made through the accounts API; answers how to sign in with it and how to remove it. */
 export async function newEditor(request: APIRequestContext) {

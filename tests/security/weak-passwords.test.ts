@@ -37,10 +37,10 @@ describe("issue 22.7: weak passwords are refused", { timeout: 60_000 }, () => {
 
   it("words each refusal in the admin's three languages", () => {
     for (const lang of ["am", "en", "ru"] as const) {
-      const texts = accountFailureTexts(ADMIN_CATALOGUES[lang]);
+      const texts = accountFailureTexts(ADMIN_CATALOGUES[lang], lang);
       for (const code of ["password_weak", "password_contains_username", "protected_account"]) expect(texts[code], `${lang} ${code}`).toBeTruthy();
     }
-    expect(accountFailureTexts(ADMIN_CATALOGUES.ru).password_weak).not.toBe(accountFailureTexts(ADMIN_CATALOGUES.en).password_weak);
+    expect(accountFailureTexts(ADMIN_CATALOGUES.ru, "ru").password_weak).not.toBe(accountFailureTexts(ADMIN_CATALOGUES.en, "en").password_weak);
   });
 
   it("refuses a weak ADMIN_PASSWORD at start with a clear error", () => {

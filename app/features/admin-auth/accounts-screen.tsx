@@ -10,6 +10,7 @@ import { buttonStyles, cardStyle, inputStyle } from "../../ui/styles";
 import { accountFailureOf, newAccountSchema } from "./schema";
 import { accountFailureTexts } from "./account-texts";
 import { ADMIN_ROLES, type AdminRole, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from "./roles";
+import { ACCOUNT_ADMIN_TEXTS } from "./admin-texts";
 
 /** An account as `GET /api/admin/users` lists it. */
 export type ListedAccount = { id: number; username: string; role: AdminRole; createdAt: string };
@@ -19,7 +20,7 @@ const labelStyle = "mb-1.5 block text-sm font-medium";
 /** The Accounts screen (admins only): add a colleague with a role and an initial password, change roles, remove accounts. */
 export function AccountsScreen({ accounts, me }: { accounts: ListedAccount[]; me: AdminAccount }) {
   const { lang, t } = useAdminTexts();
-  const texts = t.accounts;
+  const texts = ACCOUNT_ADMIN_TEXTS[lang].accounts;
   const writes = useRouteWrites();
   const { busy, shown } = writes;
   const [formKey, setFormKey] = useState(0);
@@ -31,7 +32,7 @@ export function AccountsScreen({ accounts, me }: { accounts: ListedAccount[]; me
     : shown.intent === "create" ? fill(texts.created, { name })
     : shown.intent === "role" ? fill(texts.roleChanged, { name })
     : fill(texts.removed, { name });
-  const error = shown?.kind === "refused" ? (accountFailureTexts(t)[shown.code] ?? t.failures.internal) : null;
+  const error = shown?.kind === "refused" ? (accountFailureTexts(t, lang)[shown.code] ?? t.failures.internal) : null;
 
   function create(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -96,8 +97,8 @@ export function AccountsScreen({ accounts, me }: { accounts: ListedAccount[]; me
                 <label key={role} className="flex cursor-pointer gap-3 rounded-md border border-line p-3 has-checked:border-accent has-checked:bg-accent-soft">
                   <input type="radio" name="role" value={role} defaultChecked={role === "editor"} className="mt-1 size-4 accent-accent" />
                   <span>
-                    <span className="block font-medium">{t.roles[role]}</span>
-                    <span className="block text-sm text-muted">{t.roleHints[role]}</span>
+                    <span className="block font-medium">{ACCOUNT_ADMIN_TEXTS[lang].roles[role]}</span>
+                    <span className="block text-sm text-muted">{ACCOUNT_ADMIN_TEXTS[lang].roleHints[role]}</span>
                   </span>
                 </label>
               ))}
@@ -139,7 +140,7 @@ export function AccountsScreen({ accounts, me }: { accounts: ListedAccount[]; me
                     >
                       {ADMIN_ROLES.map((role) => (
                         <option key={role} value={role}>
-                          {t.roles[role]}
+                          {ACCOUNT_ADMIN_TEXTS[lang].roles[role]}
                         </option>
                       ))}
                     </select>

@@ -9,13 +9,15 @@ import { buttonStyles, cardStyle, inputStyle } from "../../ui/styles";
 import { accountFailureOf, passwordChangeSchema } from "./schema";
 import { AccountFailure, accountFailureText } from "./account-texts";
 import { PASSWORD_MIN_LENGTH } from "./roles";
+import { ACCOUNT_ADMIN_TEXTS } from "./admin-texts";
 
 const labelStyle = "mb-1.5 block text-sm font-medium";
 
 /** `/admin/account`: who is signed in, and a change of one's own password that ends one's other sessions. */
 export function OwnAccountScreen({ me }: { me: AdminAccount }) {
-  const { t } = useAdminTexts();
-  const texts = t.account;
+  const { lang, t } = useAdminTexts();
+  const accountTexts = ACCOUNT_ADMIN_TEXTS[lang];
+  const texts = accountTexts.account;
   const feedback = useFeedback();
   const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
@@ -70,7 +72,7 @@ export function OwnAccountScreen({ me }: { me: AdminAccount }) {
     <div className="space-y-8">
       <div className="space-y-3">
         <AdminPageHeader title={texts.title}>{null}</AdminPageHeader>
-        <p className="text-muted">{fill(texts.signedInAs, { name: me.username, role: t.roles[me.role] })}</p>
+        <p className="text-muted">{fill(texts.signedInAs, { name: me.username, role: accountTexts.roles[me.role] })}</p>
       </div>
       <section aria-labelledby="own-password" className={`${cardStyle} max-w-xl p-5 sm:p-6`}>
         <h2 id="own-password" className="mb-1 text-xl font-semibold">
@@ -83,7 +85,7 @@ export function OwnAccountScreen({ me }: { me: AdminAccount }) {
           {field("currentPassword", "current-password")}
           {field("newPassword", "new-password", fill(texts.newPasswordHint, { min: PASSWORD_MIN_LENGTH }))}
           {field("repeatPassword", "new-password")}
-          <Feedback success={feedback.success} error={failure ? accountFailureText(failure, t) : null} />
+          <Feedback success={feedback.success} error={failure ? accountFailureText(failure, t, lang) : null} />
           <button type="submit" disabled={busy} className={buttonStyles.primary}>
             {busy ? texts.saving : texts.save}
           </button>

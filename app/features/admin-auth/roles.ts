@@ -1,20 +1,8 @@
-/**
- * The two kinds of admin account. An `admin` may do everything; an `editor` runs the public
- * content (banners, staff, coming-soon events, media uploads) and never sees visitors' personal
- * data (subscribers, inquiries), the accounts or the settings. Shared by the server's guard and
- * the screens, which show each account only what it may open.
- */
-export const ADMIN_ROLES = ["admin", "editor"] as const;
-export type AdminRole = (typeof ADMIN_ROLES)[number];
+import type { AdminRole } from "../../admin/roles";
 
-export function isAdminRole(value: unknown): value is AdminRole {
-  return typeof value === "string" && (ADMIN_ROLES as readonly string[]).includes(value);
-}
-
-/** Whether an account of role `actual` may do what needs `needed`: an admin may do all an editor may. */
-export function hasRole(actual: AdminRole, needed: AdminRole): boolean {
-  return actual === "admin" || actual === needed;
-}
+// The roles belong to the admin kit (app/admin/roles.ts), whose menu and session name them; the
+// server's guard and the account screens read them from here as before.
+export { ADMIN_ROLES, type AdminRole, hasRole, isAdminRole } from "../../admin/roles";
 
 /** Every live message tells of a new subscriber or inquiry, so the live channel carries them to admins only. */
 export const LIVE_MESSAGES_ROLE: AdminRole = "admin";

@@ -3,11 +3,11 @@ import { ApiError } from "../../http/api-error";
 import type { Db } from "../../db/client.server";
 import { requireAdmin } from "../admin-auth/public.server";
 import { hasRole } from "../admin-auth/public";
-import { readLang } from "../../i18n/languages";
 import type { ConcertCatalogue } from "../concerts/public.server";
 import { dashboardFigures } from "./figures.server";
 import { isBadgeTile } from "./badges";
 import { badgeCounts, markTileSeen } from "./badges.server";
+import { requestLanguage } from "../../http/request-language.server";
 
 /** The dashboard's figures and badges (new items per tile), and clearing a badge when its tile is opened. */
 export function adminDashboardApiRouter({ db, catalogue }: { db: Db; catalogue: ConcertCatalogue }): express.Router {
@@ -15,8 +15,7 @@ export function adminDashboardApiRouter({ db, catalogue }: { db: Db; catalogue: 
   const guard = requireAdmin(db, { role: "admin" });
   // Every account sees the content figures; subscribers, inquiries and the site's contacts only admins.
   router.get("/admin/dashboard", requireAdmin(db), async (req, res) => {
-    const lang = req.query.lang === undefined ? "am" : readLang(req.query.lang);
-    if (!lang) throw new ApiError(400, "lang must be one of: am, en, ru", "invalid_lang");
+    const lang = requestLanguage(req, { strict: true });
     const admin = res.locals.admin!;
     const full = hasRole(admin.role, "admin");
     res.setHeader("Cache-Control", "no-store");

@@ -6,10 +6,12 @@ import { plural } from "../../i18n/plural";
 import { ModalDialog } from "../../ui/modal-dialog";
 import { buttonStyles, noticeStyle } from "../../ui/styles";
 import type { DemoContent } from "../demo-content/public";
+import { DASHBOARD_ADMIN_TEXTS } from "./admin-texts";
 
 /** While demo content is stored: what of it the public site shows, and its removal after one confirmation. */
 export function DemoContentPanel({ demo, onRemoved }: { demo: DemoContent; onRemoved(after: DemoContent): void }) {
   const { lang, t } = useAdminTexts();
+  const dashboardTexts = DASHBOARD_ADMIN_TEXTS[lang];
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -23,7 +25,7 @@ export function DemoContentPanel({ demo, onRemoved }: { demo: DemoContent; onRem
       const response = await adminSendJson("/api/admin/demo-content/remove", "POST", {});
       setConfirming(false);
       onRemoved((await response.json()) as DemoContent);
-      toast(t.demo.removed);
+      toast(dashboardTexts.demo.removed);
     } catch (failure) {
       if (failure instanceof Response) throw failure;
       setFailed(true);
@@ -35,37 +37,37 @@ export function DemoContentPanel({ demo, onRemoved }: { demo: DemoContent; onRem
   return (
     <section aria-labelledby="demo-title" className="rounded-card border border-gold/60 bg-surface p-5" data-testid="demo-content">
       <h2 id="demo-title" className="text-lg font-semibold">
-        {t.demo.title}
+        {dashboardTexts.demo.title}
       </h2>
-      <p className="mt-2 text-sm">{t.demo.shown}</p>
+      <p className="mt-2 text-sm">{dashboardTexts.demo.shown}</p>
       <ul className="mt-2 list-inside list-disc text-sm">
-        {demo.banners ? <li>{plural(lang, demo.banners, t.demo.banners)}</li> : null}
-        {demo.comingSoon ? <li>{plural(lang, demo.comingSoon, t.demo.comingSoon)}</li> : null}
-        {demo.concerts ? <li>{plural(lang, demo.concerts, t.demo.concerts)}</li> : null}
+        {demo.banners ? <li>{plural(lang, demo.banners, dashboardTexts.demo.banners)}</li> : null}
+        {demo.comingSoon ? <li>{plural(lang, demo.comingSoon, dashboardTexts.demo.comingSoon)}</li> : null}
+        {demo.concerts ? <li>{plural(lang, demo.concerts, dashboardTexts.demo.concerts)}</li> : null}
       </ul>
       <button type="button" onClick={() => setConfirming(true)} className={`${buttonStyles.secondary} mt-4`}>
-        {t.demo.remove}
+        {dashboardTexts.demo.remove}
       </button>
       <ModalDialog
         open={confirming}
         onClose={() => setConfirming(false)}
-        title={t.demo.confirmTitle}
+        title={dashboardTexts.demo.confirmTitle}
         closeLabel={t.dismiss}
         footer={
           <>
             <button type="button" onClick={() => setConfirming(false)} className={buttonStyles.quiet}>
-              {t.demo.cancel}
+              {dashboardTexts.demo.cancel}
             </button>
             <button type="button" onClick={remove} disabled={busy} className={buttonStyles.primary}>
-              {t.demo.confirm}
+              {dashboardTexts.demo.confirm}
             </button>
           </>
         }
       >
-        <p>{t.demo.confirmText}</p>
+        <p>{dashboardTexts.demo.confirmText}</p>
         {failed ? (
           <p role="alert" className={`${noticeStyle.error} mt-3`}>
-            {t.demo.failed}
+            {dashboardTexts.demo.failed}
           </p>
         ) : null}
       </ModalDialog>

@@ -6,6 +6,8 @@ import { cardStyle, noticeStyle } from "../../ui/styles";
 import { INQUIRY_KINDS } from "../inquiries/public";
 import type { DashboardFigures, InquiryFigures, ListFigures } from "./figures";
 import { WeeklyChart } from "./weekly-chart";
+import { SETTINGS_ADMIN_TEXTS } from "../site-settings/public";
+import { DASHBOARD_ADMIN_TEXTS } from "./admin-texts";
 
 const DAY_MS = 86_400_000;
 
@@ -13,24 +15,25 @@ export const SETTINGS_PATH = "/admin/settings";
 
 // The tiles above already link to each list, so a card's title is plain text (one link per list).
 function ListCard({ title, figures, testId }: { title: string; figures: ListFigures & Partial<InquiryFigures>; testId: string }) {
-  const { lang, t } = useAdminTexts();
+  const { lang } = useAdminTexts();
+  const dashboardTexts = DASHBOARD_ADMIN_TEXTS[lang];
   const oldest = figures.oldestUnhandledAt ? new Date(figures.oldestUnhandledAt) : null;
   const days = oldest ? Math.floor((Date.now() - oldest.getTime()) / DAY_MS) : 0;
   return (
     <li className={`${cardStyle} p-5`} data-testid={testId}>
       <h3 className="font-semibold">{title}</h3>
       <p className="mt-2 text-3xl font-semibold tabular-nums">
-        <span className="sr-only">{fill(t.figures.total, { n: "" })}</span>
+        <span className="sr-only">{fill(dashboardTexts.figures.total, { n: "" })}</span>
         <span data-testid={`${testId}-total`}>{figures.total}</span>
       </p>
       <ul className="mt-2 space-y-1 text-sm">
         <li className={figures.newSinceSeen ? "font-semibold text-accent-strong" : "text-muted"}>
-          {fill(t.figures.newSinceSeen, { n: figures.newSinceSeen })}
+          {fill(dashboardTexts.figures.newSinceSeen, { n: figures.newSinceSeen })}
         </li>
-        {figures.unhandled !== undefined ? <li>{fill(t.figures.unhandled, { n: figures.unhandled })}</li> : null}
+        {figures.unhandled !== undefined ? <li>{fill(dashboardTexts.figures.unhandled, { n: figures.unhandled })}</li> : null}
         {oldest ? (
           <li className="text-muted">
-            {fill(t.figures.oldestWaiting, { date: formatEventDate(oldest, lang), age: days > 0 ? plural(lang, days, t.figures.daysAgo) : t.figures.today })}
+            {fill(dashboardTexts.figures.oldestWaiting, { date: formatEventDate(oldest, lang), age: days > 0 ? plural(lang, days, dashboardTexts.figures.daysAgo) : dashboardTexts.figures.today })}
           </li>
         ) : null}
       </ul>
@@ -41,19 +44,20 @@ function ListCard({ title, figures, testId }: { title: string; figures: ListFigu
 /** The dashboard's figures: subscribers and inquiries (when sent), subscribers per week, the next concerts. */
 export function FiguresPanel({ figures }: { figures: DashboardFigures }) {
   const { lang, t } = useAdminTexts();
+  const dashboardTexts = DASHBOARD_ADMIN_TEXTS[lang];
   const { audience, content } = figures;
   return (
     <section aria-labelledby="figures-title" className="space-y-6">
       <h2 id="figures-title" className="text-xl font-semibold">
-        {t.figures.title}
+        {dashboardTexts.figures.title}
       </h2>
       {audience ? (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          <ListCard title={t.tiles.subscribers} figures={audience.subscribers} testId="figures-subscribers" />
+          <ListCard title={t.nav.screens.subscribers} figures={audience.subscribers} testId="figures-subscribers" />
           {INQUIRY_KINDS.map((kind) => (
             <ListCard
               key={kind}
-              title={t.tiles[kind]}
+              title={t.nav.screens[kind]}
 
               figures={audience.inquiries[kind]}
               testId={`figures-${kind}`}
@@ -65,14 +69,14 @@ export function FiguresPanel({ figures }: { figures: DashboardFigures }) {
         {audience ? (
           <section aria-labelledby="weekly-title" className={`${cardStyle} p-5`}>
             <h3 id="weekly-title" className="mb-3 font-semibold">
-              {t.figures.weeklyTitle}
+              {dashboardTexts.figures.weeklyTitle}
             </h3>
             <WeeklyChart weeks={audience.subscribers.weekly} />
           </section>
         ) : null}
         <section aria-labelledby="upcoming-title" className={`${cardStyle} p-5`}>
           <h3 id="upcoming-title" className="mb-3 font-semibold">
-            {t.figures.upcomingTitle}
+            {dashboardTexts.figures.upcomingTitle}
           </h3>
           {content.upcomingConcerts.length ? (
             <ol className="divide-y divide-line" data-testid="upcoming-concerts">
@@ -85,13 +89,13 @@ export function FiguresPanel({ figures }: { figures: DashboardFigures }) {
                     </time>
                   </span>
                   <span className={concert.availableSeats === null ? "text-muted" : "font-medium tabular-nums"}>
-                    {concert.availableSeats === null ? t.figures.seatsUnknown : plural(lang, concert.availableSeats, t.figures.seats)}
+                    {concert.availableSeats === null ? dashboardTexts.figures.seatsUnknown : plural(lang, concert.availableSeats, dashboardTexts.figures.seats)}
                   </span>
                 </li>
               ))}
             </ol>
           ) : (
-            <p className="text-sm text-muted">{t.figures.noUpcoming}</p>
+            <p className="text-sm text-muted">{dashboardTexts.figures.noUpcoming}</p>
           )}
         </section>
       </div>
@@ -101,14 +105,16 @@ export function FiguresPanel({ figures }: { figures: DashboardFigures }) {
 
 /** While the footer still shows the placeholder contacts of app/site-config.ts. */
 export function PlaceholderContactsWarning({ fields }: { fields: string[] }) {
-  const { t } = useAdminTexts();
+  const { lang } = useAdminTexts();
+  const dashboardTexts = DASHBOARD_ADMIN_TEXTS[lang];
+  const settingsTexts = SETTINGS_ADMIN_TEXTS[lang];
   if (!fields.length) return null;
-  const names = fields.map((field) => t.settings.fields[field as keyof typeof t.settings.fields] ?? field).join(", ");
+  const names = fields.map((field) => settingsTexts.settings.fields[field as keyof typeof settingsTexts.settings.fields] ?? field).join(", ");
   return (
     <div role="status" className={`${noticeStyle.error} flex flex-wrap items-center justify-between gap-3`} data-testid="placeholder-warning">
-      <p>{fill(t.figures.placeholders, { fields: names })}</p>
+      <p>{fill(dashboardTexts.figures.placeholders, { fields: names })}</p>
       <Link to={SETTINGS_PATH} className="font-semibold underline">
-        {t.figures.openSettings}
+        {dashboardTexts.figures.openSettings}
       </Link>
     </div>
   );

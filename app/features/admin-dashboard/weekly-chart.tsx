@@ -3,6 +3,7 @@ import { formatDayMonth } from "../../i18n/format";
 import { parseDayKey } from "../../i18n/hall-time";
 import { fill } from "../../i18n/plural";
 import type { WeekCount } from "./figures";
+import { DASHBOARD_ADMIN_TEXTS } from "./admin-texts";
 
 const dayOf = (key: string) => parseDayKey(key) ?? { year: 1970, month: 1, day: 1 };
 
@@ -11,14 +12,15 @@ const dayOf = (key: string) => parseDayKey(key) ?? { year: 1970, month: 1, day: 
  * by a one-line summary; the exact figures are in a table under "Show as a table".
  */
 export function WeeklyChart({ weeks }: { weeks: WeekCount[] }) {
-  const { lang, t } = useAdminTexts();
+  const { lang } = useAdminTexts();
+  const dashboardTexts = DASHBOARD_ADMIN_TEXTS[lang];
   const max = Math.max(0, ...weeks.map((week) => week.count));
   const total = weeks.reduce((sum, week) => sum + week.count, 0);
-  const summary = fill(t.figures.weeklySummary, { total, max });
+  const summary = fill(dashboardTexts.figures.weeklySummary, { total, max });
   return (
     <figure className="space-y-3">
       <figcaption className="text-sm text-muted">{summary}</figcaption>
-      <div role="img" aria-label={`${t.figures.weeklyTitle}. ${summary}`} className="flex h-36 items-end gap-1 sm:gap-2" data-testid="weekly-chart">
+      <div role="img" aria-label={`${dashboardTexts.figures.weeklyTitle}. ${summary}`} className="flex h-36 items-end gap-1 sm:gap-2" data-testid="weekly-chart">
         {weeks.map((week, index) => (
           <div key={week.weekStart} className="flex h-full min-w-0 flex-1 flex-col items-center justify-end gap-1">
             <span className="text-xs font-medium text-ink tabular-nums">{week.count > 0 ? week.count : ""}</span>
@@ -37,16 +39,16 @@ export function WeeklyChart({ weeks }: { weeks: WeekCount[] }) {
         ))}
       </div>
       <details className="text-sm">
-        <summary className="inline-flex min-h-11 cursor-pointer items-center text-accent underline">{t.figures.showTable}</summary>
+        <summary className="inline-flex min-h-11 cursor-pointer items-center text-accent underline">{dashboardTexts.figures.showTable}</summary>
         <table className="mt-2 w-full max-w-sm text-left">
-          <caption className="sr-only">{t.figures.weeklyTitle}</caption>
+          <caption className="sr-only">{dashboardTexts.figures.weeklyTitle}</caption>
           <thead className="text-muted">
             <tr>
               <th scope="col" className="py-1 pr-4 font-medium">
-                {t.figures.weekStart}
+                {dashboardTexts.figures.weekStart}
               </th>
               <th scope="col" className="py-1 text-right font-medium">
-                {t.figures.weekCount}
+                {dashboardTexts.figures.weekCount}
               </th>
             </tr>
           </thead>

@@ -2,12 +2,12 @@ import express from "express";
 import { ApiError } from "../../http/api-error";
 import { parseRecordId } from "../../http/record-id";
 import type { Db } from "../../db/client.server";
-import { readLang } from "../../i18n/languages";
 import { optionalAdmin, requireAdmin } from "../admin-auth/public.server";
 import { listComingSoon } from "./coming-soon.server";
 import type { ClaimMedia } from "../media-uploads/public";
 import { createComingSoonAdmin } from "./coming-soon-admin.server";
 import { keepAnswer } from "../../http/server-cache-policy";
+import { requestLanguage } from "../../http/request-language.server";
 
 const PATH = "/events/coming-soon";
 
@@ -29,7 +29,7 @@ export function comingSoonApiRouter({ db, claimMedia }: { db: Db; claimMedia: Cl
     }
     res.setHeader("Cache-Control", "no-cache");
     keepAnswer(res);
-    res.json(await listComingSoon(db, readLang(req.query.language) ?? "am"));
+    res.json(await listComingSoon(db, requestLanguage(req)));
   });
   router.post(PATH, guard, async (req, res) => {
     const created = await events.create(req.body);

@@ -5,9 +5,10 @@ import { EventHubError } from "../../eventhub/client.server";
 import { PROVIDER_LANG } from "../../eventhub/provider-schema";
 import type { ConcertCatalogue } from "./catalogue.server";
 import { allDatabaseEventRows, findDatabaseEventRows } from "./database-events.server";
-import { chartRequestSchema, EVENT_ID_MESSAGE, eventIdSchema, languageParam } from "./schema";
+import { chartRequestSchema, EVENT_ID_MESSAGE, eventIdSchema } from "./schema";
 import { keepAnswer } from "../../http/server-cache-policy";
 import { siteOriginOf } from "../../http/site-origin.server";
+import { requestLanguage } from "../../http/request-language.server";
 
 type ConcertApiOptions = { catalogue: ConcertCatalogue; db: Db };
 
@@ -30,7 +31,7 @@ export function concertApiRouter({ catalogue, db }: ConcertApiOptions): express.
   });
 
   router.get("/eventhub-proxy/Event/GetEvents", async (req, res) => {
-    const lang = languageParam(req.get("content-language") ?? req.query.language);
+    const lang = requestLanguage(req);
     const { events, source } = await catalogue.listEvents(lang);
     res.setHeader("X-Catalogue-Source", source);
     res.setHeader("Cache-Control", "public, max-age=30");
@@ -48,7 +49,7 @@ export function concertApiRouter({ catalogue, db }: ConcertApiOptions): express.
     if (new URL(input.data.backUrl).origin !== siteOriginOf(req)) {
       throw new ApiError(400, "backUrl must be a link to this site", "invalid_back_url");
     }
-    const lang = languageParam(input.data.language ?? req.get("content-language"));
+    const lang = requestLanguage(req);
     try {
       const chartUrl = await catalogue.getChart({ eventId: input.data.eventId, backUrl: input.data.backUrl, language: PROVIDER_LANG[lang] });
       res.setHeader("Cache-Control", "no-store");
@@ -61,7 +62,7 @@ export function concertApiRouter({ catalogue, db }: ConcertApiOptions): express.
 
   router.get("/eventhub-proxy/Event/:eventId", async (req, res) => {
     const id = parseEventId(req.params.eventId);
-    const lang = languageParam(req.get("content-language") ?? req.query.language);
+    const lang = requestLanguage(req);
     const found = await catalogue.getEvent(id, lang);
     if (!found) throw new ApiError(404, "Event not found", "event_not_found");
     res.setHeader("X-Catalogue-Source", found.source);

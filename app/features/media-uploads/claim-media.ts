@@ -1,4 +1,4 @@
-import type { MediaPurpose } from "./media-rules";
+import type { MediaPurpose } from "../../media/media-rules";
 
 export type { MediaPurpose };
 

@@ -1,6 +1,6 @@
-import type { MediaFamily } from "./media-rules";
+import type { MediaFamily } from "../../media/media-rules";
 
-export { declaredFamily } from "./media-rules";
+export { declaredFamily } from "../../media/media-rules";
 export type { MediaFamily };
 
 export const MEDIA_FORMATS = {

@@ -1,8 +1,8 @@
 import { ApiError } from "../../http/api-error";
-import { declaredFamily, fileSizeMessage, fileTypeMessage, type MediaPurpose, UPLOAD_LIMITS } from "./media-rules";
+import { declaredFamily, fileSizeMessage, fileTypeMessage, type MediaPurpose, UPLOAD_LIMITS } from "../../media/media-rules";
 import { type MediaFormat, sniffMediaFormat } from "./sniff";
 
-export { isMediaPurpose, MEDIA_PURPOSES } from "./media-rules";
+export { isMediaPurpose, MEDIA_PURPOSES } from "../../media/media-rules";
 export const UPLOAD_RULES = UPLOAD_LIMITS;
 
 export function allowsFormat(purpose: MediaPurpose, format: MediaFormat): boolean {

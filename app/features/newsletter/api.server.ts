@@ -1,10 +1,11 @@
 import express from "express";
 import type { Db } from "../../db/client.server";
-import { formEndpoint, requestLang } from "../../forms/public-form.server";
+import { formEndpoint } from "../../forms/public-form.server";
 import { catalogueFor } from "../../i18n/catalogues.server";
 import { DEFAULT_LANG, localePath } from "../../i18n/languages";
 import { confirmSubscription, NEWSLETTER_UNSUBSCRIBE_PATH, unsubscribe, unsubscribeLinkLanguage } from "./newsletter.server";
 import type { SubscriptionService } from "./subscribe.server";
+import { requestLanguage } from "../../http/request-language.server";
 
 /**
  * docs/product.md §10: POST /api/subscribe, and the newsletter's confirmation and one-click
@@ -24,7 +25,7 @@ export function newsletterApiRouter({ forms, db }: { forms: SubscriptionService;
       res.status(400).json({ success: false, message: 'Send the token from the link as a JSON object: {"token": "..."}.', code: "invalid_body" });
       return;
     }
-    const t = catalogueFor(requestLang(req, body)).newsletter;
+    const t = catalogueFor(requestLanguage(req)).newsletter;
     res.setHeader("Cache-Control", "no-store");
     const result = await confirmSubscription(db, token);
     if (result === "confirmed") res.json({ success: true, message: t.confirmedTitle });
@@ -41,7 +42,7 @@ export function newsletterApiRouter({ forms, db }: { forms: SubscriptionService;
   });
 
   router.post("/newsletter/unsubscribe", async (req, res) => {
-    const lang = (await unsubscribeLinkLanguage(db, req.query.token)) ?? requestLang(req, {});
+    const lang = (await unsubscribeLinkLanguage(db, req.query.token)) ?? requestLanguage(req);
     const t = catalogueFor(lang).newsletter;
     res.setHeader("Cache-Control", "no-store");
     if ((await unsubscribe(db, req.query.token)) === "removed") res.json({ success: true, message: t.unsubscribedTitle });

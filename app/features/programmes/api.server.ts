@@ -4,10 +4,10 @@ import type { Db } from "../../db/client.server";
 import { ApiError } from "../../http/api-error";
 import { parseBody } from "../../http/parse-body";
 import { keepAnswer } from "../../http/server-cache-policy";
-import { readLang } from "../../i18n/languages";
 import { requireAdmin } from "../admin-auth/public.server";
 import { eventIdSchema } from "../concerts/public.server";
 import { type CatalogueView, createProgrammes, publicProgramme } from "./programmes.server";
+import { requestLanguage } from "../../http/request-language.server";
 
 const eventIdParam = (value: unknown) => parseBody(z.object({ eventId: eventIdSchema }), { eventId: value }, "invalid_id").eventId;
 
@@ -35,8 +35,7 @@ export function programmesApiRouter({ db, catalogue }: { db: Db; catalogue: Cata
   });
   router.get("/concerts/:eventId/programme", async (req, res) => {
     const eventId = eventIdParam(req.params.eventId);
-    const lang = readLang(req.query.language ?? "am");
-    if (!lang) throw new ApiError(400, "language: unknown language", "invalid_language", { language: "invalid" });
+    const lang = requestLanguage(req, { strict: true });
     const [programme, inCatalogue] = await Promise.all([publicProgramme(db, eventId, lang), catalogue.getEvent(eventId, lang)]);
     if (!programme || !inCatalogue) throw new ApiError(404, "This concert has no published programme in this language", "not_found");
     res.setHeader("Cache-Control", "no-cache");

@@ -5,6 +5,7 @@ import type { AdminWriteResult } from "../../admin/route-writes";
 import { useToast } from "../../admin/toasts";
 import { buttonStyles, inputStyle, noticeStyle } from "../../ui/styles";
 import { type ContactSettings, placeholderFields, type SettingsField, type SettingsProblem, settingsProblems } from "./schema";
+import { SETTINGS_ADMIN_TEXTS } from "./admin-texts";
 
 const GROUPS: { title: "contactsTitle" | "socialTitle"; fields: SettingsField[] }[] = [
   { title: "contactsTitle", fields: ["ticketOfficePhone", "receptionPhone", "infoEmail"] },
@@ -21,7 +22,7 @@ const INPUT_TYPE: Record<SettingsField, "tel" | "email" | "url"> = {
 
 /** The contacts form: checked in the browser with the server's own rules, each problem shown at its field; saved through the settings route's clientAction. */
 export function SettingsForm({ initial }: { initial: ContactSettings }) {
-  const { t } = useAdminTexts();
+  const { lang } = useAdminTexts();
   const toast = useToast();
   const id = useId();
   const fetcher = useFetcher<AdminWriteResult>();
@@ -40,7 +41,7 @@ export function SettingsForm({ initial }: { initial: ContactSettings }) {
       const stored = result.data as ContactSettings;
       setValues(stored);
       setSaved(stored);
-      toast(t.settings.saved);
+      toast(SETTINGS_ADMIN_TEXTS[lang].settings.saved);
     } else if (result.status === 400) setProblems(settingsProblems(values).problems ?? {});
   }, [result]);
 
@@ -62,15 +63,15 @@ export function SettingsForm({ initial }: { initial: ContactSettings }) {
     <form onSubmit={submit} noValidate className="max-w-2xl space-y-8">
       {hasProblems ? (
         <p role="alert" className={noticeStyle.error}>
-          {t.settings.fixErrors}
+          {SETTINGS_ADMIN_TEXTS[lang].settings.fixErrors}
         </p>
       ) : null}
       {GROUPS.map((group) => (
         <fieldset key={group.title} className="space-y-5 rounded-card border border-line bg-surface p-5">
-          <legend className="px-1 text-lg font-semibold">{t.settings[group.title]}</legend>
+          <legend className="px-1 text-lg font-semibold">{SETTINGS_ADMIN_TEXTS[lang].settings[group.title]}</legend>
           {group.fields.map((field) => {
             const problem = problems[field];
-            const hint = INPUT_TYPE[field] === "tel" ? t.settings.phoneHint : INPUT_TYPE[field] === "url" ? t.settings.urlHint : null;
+            const hint = INPUT_TYPE[field] === "tel" ? SETTINGS_ADMIN_TEXTS[lang].settings.phoneHint : INPUT_TYPE[field] === "url" ? SETTINGS_ADMIN_TEXTS[lang].settings.urlHint : null;
             const described = [
               hint ? `${id}-${field}-hint` : null,
               problem ? `${id}-${field}-problem` : null,
@@ -81,7 +82,7 @@ export function SettingsForm({ initial }: { initial: ContactSettings }) {
             return (
               <div key={field}>
                 <label htmlFor={`${id}-${field}`} className="mb-1.5 block text-sm font-medium">
-                  {t.settings.fields[field]}
+                  {SETTINGS_ADMIN_TEXTS[lang].settings.fields[field]}
                 </label>
                 <input
                   id={`${id}-${field}`}
@@ -101,12 +102,12 @@ export function SettingsForm({ initial }: { initial: ContactSettings }) {
                 ) : null}
                 {placeholders.has(field) ? (
                   <p id={`${id}-${field}-placeholder`} className="mt-1 text-sm font-medium text-accent-strong">
-                    {t.settings.placeholder}
+                    {SETTINGS_ADMIN_TEXTS[lang].settings.placeholder}
                   </p>
                 ) : null}
                 {problem ? (
                   <p id={`${id}-${field}-problem`} className="mt-1 text-sm font-medium text-danger">
-                    {t.settings.problems[problem]}
+                    {SETTINGS_ADMIN_TEXTS[lang].settings.problems[problem]}
                   </p>
                 ) : null}
               </div>
@@ -116,11 +117,11 @@ export function SettingsForm({ initial }: { initial: ContactSettings }) {
       ))}
       {failed && !hasProblems ? (
         <p role="alert" className={noticeStyle.error}>
-          {t.settings.saveFailed}
+          {SETTINGS_ADMIN_TEXTS[lang].settings.saveFailed}
         </p>
       ) : null}
       <button type="submit" disabled={busy} className={buttonStyles.primary}>
-        {busy ? t.settings.saving : t.settings.save}
+        {busy ? SETTINGS_ADMIN_TEXTS[lang].settings.saving : SETTINGS_ADMIN_TEXTS[lang].settings.save}
       </button>
     </form>
   );

@@ -1,11 +1,11 @@
 import express from "express";
 import { parseRecordId } from "../../http/record-id";
 import type { Db } from "../../db/client.server";
-import { readLang } from "../../i18n/languages";
 import { optionalAdmin, requireAdmin } from "../admin-auth/public.server";
 import type { ClaimMedia } from "../media-uploads/public";
 import { createStaffDirectory } from "./staff.server";
 import { ApiError } from "../../http/api-error";
+import { requestLanguage } from "../../http/request-language.server";
 
 /**
  * docs/product.md §10 and §12: `GET /api/staff?language=` for visitors, `?admin=true` (guarded) with
@@ -25,7 +25,7 @@ export function staffApiRouter({ db, claimMedia }: { db: Db; claimMedia: ClaimMe
       return;
     }
     res.setHeader("Cache-Control", "no-cache");
-    res.json(await staff.listPublic(readLang(req.query.language) ?? "am"));
+    res.json(await staff.listPublic(requestLanguage(req)));
   });
   router.post("/staff", guard, async (req, res) => {
     res.status(201).json(await staff.create(req.body));

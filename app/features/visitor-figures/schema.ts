@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { addDays, dayKey, hallDay, parseDayKey } from "../../i18n/hall-time";
-import { LANGS } from "../../i18n/languages";
 
 /**
  * The contract of the visitor figures (issue 26): what `GET /api/admin/figures` takes and answers.
@@ -32,8 +31,6 @@ export const figuresQuerySchema = z
   .object({
     from: dayKeySchema,
     to: dayKeySchema,
-    /** The language of the concert titles (the admin's); Armenian when not given. */
-    lang: z.enum(LANGS, "invalid_lang").optional(),
   })
   .refine((query) => query.from <= query.to, { message: "invalid_range", path: ["to"] })
   .refine((query) => daysInRange(query.from, query.to) <= KEPT_DAYS, { message: "too_long", path: ["from"] });

@@ -20,6 +20,8 @@ import { formatEventDate } from "../../i18n/format";
 import { fill, plural } from "../../i18n/plural";
 import { cardStyle, noticeStyle } from "../../ui/styles";
 import type { Route } from "./+types/dashboard";
+import { SETTINGS_ADMIN_TEXTS } from "../../features/site-settings/admin-texts";
+import { DASHBOARD_ADMIN_TEXTS } from "../../features/admin-dashboard/admin-texts";
 
 /** Which tile a live message raises, and where each tile leads. */
 const LIVE_TILE: Record<string, BadgeTile> = {
@@ -31,7 +33,7 @@ const TILE_PATH: Record<BadgeTile, string> = {
   ...(Object.fromEntries(INQUIRY_KINDS.map((kind) => [kind, `/admin/${INQUIRY_ADMIN_PATH[kind]}`])) as Record<InquiryKind, string>),
 };
 /** The content screens, which every account may open. */
-const SECTION_PATH = { events: "/admin/events", staff: "/admin/staff", banners: "/admin/banners" } as const;
+const SECTION_PATH = { comingSoon: "/admin/events", staff: "/admin/staff", banners: "/admin/banners" } as const;
 /** docs/product.md §11: the dashboard keeps the last 10 notifications. */
 export const DASHBOARD_NOTICES = 10;
 
@@ -60,6 +62,8 @@ export function ErrorBoundary() {
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { lang, t } = useAdminTexts();
+  const dashboardTexts = DASHBOARD_ADMIN_TEXTS[lang];
+  const settingsTexts = SETTINGS_ADMIN_TEXTS[lang];
   // Subscribers, inquiries and their live notices are for admins only (the server refuses editors too).
   const canSeeVisitors = hasRole(useAdminAccount().role, "admin");
   const [badges, setBadges] = useState(loaderData.badges);
@@ -107,14 +111,14 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         {(Object.keys(SECTION_PATH) as (keyof typeof SECTION_PATH)[]).map((tile) => (
           <li key={tile}>
             <Link to={SECTION_PATH[tile]} className={`${tileClass} h-full`}>
-              <span className="text-lg font-semibold">{t.tiles[tile]}</span>
+              <span className="text-lg font-semibold">{t.nav.screens[tile]}</span>
             </Link>
           </li>
         ))}
         {canSeeVisitors ? (
           <li>
             <Link to={SETTINGS_PATH} className={`${tileClass} h-full`}>
-              <span className="text-lg font-semibold">{t.settings.title}</span>
+              <span className="text-lg font-semibold">{settingsTexts.settings.title}</span>
             </Link>
           </li>
         ) : null}
@@ -128,7 +132,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                 void adminFetch(`/api/admin/badges/${tile}/seen`, { method: "POST" }).catch(() => undefined);
               }}
             >
-              <span className="text-lg font-semibold">{t.tiles[tile]}</span>
+              <span className="text-lg font-semibold">{t.nav.screens[tile]}</span>
               {badges?.[tile] ? (
                 <span className="w-fit rounded-full bg-accent px-3 py-1 text-sm font-semibold text-white" data-testid={`badge-${tile}`}>
                   {plural(lang, badges[tile], t.newBadge)}
@@ -142,11 +146,11 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       {figures ? (
         <FiguresPanel figures={figures} />
       ) : figuresFailed ? (
-        <p className={noticeStyle.error}>{t.figures.failed}</p>
+        <p className={noticeStyle.error}>{dashboardTexts.figures.failed}</p>
       ) : (
         <p className="text-muted">{t.loading}</p>
       )}
-      {canSeeVisitors ? <OutboxPanel summary={loaderData.outbox} texts={t.outbox} /> : null}
+      {canSeeVisitors ? <OutboxPanel summary={loaderData.outbox} texts={dashboardTexts.outbox} /> : null}
       {canSeeVisitors ? (
         <section aria-labelledby="live-title">
           <h2 id="live-title" className="text-xl font-semibold">

@@ -6,6 +6,7 @@ import { adminFetch, storeAdminToken, verifiedAccount } from "../../admin/sessio
 import { LiveProvider } from "../../admin/use-live";
 import { hasRole, LIVE_MESSAGES_ROLE } from "../../features/admin-auth/roles";
 import type { Route } from "./+types/layout";
+import { ADMIN_MENU_LIST } from "./menu";
 
 /**
  * The guard of every signed-in admin screen (decision 006):
@@ -33,7 +34,7 @@ export default function AdminLayout({ loaderData: account }: Route.ComponentProp
   return (
     <LiveProvider enabled={hasRole(account.role, LIVE_MESSAGES_ROLE)}>
       <div className="min-h-dvh bg-paper lg:grid lg:grid-cols-[18rem_minmax(0,1fr)]">
-        <AdminMenu account={account} onLogout={logout} />
+        <AdminMenu account={account} menu={ADMIN_MENU_LIST} onLogout={logout} />
         <main className="min-w-0 px-4 py-6 sm:px-6 lg:col-start-2 lg:row-start-1 lg:px-8 lg:py-8">
           <div className="mx-auto max-w-6xl">
             <Outlet />

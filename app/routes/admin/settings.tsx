@@ -8,6 +8,7 @@ import { AccessibilityFactsForm, type AccessibilityFactsResult } from "../../fea
 import type { AccessibilityFacts } from "../../features/venue/schema";
 import { Link } from "react-router";
 import type { Route } from "./+types/settings";
+import { SETTINGS_ADMIN_TEXTS } from "../../features/site-settings/admin-texts";
 
 export async function clientLoader() {
   const [settings, accessibility] = await Promise.all([
@@ -34,14 +35,15 @@ export function ErrorBoundary() {
 
 /** The hall's contacts shown in the public footer and on the tour page, and the accessibility page's facts. */
 export default function AdminSettings({ loaderData: { settings, accessibility } }: Route.ComponentProps) {
-  const { t } = useAdminTexts();
+  const { lang, t } = useAdminTexts();
+  const settingsTexts = SETTINGS_ADMIN_TEXTS[lang];
   return (
     <div className="space-y-6">
       <Link to="/admin" className="text-sm text-accent underline">
         {t.backToDashboard}
       </Link>
-      <h1 className="text-3xl font-semibold tracking-tight">{t.settings.title}</h1>
-      <p className="max-w-2xl text-muted">{t.settings.intro}</p>
+      <h1 className="text-3xl font-semibold tracking-tight">{settingsTexts.settings.title}</h1>
+      <p className="max-w-2xl text-muted">{settingsTexts.settings.intro}</p>
       <SettingsForm initial={settings} />
       <div className="border-t border-line pt-8">
         <AccessibilityFactsForm initial={accessibility} />

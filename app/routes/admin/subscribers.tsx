@@ -10,6 +10,7 @@ import { type LiveMessage, useLiveMessages } from "../../admin/use-live";
 import { fill } from "../../i18n/plural";
 import { buttonStyles, noticeStyle } from "../../ui/styles";
 import type { Route } from "./+types/subscribers";
+import { NEWSLETTER_ADMIN_TEXTS } from "../../features/newsletter/admin-texts";
 
 type Subscriber = { id: number; email: string; status: "pending" | "confirmed" | "bounced"; createdAt: string };
 
@@ -32,7 +33,8 @@ function filenameOf(disposition: string | null): string {
 }
 
 export default function AdminSubscribers({ loaderData: { filters, first } }: Route.ComponentProps) {
-  const { t } = useAdminTexts();
+  const { lang, t } = useAdminTexts();
+  const subscriberTexts = NEWSLETTER_ADMIN_TEXTS[lang];
   const revalidator = useRevalidator();
   const list = usePagedList(PATH, first, filters);
   const [notices, setNotices] = useState<(LiveMessage & { key: number })[]>([]);
@@ -69,7 +71,7 @@ export default function AdminSubscribers({ loaderData: { filters, first } }: Rou
 
   return (
     <div className="space-y-6">
-      <AdminPageHeader title={t.tiles.subscribers}>
+      <AdminPageHeader title={t.nav.screens.subscribers}>
         <button type="button" onClick={() => revalidator.revalidate()} className={buttonStyles.secondary}>
           {t.refresh}
         </button>
@@ -91,11 +93,11 @@ export default function AdminSubscribers({ loaderData: { filters, first } }: Rou
       </ul>
       <ListSearch label={t.lists.search} placeholder={t.lists.searchSubscribers} />
       <RecordsTable
-        caption={t.tiles.subscribers}
+        caption={t.nav.screens.subscribers}
         columns={[
           { key: "id", label: t.columns.id, render: (row) => row.id },
           { key: "email", label: t.columns.email, render: (row) => row.email, primary: true },
-          { key: "status", label: t.columns.status, render: (row) => t.subscriberStatuses[row.status] },
+          { key: "status", label: t.columns.status, render: (row) => subscriberTexts.subscriberStatuses[row.status] },
           { key: "createdAt", label: t.columns.subscribedAt, render: (row) => <RecordDate value={row.createdAt} /> },
         ]}
         rows={list.items}

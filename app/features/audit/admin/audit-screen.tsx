@@ -6,6 +6,7 @@ import { usePagedList } from "../../../admin/paged-list";
 import { formatEventDate } from "../../../i18n/format";
 import { buttonStyles, cardStyle, noticeStyle } from "../../../ui/styles";
 import type { AuditEntry, AuditPage } from "../schema";
+import { AUDIT_ADMIN_TEXTS } from "./texts";
 
 export const AUDIT_FILTERS = ["actor", "entity", "from", "to"] as const;
 
@@ -20,14 +21,14 @@ export function AuditScreen({
   facets: { actors: string[]; entities: string[] };
 }) {
   const { lang, t } = useAdminTexts();
-  const texts = t.audit;
+  const texts = AUDIT_ADMIN_TEXTS[lang].audit;
   const id = useId();
   const list = usePagedList<AuditEntry>("/api/admin/audit", first, filters);
   const filtered = Object.keys(filters).length > 0;
 
   return (
     <div className="space-y-6">
-      <LinkedPageHeader title={texts.title} intro={texts.intro} link={{ to: "/admin/privacy", label: t.privacy.title }} />
+      <LinkedPageHeader title={texts.title} intro={texts.intro} link={{ to: "/admin/privacy", label: t.nav.screens.privacy }} />
 
       <FilterForm
         label={texts.filters}

@@ -10,13 +10,15 @@ import { fill } from "../../../i18n/plural";
 import { buttonStyles, inputStyle, noticeStyle } from "../../../ui/styles";
 import { INQUIRY_FIELDS, INQUIRY_LIVE_TYPE, INQUIRY_STATUSES, type InquiryKind, type InquiryStatus } from "../inquiry-kinds";
 import { type InquiryRecord, inquiryListApiPath, inquiryPath, labelOf } from "./inquiry-admin";
+import { INQUIRY_ADMIN_TEXTS } from "./texts";
 
 export function InquiryStatusBadge({ status }: { status: string }) {
-  const { t } = useAdminTexts();
+  const { lang } = useAdminTexts();
+  const inquiryTexts = INQUIRY_ADMIN_TEXTS[lang];
   return status === "new" ? (
-    <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-white">{t.statuses.new}</span>
+    <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-white">{inquiryTexts.statuses.new}</span>
   ) : (
-    <span className="rounded-full bg-line px-2.5 py-0.5 text-xs">{labelOf(t.statuses, status)}</span>
+    <span className="rounded-full bg-line px-2.5 py-0.5 text-xs">{labelOf(inquiryTexts.statuses, status)}</span>
   );
 }
 
@@ -25,7 +27,8 @@ export function InquiryStatusBadge({ status }: { status: string }) {
  * name opens the inquiry's own page with every field.
  */
 export function InquiriesScreen({ kind, filters, first }: { kind: InquiryKind; filters: Record<string, string>; first: Page<InquiryRecord> }) {
-  const { t } = useAdminTexts();
+  const { lang, t } = useAdminTexts();
+  const inquiryTexts = INQUIRY_ADMIN_TEXTS[lang];
   const revalidator = useRevalidator();
   const [, setParams] = useSearchParams();
   const list = usePagedList(inquiryListApiPath(kind), first, filters);
@@ -78,7 +81,7 @@ export function InquiriesScreen({ kind, filters, first }: { kind: InquiryKind; f
               {row.name}
             </Link>
           ) : field === "hall" ? (
-            labelOf(t.halls, row.hall)
+            labelOf(inquiryTexts.halls, row.hall)
           ) : (
             row[field]
           ),
@@ -89,14 +92,14 @@ export function InquiriesScreen({ kind, filters, first }: { kind: InquiryKind; f
   ];
   return (
     <div className="space-y-6">
-      <AdminPageHeader title={t.tiles[kind]}>
+      <AdminPageHeader title={t.nav.screens[kind]}>
         <label className="flex items-center gap-2 text-sm">
-          {t.statusFilter}
+          {inquiryTexts.statusFilter}
           <select value={filters.status ?? "all"} onChange={(event) => showStatus(event.target.value)} className={`${inputStyle} w-auto`}>
-            <option value="all">{t.statusFilterAll}</option>
+            <option value="all">{inquiryTexts.statusFilterAll}</option>
             {INQUIRY_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {t.statuses[status]}
+                {inquiryTexts.statuses[status]}
               </option>
             ))}
           </select>
@@ -107,18 +110,18 @@ export function InquiriesScreen({ kind, filters, first }: { kind: InquiryKind; f
       </AdminPageHeader>
       {error ? (
         <p role="alert" className={noticeStyle.error}>
-          {t.updateFailed}
+          {inquiryTexts.updateFailed}
         </p>
       ) : null}
       <ListSearch label={t.lists.search} placeholder={t.lists.searchInquiries} />
       <RecordsTable
-        caption={t.tiles[kind]}
+        caption={t.nav.screens[kind]}
         columns={columns}
         rows={list.items}
         emptyText={filters.q ? fill(t.lists.noMatches, { q: filters.q }) : undefined}
         rowActions={(row) => (
           <button type="button" onClick={() => setStatus(row, row.status === "new" ? "handled" : "new")} className={buttonStyles.quiet}>
-            {row.status === "new" ? t.markHandled : t.markNew}
+            {row.status === "new" ? inquiryTexts.markHandled : inquiryTexts.markNew}
           </button>
         )}
         deletePath={(row) => `${inquiryListApiPath(kind)}/${row.id}`}

@@ -9,6 +9,7 @@ import { buttonStyles, cardStyle, noticeStyle } from "../../../ui/styles";
 import { INQUIRY_FIELDS, type InquiryField, type InquiryKind } from "../inquiry-kinds";
 import { type InquiryActionResult, type InquiryRecord, inquiryListPath, labelOf } from "./inquiry-admin";
 import { InquiryStatusBadge } from "./inquiries-screen";
+import { INQUIRY_ADMIN_TEXTS } from "./texts";
 
 const linkClass = "text-accent-strong underline underline-offset-4 [overflow-wrap:anywhere] hover:text-accent";
 
@@ -18,11 +19,12 @@ export function telHref(phone: string): string {
 }
 
 function FieldValue({ field, inquiry }: { field: InquiryField; inquiry: InquiryRecord }) {
-  const { t } = useAdminTexts();
+  const { lang } = useAdminTexts();
+  const inquiryTexts = INQUIRY_ADMIN_TEXTS[lang];
   const value = inquiry[field] ?? "";
   if (field === "email") return <a href={`mailto:${value}`} className={linkClass}>{value}</a>;
   if (field === "phone") return <a href={telHref(value)} className={linkClass}>{value}</a>;
-  if (field === "hall") return <>{labelOf(t.halls, value)}</>;
+  if (field === "hall") return <>{labelOf(inquiryTexts.halls, value)}</>;
   return <span className="[overflow-wrap:anywhere] whitespace-pre-line">{value}</span>;
 }
 
@@ -33,6 +35,7 @@ function FieldValue({ field, inquiry }: { field: InquiryField; inquiry: InquiryR
  */
 export function InquiryScreen({ kind, inquiry }: { kind: InquiryKind; inquiry: InquiryRecord | null }) {
   const { lang, t } = useAdminTexts();
+  const inquiryTexts = INQUIRY_ADMIN_TEXTS[lang];
   const fetcher = useFetcher<InquiryActionResult>();
   const toast = useToast();
   const navigate = useNavigate();
@@ -45,14 +48,14 @@ export function InquiryScreen({ kind, inquiry }: { kind: InquiryKind; inquiry: I
       toast(t.deleted);
       navigate(listPath, { replace: true });
     } else if (result.intent === "status") {
-      toast(result.status === "handled" ? t.inquiry.markedHandled : t.inquiry.markedNew);
+      toast(result.status === "handled" ? inquiryTexts.inquiry.markedHandled : inquiryTexts.inquiry.markedNew);
     }
     // Each answer is told once (not again when the language changes).
   }, [result]);
 
   const back = (
     <Link to={listPath} className="inline-flex min-h-11 items-center text-sm font-medium text-accent-strong underline underline-offset-4">
-      ← {t.inquiry.backToList} · {t.tiles[kind]}
+      ← {inquiryTexts.inquiry.backToList} · {t.nav.screens[kind]}
     </Link>
   );
   if (!inquiry) {
@@ -60,7 +63,7 @@ export function InquiryScreen({ kind, inquiry }: { kind: InquiryKind; inquiry: I
       <div className="space-y-4">
         {back}
         <p role="alert" className={noticeStyle.error}>
-          {t.inquiry.notFound}
+          {inquiryTexts.inquiry.notFound}
         </p>
       </div>
     );
@@ -73,7 +76,7 @@ export function InquiryScreen({ kind, inquiry }: { kind: InquiryKind; inquiry: I
     <div className="space-y-6">
       {back}
       <div className="space-y-2">
-        <p className="text-sm font-medium text-muted">{t.tiles[kind]}</p>
+        <p className="text-sm font-medium text-muted">{t.nav.screens[kind]}</p>
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-semibold tracking-tight [overflow-wrap:anywhere] sm:text-3xl">{fullName}</h1>
           <InquiryStatusBadge status={inquiry.status} />
@@ -81,10 +84,10 @@ export function InquiryScreen({ kind, inquiry }: { kind: InquiryKind; inquiry: I
       </div>
       {result && !result.ok ? (
         <p role="alert" className={noticeStyle.error}>
-          {result.intent === "delete" ? t.deleteFailed : t.updateFailed}
+          {result.intent === "delete" ? t.deleteFailed : inquiryTexts.updateFailed}
         </p>
       ) : null}
-      <section aria-label={t.tiles[kind]} className={`${cardStyle} p-5 sm:p-6`}>
+      <section aria-label={t.nav.screens[kind]} className={`${cardStyle} p-5 sm:p-6`}>
         <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)]">
           {INQUIRY_FIELDS[kind].map((field) => (
             <div key={field} className="contents">
@@ -94,13 +97,13 @@ export function InquiryScreen({ kind, inquiry }: { kind: InquiryKind; inquiry: I
               </dd>
             </div>
           ))}
-          <dt className="text-sm font-medium text-muted">{t.inquiry.received}</dt>
+          <dt className="text-sm font-medium text-muted">{inquiryTexts.inquiry.received}</dt>
           <dd className="-mt-3 sm:mt-0">
             {formatEventDate(new Date(inquiry.createdAt), lang)} <span className="text-muted">(<RecordDate value={inquiry.createdAt} />)</span>
           </dd>
-          <dt className="text-sm font-medium text-muted">{t.inquiry.language}</dt>
+          <dt className="text-sm font-medium text-muted">{inquiryTexts.inquiry.language}</dt>
           <dd className="-mt-3 sm:mt-0" data-testid="inquiry-language">
-            {inquiry.language ? <span lang={HTML_LANG[inquiry.language]}>{LANGUAGE_NAME[inquiry.language]}</span> : <span className="text-muted">{t.inquiry.languageUnknown}</span>}
+            {inquiry.language ? <span lang={HTML_LANG[inquiry.language]}>{LANGUAGE_NAME[inquiry.language]}</span> : <span className="text-muted">{inquiryTexts.inquiry.languageUnknown}</span>}
           </dd>
         </dl>
       </section>
@@ -109,7 +112,7 @@ export function InquiryScreen({ kind, inquiry }: { kind: InquiryKind; inquiry: I
           <input type="hidden" name="intent" value="status" />
           <input type="hidden" name="status" value={nextStatus} />
           <button type="submit" disabled={busy} className={buttonStyles.primary}>
-            {busy && fetcher.formData?.get("intent") === "status" ? t.inquiry.saving : nextStatus === "handled" ? t.markHandled : t.markNew}
+            {busy && fetcher.formData?.get("intent") === "status" ? inquiryTexts.inquiry.saving : nextStatus === "handled" ? inquiryTexts.markHandled : inquiryTexts.markNew}
           </button>
         </fetcher.Form>
         <fetcher.Form

@@ -10,13 +10,14 @@ import { fill } from "../../../i18n/plural";
 import { buttonStyles, cardStyle, chipStyle, noticeStyle } from "../../../ui/styles";
 import { LEGAL_PAGES, type LegalPageData, type LegalTexts } from "../schema";
 import type { ActionResult } from "./privacy-actions";
+import { PRIVACY_ADMIN_TEXTS } from "./texts";
 
 const CURRENT = "aria-[current=page]:border-accent aria-[current=page]:bg-accent aria-[current=page]:text-white";
 
 /** /admin/privacy/pages (admins): the privacy policy's or the terms' text in three languages, saved together. */
 export function LegalPagesScreen({ data }: { data: LegalPageData }) {
   const { lang, t } = useAdminTexts();
-  const texts = t.legalPages;
+  const texts = PRIVACY_ADMIN_TEXTS[lang].legalPages;
   const id = useId();
   const toast = useToast();
   const fetcher = useFetcher<ActionResult>({ key: "legal-page" });
@@ -33,7 +34,7 @@ export function LegalPagesScreen({ data }: { data: LegalPageData }) {
 
   return (
     <div className="space-y-6">
-      <LinkedPageHeader title={texts.title} intro={texts.intro} link={{ to: "/admin/privacy", label: t.privacy.title }} />
+      <LinkedPageHeader title={texts.title} intro={texts.intro} link={{ to: "/admin/privacy", label: t.nav.screens.privacy }} />
       <nav aria-label={texts.title}>
         <ul className="flex flex-wrap gap-2">
           {LEGAL_PAGES.map((page) => (

@@ -9,7 +9,10 @@ import { ModalDialog } from "../../../ui/modal-dialog";
 import { buttonStyles, cardStyle, inputStyle, noticeStyle } from "../../../ui/styles";
 import type { PersonData, RetentionStatus } from "../schema";
 import type { ActionResult } from "./privacy-actions";
-import { PERSON_CAMPAIGN_TEXTS } from "./texts";
+import { PERSON_CAMPAIGN_TEXTS } from "./campaign-texts";
+import { PRIVACY_ADMIN_TEXTS } from "./texts";
+import { INQUIRY_ADMIN_TEXTS } from "../../inquiries/public";
+import { NEWSLETTER_ADMIN_TEXTS } from "../../newsletter/public";
 
 const sectionStyle = `${cardStyle} space-y-4 p-5`;
 
@@ -29,8 +32,8 @@ function download(person: PersonData) {
 
 /** What is held about the address: the subscription and the newsletters sent to it, the inquiries and the mail, with Download and Erase. */
 function PersonResult({ person, onErase }: { person: PersonData; onErase(): void }) {
-  const { lang, t } = useAdminTexts();
-  const texts = t.privacy;
+  const { lang } = useAdminTexts();
+  const texts = PRIVACY_ADMIN_TEXTS[lang].privacy;
   const sends = PERSON_CAMPAIGN_TEXTS[lang];
   const nothing = !person.subscriber && person.inquiries.length === 0 && person.mail.length === 0;
   const date = (iso: string) => formatEventDate(new Date(iso), lang);
@@ -56,7 +59,7 @@ function PersonResult({ person, onErase }: { person: PersonData; onErase(): void
             {person.subscriber
               ? fill(texts.subscribedOn, {
                   date: date(person.subscriber.createdAt),
-                  status: t.subscriberStatuses[person.subscriber.status as "pending" | "confirmed"] ?? person.subscriber.status,
+                  status: NEWSLETTER_ADMIN_TEXTS[lang].subscriberStatuses[person.subscriber.status as "pending" | "confirmed"] ?? person.subscriber.status,
                 })
               : texts.noSubscriber}
           </p>
@@ -84,7 +87,7 @@ function PersonResult({ person, onErase }: { person: PersonData; onErase(): void
               columns={[
                 { label: texts.columns.kind, cell: (inquiry) => texts.kinds[inquiry.kind] },
                 { label: texts.columns.date, cell: (inquiry) => date(inquiry.createdAt) },
-                { label: texts.columns.status, cell: (inquiry) => t.statuses[inquiry.status as "new" | "handled"] ?? inquiry.status },
+                { label: texts.columns.status, cell: (inquiry) => INQUIRY_ADMIN_TEXTS[lang].statuses[inquiry.status as "new" | "handled"] ?? inquiry.status },
                 {
                   label: texts.columns.details,
                   className: "break-words",
@@ -115,8 +118,8 @@ function PersonResult({ person, onErase }: { person: PersonData; onErase(): void
 
 /** The retention period, and what the daily clean-up last removed. */
 function RetentionSection({ retention }: { retention: RetentionStatus }) {
-  const { lang, t } = useAdminTexts();
-  const texts = t.privacy;
+  const { lang } = useAdminTexts();
+  const texts = PRIVACY_ADMIN_TEXTS[lang].privacy;
   const fetcher = useFetcher<ActionResult>({ key: "retention" });
   const id = useId();
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
@@ -188,8 +191,8 @@ export function PrivacyScreen({
   person: PersonData | null;
   retention: RetentionStatus;
 }) {
-  const { t } = useAdminTexts();
-  const texts = t.privacy;
+  const { lang, t } = useAdminTexts();
+  const texts = PRIVACY_ADMIN_TEXTS[lang].privacy;
   const id = useId();
   const navigation = useNavigation();
   const eraser = useFetcher<ActionResult>({ key: "erase" });

@@ -5,6 +5,7 @@ import { useToast } from "../../../admin/toasts";
 import { HTML_LANG, LANGS, LANGUAGE_NAME, type Lang } from "../../../i18n/languages";
 import { buttonStyles, inputStyle, noticeStyle } from "../../../ui/styles";
 import { ACCESSIBILITY_FACT_MAX, ACCESSIBILITY_FACTS, type AccessibilityFact, type AccessibilityFacts, accessibilityFactsSchema } from "../schema";
+import { VENUE_ADMIN_TEXTS } from "./texts";
 
 /** What the settings route's clientAction answers for a save. */
 export type AccessibilityFactsResult = { ok: true; facts: AccessibilityFacts } | { ok: false; code: string };
@@ -30,8 +31,9 @@ export function factProblems(values: unknown): Problems | null {
  * contract before the route's clientAction sends them.
  */
 export function AccessibilityFactsForm({ initial }: { initial: AccessibilityFacts }) {
-  const { t } = useAdminTexts();
-  const texts = t.accessibilityFacts;
+  const { lang } = useAdminTexts();
+  const venueTexts = VENUE_ADMIN_TEXTS[lang];
+  const texts = venueTexts.accessibilityFacts;
   const toast = useToast();
   const id = useId();
   const fetcher = useFetcher<AccessibilityFactsResult>();
