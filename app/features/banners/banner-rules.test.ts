@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { am } from "../../admin/texts/am";
-import { en } from "../../admin/texts/en";
-import { ru } from "../../admin/texts/ru";
+import { BANNER_ADMIN_TEXTS } from "./admin/texts";
 import { bannerMediaKind, bannerStateKind } from "./banner-rules";
 
 describe("a banner in the admin list", () => {
@@ -18,8 +16,8 @@ describe("a banner in the admin list", () => {
   });
 
   it("has the Unknown label in the three admin languages", () => {
-    expect(am.banners.unknown).toBe("Անհայտ");
-    expect(en.banners.unknown).toBe("Unknown");
-    expect(ru.banners.unknown).toBe("Неизвестно");
+    expect(BANNER_ADMIN_TEXTS.am.banners.unknown).toBe("Անհայտ");
+    expect(BANNER_ADMIN_TEXTS.en.banners.unknown).toBe("Unknown");
+    expect(BANNER_ADMIN_TEXTS.ru.banners.unknown).toBe("Неизвестно");
   });
 });

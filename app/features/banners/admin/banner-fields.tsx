@@ -4,6 +4,7 @@ import { emptyTranslations, type TranslationDraft, TranslationFields } from "../
 import { inputStyle } from "../../../ui/styles";
 import type { AdminBanner } from "../schema";
 import { BANNER_ACCEPT, BANNER_TITLE_MAX } from "../banner-rules";
+import { BANNER_ADMIN_TEXTS } from "./texts";
 
 const TITLE_FIELDS = ["title"] as const;
 
@@ -29,7 +30,7 @@ const labelStyle = "mb-1.5 block text-sm font-medium";
 
 /** A 9:16 preview of the chosen file (or of the stored media when editing). */
 function MediaPreview({ file, fallback }: { file: File | null; fallback?: { url: string; type: "image" | "video" } }) {
-  const { t } = useAdminTexts();
+  const { lang } = useAdminTexts();
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!file) return setUrl(null);
@@ -42,12 +43,12 @@ function MediaPreview({ file, fallback }: { file: File | null; fallback?: { url:
     <figure className="w-32 sm:w-full">
       <div className="aspect-[9/16] overflow-hidden rounded-md border border-line bg-paper">
         {shown?.type === "video" ? (
-          <video src={shown.url} muted playsInline loop autoPlay className="size-full object-cover" aria-label={t.banners.preview} />
+          <video src={shown.url} muted playsInline loop autoPlay className="size-full object-cover" aria-label={BANNER_ADMIN_TEXTS[lang].banners.preview} />
         ) : shown ? (
-          <img src={shown.url} alt={t.banners.preview} className="size-full object-cover" />
+          <img src={shown.url} alt={BANNER_ADMIN_TEXTS[lang].banners.preview} className="size-full object-cover" />
         ) : null}
       </div>
-      <figcaption className="mt-1 text-xs text-muted">{t.banners.preview} 9:16</figcaption>
+      <figcaption className="mt-1 text-xs text-muted">{BANNER_ADMIN_TEXTS[lang].banners.preview} 9:16</figcaption>
     </figure>
   );
 }
@@ -67,7 +68,7 @@ export function BannerFields({
   /** The stored media, when editing: choosing a file is then optional. */
   current?: { url: string; type: "image" | "video" };
 }) {
-  const { t } = useAdminTexts();
+  const { lang } = useAdminTexts();
   const id = useId();
   const set = <K extends keyof BannerDraft>(key: K, value: BannerDraft[K]) => onChange({ ...draft, [key]: value });
   const text = (key: "targetUrl" | "startDate" | "endDate", label: string, type = "text", hint?: string) => (
@@ -96,12 +97,12 @@ export function BannerFields({
     <div className="grid gap-6 sm:grid-cols-[1fr_8rem] lg:grid-cols-[1fr_10rem]">
       <div className="space-y-4">
         <div>
-          <TranslationFields fields={TITLE_FIELDS} labels={t.banners.fields} required={{ en: ["title"] }} value={draft.titles} onChange={(titles) => onChange({ ...draft, titles })} maxLength={BANNER_TITLE_MAX} />
-          <p className="mt-1 text-xs text-muted">{t.banners.fields.titleHint}</p>
+          <TranslationFields fields={TITLE_FIELDS} labels={BANNER_ADMIN_TEXTS[lang].banners.fields} required={{ en: ["title"] }} value={draft.titles} onChange={(titles) => onChange({ ...draft, titles })} maxLength={BANNER_TITLE_MAX} />
+          <p className="mt-1 text-xs text-muted">{BANNER_ADMIN_TEXTS[lang].banners.fields.titleHint}</p>
         </div>
         <div>
           <label htmlFor={`${id}-media`} className={labelStyle}>
-            {current ? t.banners.fields.replaceMedia : t.banners.fields.media}
+            {current ? BANNER_ADMIN_TEXTS[lang].banners.fields.replaceMedia : BANNER_ADMIN_TEXTS[lang].banners.fields.media}
           </label>
           <input
             id={`${id}-media`}
@@ -113,20 +114,20 @@ export function BannerFields({
             className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-accent-soft file:px-4 file:font-semibold file:text-accent-strong"
           />
           <p id={`${id}-media-hint`} className="mt-1 text-xs text-muted">
-            {t.banners.fields.mediaHint}
+            {BANNER_ADMIN_TEXTS[lang].banners.fields.mediaHint}
           </p>
         </div>
-        {text("targetUrl", t.banners.fields.targetUrl, "text", t.banners.fields.targetHint)}
+        {text("targetUrl", BANNER_ADMIN_TEXTS[lang].banners.fields.targetUrl, "text", BANNER_ADMIN_TEXTS[lang].banners.fields.targetHint)}
         <div className="grid gap-4 sm:grid-cols-2">
-          {text("startDate", t.banners.fields.startDate, "date")}
-          {text("endDate", t.banners.fields.endDate, "date")}
+          {text("startDate", BANNER_ADMIN_TEXTS[lang].banners.fields.startDate, "date")}
+          {text("endDate", BANNER_ADMIN_TEXTS[lang].banners.fields.endDate, "date")}
         </div>
         <fieldset className="space-y-2">
-          <legend className="sr-only">{t.banners.fields.options}</legend>
+          <legend className="sr-only">{BANNER_ADMIN_TEXTS[lang].banners.fields.options}</legend>
           {(["isActive", "isDevelopmentOnly"] as const).map((key) => (
             <label key={key} className="flex min-h-11 items-center gap-3 text-sm">
               <input type="checkbox" checked={draft[key]} onChange={(event) => set(key, event.target.checked)} className="size-5 shrink-0 accent-accent" />
-              {t.banners.fields[key]}
+              {BANNER_ADMIN_TEXTS[lang].banners.fields[key]}
             </label>
           ))}
         </fieldset>

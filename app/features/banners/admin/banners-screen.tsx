@@ -14,6 +14,7 @@ import { parseDayKey } from "../../../i18n/hall-time";
 import { fill } from "../../../i18n/plural";
 import { ModalDialog } from "../../../ui/modal-dialog";
 import { buttonStyles, cardStyle, chipStyle } from "../../../ui/styles";
+import { BANNER_ADMIN_TEXTS } from "./texts";
 
 type Stage = "uploading" | "creating" | "updating" | "deleting" | null;
 
@@ -26,7 +27,7 @@ function period(banner: AdminBanner, lang: "am" | "en" | "ru"): string {
 /** docs/product.md §11: the banner screen (create, list with filter, bulk status, edit, delete). */
 export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBanner[] | null } }) {
   const { lang, t } = useAdminTexts();
-  const texts = t.banners;
+  const texts = BANNER_ADMIN_TEXTS[lang].banners;
   const writes = useRouteWrites<NonNullable<Stage>>();
   const { stage, shown } = writes;
   const [draft, setDraft] = useState<BannerDraft>(emptyDraft);

@@ -14,6 +14,7 @@ import { DEFAULT_EVENT_TIME, EVENT_IMAGE, EVENT_IMAGE_MAX_BYTES, EVENT_TEXT_FIEL
 import { formatEventDate } from "../../../i18n/format";
 import { fill } from "../../../i18n/plural";
 import { buttonStyles, cardStyle, inputStyle } from "../../../ui/styles";
+import { COMING_SOON_ADMIN_TEXTS } from "./texts";
 
 type EventField = (typeof EVENT_TEXT_FIELDS)[number];
 type EventDraft = { date: string; time: string; eventId: string; translations: TranslationDraft<EventField> };
@@ -25,8 +26,8 @@ const emptyDraft = (): EventDraft => ({ date: "", time: DEFAULT_EVENT_TIME, even
 
 
 function EventFields({ draft, onChange, file, onFile, currentUrl, editing }: { draft: EventDraft; onChange(draft: EventDraft): void; file: File | null; onFile(file: File | null): void; currentUrl?: string; editing: boolean }) {
-  const { t } = useAdminTexts();
-  const texts = t.comingSoon;
+  const { lang } = useAdminTexts();
+  const texts = COMING_SOON_ADMIN_TEXTS[lang].comingSoon;
   const idPrefix = editing ? "event-edit" : "event-create";
   return (
     <div className="space-y-4">
@@ -72,7 +73,7 @@ function EventFields({ draft, onChange, file, onFile, currentUrl, editing }: { d
 /** docs/product.md §11: coming-soon events (create hidden, publish or hide, edit, delete). */
 export function ComingSoonScreen({ loaderData }: { loaderData: { events: AdminComingSoonEvent[] | null } }) {
   const { lang, t } = useAdminTexts();
-  const texts = t.comingSoon;
+  const texts = COMING_SOON_ADMIN_TEXTS[lang].comingSoon;
   const writes = useRouteWrites((intent) => (intent === "create" ? EVENT_CREATED_MS : SUCCESS_MS));
   const { busy, shown } = writes;
   const [draft, setDraft] = useState<EventDraft>(emptyDraft);

@@ -13,6 +13,7 @@ import { fill } from "../../../i18n/plural";
 import type { AdminStaffMember } from "../schema";
 import { isProfileUrl, readDisplayOrder, STAFF_IMAGE_MAX_BYTES, STAFF_PHOTO, STAFF_TEXT_FIELDS } from "../staff-rules";
 import { buttonStyles, cardStyle, inputStyle } from "../../../ui/styles";
+import { STAFF_ADMIN_TEXTS } from "./texts";
 
 type StaffField = (typeof STAFF_TEXT_FIELDS)[number];
 type StaffDraft = { linkedIn: string; displayOrder: string; translations: TranslationDraft<StaffField> };
@@ -21,8 +22,8 @@ const emptyDraft = (): StaffDraft => ({ linkedIn: "", displayOrder: "1", transla
 
 
 function StaffFields({ draft, onChange, file, onFile, currentUrl }: { draft: StaffDraft; onChange(draft: StaffDraft): void; file: File | null; onFile(file: File | null): void; currentUrl?: string }) {
-  const { t } = useAdminTexts();
-  const texts = t.staff;
+  const { lang } = useAdminTexts();
+  const texts = STAFF_ADMIN_TEXTS[lang].staff;
   return (
     <div className="space-y-4">
       <ImagePicker label={texts.photo} hint={texts.photoHint} required={!currentUrl} file={file} onFile={onFile} currentUrl={currentUrl} aspect="1 / 1" />
@@ -44,7 +45,7 @@ function StaffFields({ draft, onChange, file, onFile, currentUrl }: { draft: Sta
 /** docs/product.md §11: the staff screen (create, list by display order, edit, delete). */
 export function StaffScreen({ loaderData }: { loaderData: { staff: AdminStaffMember[] | null } }) {
   const { lang, t } = useAdminTexts();
-  const texts = t.staff;
+  const texts = STAFF_ADMIN_TEXTS[lang].staff;
   const writes = useRouteWrites();
   const { busy, shown } = writes;
   const [draft, setDraft] = useState<StaffDraft>(emptyDraft);
