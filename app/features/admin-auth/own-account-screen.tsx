@@ -1,50 +1,46 @@
 import { type FormEvent, useState } from "react";
 import type { AdminAccount } from "../../admin/account";
 import { useAdminTexts } from "../../admin/admin-language";
-import { Feedback, useFeedback } from "../../admin/feedback";
+import { Feedback } from "../../admin/feedback";
 import { AdminPageHeader } from "../../admin/page-header";
-import { adminSendJson } from "../../admin/session";
+import { useRouteWrites } from "../../admin/route-writes";
 import { fill } from "../../i18n/plural";
 import { buttonStyles, cardStyle, inputStyle } from "../../ui/styles";
 import { accountFailureOf, passwordChangeSchema } from "./schema";
-import { AccountFailure, accountFailureText } from "./account-texts";
+import { accountFailureTexts } from "./account-texts";
 import { PASSWORD_MIN_LENGTH } from "./roles";
 import { ACCOUNT_ADMIN_TEXTS } from "./admin-texts";
 
 const labelStyle = "mb-1.5 block text-sm font-medium";
 
-/** `/admin/account`: who is signed in, and a change of one's own password that ends one's other sessions. */
+/** How long "password changed" stays: it says the other sessions were ended, which takes a moment to read. */
+const CHANGED_MS = 8_000;
+
+/**
+ * `/admin/account`: who is signed in, and a change of one's own password that ends one's other
+ * sessions. The change goes through the route's clientAction (intent `password`).
+ */
 export function OwnAccountScreen({ me }: { me: AdminAccount }) {
   const { lang, t } = useAdminTexts();
   const accountTexts = ACCOUNT_ADMIN_TEXTS[lang];
   const texts = accountTexts.account;
-  const feedback = useFeedback();
-  const [failure, setFailure] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const writes = useRouteWrites(() => CHANGED_MS);
+  const { busy, shown } = writes;
   const [formKey, setFormKey] = useState(0);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const input = { currentPassword: String(form.get("currentPassword") ?? ""), newPassword: String(form.get("newPassword") ?? "") };
-    const repeated = String(form.get("repeatPassword") ?? "");
-    feedback.clear();
-    setFailure(null);
-    setBusy(true);
-    try {
-      const checked = passwordChangeSchema.safeParse(input);
-      if (!checked.success) throw new AccountFailure(accountFailureOf(checked.error));
-      if (repeated !== input.newPassword) throw new AccountFailure("passwords_differ");
-      await adminSendJson("/api/admin/password", "POST", checked.data);
-      setFormKey((key) => key + 1);
-      feedback.succeed(texts.changed, 8_000);
-    } catch (problem) {
-      if (problem instanceof Response) throw problem;
-      setFailure(problem);
-    } finally {
-      setBusy(false);
-    }
+    const checked = passwordChangeSchema.safeParse(input);
+    if (!checked.success) return writes.refuse(accountFailureOf(checked.error), "password");
+    if (String(form.get("repeatPassword") ?? "") !== input.newPassword) return writes.refuse("passwords_differ", "password");
+    writes.submit({ intent: "password", body: checked.data }, { onDone: () => setFormKey((key) => key + 1) });
   }
+
+  // Worded now, so a language switch rewords it.
+  const success = shown?.kind === "done" ? texts.changed : null;
+  const error = shown?.kind === "refused" ? (accountFailureTexts(t, lang)[shown.code] ?? t.failures.internal) : null;
 
   const field = (name: "currentPassword" | "newPassword" | "repeatPassword", autoComplete: string, hint?: string) => (
     <div>
@@ -85,7 +81,7 @@ export function OwnAccountScreen({ me }: { me: AdminAccount }) {
           {field("currentPassword", "current-password")}
           {field("newPassword", "new-password", fill(texts.newPasswordHint, { min: PASSWORD_MIN_LENGTH }))}
           {field("repeatPassword", "new-password")}
-          <Feedback success={feedback.success} error={failure ? accountFailureText(failure, t, lang) : null} />
+          <Feedback success={success} error={error} />
           <button type="submit" disabled={busy} className={buttonStyles.primary}>
             {busy ? texts.saving : texts.save}
           </button>
