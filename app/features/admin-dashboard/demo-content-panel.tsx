@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useAdminTexts } from "../../admin/admin-language";
-import { adminSendJson } from "../../admin/session";
+import { useRouteWrites } from "../../admin/route-writes";
 import { useToast } from "../../admin/toasts";
 import { plural } from "../../i18n/plural";
 import { ModalDialog } from "../../ui/modal-dialog";
@@ -14,24 +14,21 @@ export function DemoContentPanel({ demo, onRemoved }: { demo: DemoContent; onRem
   const dashboardTexts = DASHBOARD_ADMIN_TEXTS[lang];
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const writes = useRouteWrites();
   if (demo.banners + demo.comingSoon + demo.concerts === 0) return null;
 
-  async function remove() {
-    setBusy(true);
-    setFailed(false);
-    try {
-      const response = await adminSendJson("/api/admin/demo-content/remove", "POST", {});
-      setConfirming(false);
-      onRemoved((await response.json()) as DemoContent);
-      toast(dashboardTexts.demo.removed);
-    } catch (failure) {
-      if (failure instanceof Response) throw failure;
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
+  /** Through the dashboard route's clientAction (intent `remove-demo`); the answer is what demo content is left. */
+  function remove() {
+    writes.submit(
+      { intent: "remove-demo" },
+      {
+        onDone(result) {
+          setConfirming(false);
+          onRemoved(result.data as DemoContent);
+          toast(dashboardTexts.demo.removed);
+        },
+      },
+    );
   }
 
   return (
@@ -50,7 +47,10 @@ export function DemoContentPanel({ demo, onRemoved }: { demo: DemoContent; onRem
       </button>
       <ModalDialog
         open={confirming}
-        onClose={() => setConfirming(false)}
+        onClose={() => {
+          setConfirming(false);
+          writes.clear();
+        }}
         title={dashboardTexts.demo.confirmTitle}
         closeLabel={t.dismiss}
         footer={
@@ -58,14 +58,14 @@ export function DemoContentPanel({ demo, onRemoved }: { demo: DemoContent; onRem
             <button type="button" onClick={() => setConfirming(false)} className={buttonStyles.quiet}>
               {dashboardTexts.demo.cancel}
             </button>
-            <button type="button" onClick={remove} disabled={busy} className={buttonStyles.primary}>
+            <button type="button" onClick={remove} disabled={writes.busy} className={buttonStyles.primary}>
               {dashboardTexts.demo.confirm}
             </button>
           </>
         }
       >
         <p>{dashboardTexts.demo.confirmText}</p>
-        {failed ? (
+        {writes.shown?.kind === "refused" ? (
           <p role="alert" className={`${noticeStyle.error} mt-3`}>
             {dashboardTexts.demo.failed}
           </p>

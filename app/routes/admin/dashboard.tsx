@@ -5,6 +5,7 @@ import { useAdminTexts } from "../../admin/admin-language";
 import { hasRole } from "../../features/admin-auth/roles";
 import { AdminLoadError } from "../../admin/load-error";
 import { adminFetch, adminJson, verifiedAccount } from "../../admin/session";
+import { adminWrite, writeRequest } from "../../admin/route-writes";
 import type { AdminTexts } from "../../admin/texts";
 import { type LiveMessage, useLiveMessages } from "../../admin/use-live";
 import type { BadgeTile } from "../../features/admin-dashboard/badges";
@@ -49,6 +50,12 @@ export async function clientLoader() {
     }),
   ]);
   return { badges, outbox };
+}
+
+/** The dashboard's one write: removing the demo content (the demo panel's intent `remove-demo`). */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const { intent } = await writeRequest(request);
+  return adminWrite(intent, "/api/admin/demo-content/remove", "POST", {});
 }
 
 function liveText(message: LiveMessage, live: AdminTexts["live"]): string {
