@@ -12,8 +12,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { pageTextsFor } from "./i18n/catalogues.server";
-import { sameTexts } from "./i18n/page-texts";
+import { rootTextsFor } from "./i18n/catalogues.server";
+import { rootTextKeys, sameTexts } from "./i18n/page-texts";
 import { HTML_LANG, langFromPath, type Localised } from "./i18n/languages";
 import { decidePageLanguage, pageLang } from "./i18n/page-language";
 import { useNonce } from "./nonce";
@@ -31,12 +31,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = pageLang(request);
   // Only the texts this page uses (app/i18n/page-texts.ts): they travel in every page's HTML.
-  return { lang, messages: pageTextsFor(lang, url.pathname), origin: context.origin } satisfies LocaleData;
+  return { lang, messages: rootTextsFor(lang, url.pathname), origin: context.origin } satisfies LocaleData;
 }
 
 /** The texts change with the language segment and with the kind of page. */
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
-  return decidePageLanguage(currentUrl).lang !== decidePageLanguage(nextUrl).lang || !sameTexts(currentUrl.pathname, nextUrl.pathname);
+  return decidePageLanguage(currentUrl).lang !== decidePageLanguage(nextUrl).lang || !sameTexts(rootTextKeys, currentUrl.pathname, nextUrl.pathname);
 }
 
 export const links: Route.LinksFunction = () => [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CATALOGUES, pageTextsFor } from "./catalogues.server";
+import { CATALOGUES, layoutTextsFor, pageTextsFor, rootTextsFor } from "./catalogues.server";
 import { LANGS } from "./languages";
-import { pageTextKeys, sameTexts } from "./page-texts";
+import { layoutTextKeys, mergeTexts, pageTextKeys, rootTextKeys, sameTexts } from "./page-texts";
 
 const LISTED = ["/en", "/en/concerts", "/en/orchestra/concerts", "/en/orchestra/event/1001", "/en/orchestra/concert/1001", "/en/orchestra/event/1001/programme", "/en/artists/a", "/en/series/b", "/en/search"];
 
@@ -25,10 +25,27 @@ describe("the texts each page is sent", () => {
     expect(pageTextsFor("am", "/am/venue/rent")).toBe(CATALOGUES.am);
   });
 
-  it("are read again on a move only when the kind of page changes", () => {
-    expect(sameTexts("/en/concerts", "/en/concerts?filter=orchestra")).toBe(true);
-    expect(sameTexts("/en/orchestra/event/1", "/en/orchestra/event/2")).toBe(true);
-    expect(sameTexts("/en", "/en/concerts")).toBe(false);
-    expect(sameTexts("/en/venue/rent", "/en/venue/visit")).toBe(true);
+  it("are read again by the language layout on a move only when the kind of page changes", () => {
+    expect(sameTexts(layoutTextKeys, "/en/concerts", "/en/concerts?filter=orchestra")).toBe(true);
+    expect(sameTexts(layoutTextKeys, "/en/orchestra/event/1", "/en/orchestra/event/2")).toBe(true);
+    expect(sameTexts(layoutTextKeys, "/en", "/en/concerts")).toBe(false);
+    expect(sameTexts(layoutTextKeys, "/en/venue/rent", "/en/venue/visit")).toBe(true);
+  });
+
+  it("come from the root as the shell's on every page inside the language layout, so the root's are never read again between them", () => {
+    for (const [a, b] of [["/en", "/en/concerts"], ["/en/concerts", "/en/orchestra/event/1"], ["/en/venue/rent", "/en/search"]] as const) expect(sameTexts(rootTextKeys, a, b)).toBe(true);
+    // The digital programme sits outside the layout: the root sends all it needs.
+    expect(rootTextsFor("en", "/en/orchestra/event/1/programme")).toEqual(pageTextsFor("en", "/en/orchestra/event/1/programme"));
+    // Outside a language (the admin), the whole catalogue.
+    expect(rootTextsFor("am", "/admin")).toBe(CATALOGUES.am);
+  });
+
+  it("laid together, are the page's texts: the shell's from the root and the page kind's from the layout", () => {
+    for (const lang of LANGS)
+      for (const path of LISTED.filter((path) => !path.endsWith("/programme"))) {
+        const at = path.replace("/en", `/${lang}`);
+        expect(mergeTexts(rootTextsFor(lang, at), layoutTextsFor(lang, at))).toEqual(pageTextsFor(lang, at));
+      }
+    expect(mergeTexts(rootTextsFor("ru", "/ru/venue/rent"), layoutTextsFor("ru", "/ru/venue/rent"))).toEqual(CATALOGUES.ru);
   });
 });

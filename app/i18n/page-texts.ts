@@ -1,4 +1,4 @@
-import { pathBelowLang } from "./languages";
+import { isLang, pathBelowLang } from "./languages";
 
 /**
  * Which parts of the UI catalogue a page needs, so the root loader sends each page only those
@@ -62,14 +62,50 @@ const PAGE_KINDS: { path: RegExp; texts: TextKey[] }[] = [
   { path: /^\/search$/, texts: ["pages.search", "search"] },
 ];
 
-/** The catalogue keys the page at `pathname` needs, or `null` for the whole catalogue. */
-export function pageTextKeys(pathname: string): TextKey[] | null {
+/** The texts of the page kind at `pathname` (without the shell's), or `null` for the whole catalogue. */
+function kindTextKeys(pathname: string): TextKey[] | null {
   const below = pathBelowLang(pathname).replace(/[?#].*$/, "").replace(/\/$/, "");
-  const kind = PAGE_KINDS.find((candidate) => candidate.path.test(below));
-  return kind ? [...SHELL, ...kind.texts] : null;
+  return PAGE_KINDS.find((candidate) => candidate.path.test(below))?.texts ?? null;
 }
 
-/** Whether two pages need the same texts (then the root's texts need not be read again on a move). */
-export function sameTexts(a: string, b: string): boolean {
-  return JSON.stringify(pageTextKeys(a)) === JSON.stringify(pageTextKeys(b));
+/** The catalogue keys the page at `pathname` needs, or `null` for the whole catalogue. */
+export function pageTextKeys(pathname: string): TextKey[] | null {
+  const kind = kindTextKeys(pathname);
+  return kind ? [...SHELL, ...kind] : null;
+}
+
+/** The digital programme is the one page under a language code outside the language layout (it has no header or footer). */
+const OUTSIDE_LAYOUT = /^\/[^/]+\/orchestra\/event\/[^/]+\/programme\/?$/;
+
+/**
+ * What the root loader sends: the shell's texts for a page inside the language layout, which sends
+ * its page kind's texts itself (`layoutTextKeys`); all a page needs elsewhere. The root's texts thus
+ * stay the same on every move between public pages of one language, so a failed request for the
+ * next page's data fails in the language layout, whose error boundary tells the visitor in words.
+ */
+export function rootTextKeys(pathname: string): TextKey[] | null {
+  const path = pathname.replace(/[?#].*$/, "");
+  if (OUTSIDE_LAYOUT.test(path)) return pageTextKeys(path);
+  return isLang(path.split("/")[1] ?? "") ? SHELL : null;
+}
+
+/** What the language layout's loader sends: the page kind's texts, or the whole catalogue for a page not listed. */
+export function layoutTextKeys(pathname: string): TextKey[] | null {
+  return kindTextKeys(pathname);
+}
+
+/** Whether two paths are sent the same texts by `keysOf` (then that loader need not run again on a move). */
+export function sameTexts(keysOf: (pathname: string) => TextKey[] | null, a: string, b: string): boolean {
+  return JSON.stringify(keysOf(a)) === JSON.stringify(keysOf(b));
+}
+
+/** The texts a page reads: the root's with the language layout's laid over them, family by family. */
+export function mergeTexts<T extends Record<string, unknown>>(root: T, page: Partial<T> | undefined): T {
+  if (!page) return root;
+  const merged: Record<string, unknown> = { ...root };
+  for (const [family, texts] of Object.entries(page)) {
+    const below = merged[family];
+    merged[family] = below && typeof below === "object" && texts && typeof texts === "object" ? { ...below, ...texts } : texts;
+  }
+  return merged as T;
 }

@@ -1,13 +1,20 @@
+import { useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { Catalogue } from "./catalogues/en";
 import type { Lang } from "./languages";
+import { mergeTexts } from "./page-texts";
 
-/** What the root loader sends every page: its language, that language's catalogue and the site's origin. */
+/** What the root loader sends every page: its language, that language's catalogue (or the shell's part of it) and the site's origin. */
 export type LocaleData = { lang: Lang; messages: Catalogue; origin: string };
 
-/** The page's language and its catalogue, as the root loader chose them from the URL. */
+/**
+ * The page's language and its texts, as the root loader chose them from the URL, with the texts the
+ * language layout sends for the page's kind laid over them (`app/i18n/page-texts.ts`).
+ */
 export function useLocale() {
   const data = useRouteLoaderData("root") as LocaleData | undefined;
-  if (!data) throw new Error("useLocale needs the root loader data");
-  return { lang: data.lang, t: data.messages, origin: data.origin };
+  const layout = useRouteLoaderData("routes/lang-layout") as { messages: Partial<Catalogue> } | null | undefined;
+  const t = useMemo(() => data && mergeTexts(data.messages, layout?.messages), [data, layout]);
+  if (!data || !t) throw new Error("useLocale needs the root loader data");
+  return { lang: data.lang, t, origin: data.origin };
 }

@@ -1,20 +1,30 @@
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, Outlet, redirect, useLocation, useNavigation, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, Outlet, redirect, type ShouldRevalidateFunctionArgs, useLocation, useNavigation, useRouteError } from "react-router";
 import { ListingLoadFailed } from "../features/concerts/components/listing-load-failed";
 import { EventProblem } from "../features/concerts/components/event-problem";
 import { EventSkeleton } from "../features/concerts/components/event-skeleton";
 import { LANGUAGE_STORAGE_KEY, STORAGE_CODE } from "../i18n/languages";
-import { pageLanguage } from "../i18n/page-language";
+import { layoutTextsFor } from "../i18n/catalogues.server";
+import { decidePageLanguage, pageLanguage } from "../i18n/page-language";
+import { layoutTextKeys, sameTexts } from "../i18n/page-texts";
 import { useLocale } from "../i18n/use-locale";
 import { NotFound } from "../shell/not-found";
 import type { Route } from "./+types/lang-layout";
 
-/** A page exists under one of our language codes; an older or unknown code redirects (decision 003). */
+/**
+ * A page exists under one of our language codes; an older or unknown code redirects (decision 003).
+ * The layout sends the texts of the page's kind (`app/i18n/page-texts.ts`); the root sends the shell's.
+ */
 export function loader({ request }: Route.LoaderArgs) {
-  const { known, redirect: target } = pageLanguage(request);
-  if (known) return null;
+  const { known, lang, redirect: target } = pageLanguage(request);
+  if (known) return { messages: layoutTextsFor(lang, new URL(request.url).pathname) };
   if (target) throw redirect(target, 301);
   throw data(null, { status: 404 });
+}
+
+/** The texts change with the language and with the kind of page. */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return decidePageLanguage(currentUrl).lang !== decidePageLanguage(nextUrl).lang || !sameTexts(layoutTextKeys, currentUrl.pathname, nextUrl.pathname);
 }
 
 export default function LangLayout() {

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { Catalogue } from "../i18n/catalogues/en";
 import { HTML_LANG, LANGS, type Lang, switchLangPath, type Localised } from "../i18n/languages";
+import { mergeTexts } from "../i18n/page-texts";
 
 type RootData = { lang: Lang; messages: Catalogue; origin: string };
 type MetaArgs = {
@@ -8,8 +9,11 @@ type MetaArgs = {
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 };
 
+/** The root's data, its texts with the language layout's laid over them (as `useLocale` reads them). */
 export function rootData(matches: MetaArgs["matches"]): RootData | undefined {
-  return matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
+  const root = matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
+  const layout = matches.find((match) => match?.id === "routes/lang-layout")?.loaderData as { messages?: Partial<Catalogue> } | null | undefined;
+  return root && layout?.messages ? { ...root, messages: mergeTexts(root.messages, layout.messages) } : root;
 }
 
 /** The picture link previews show when a page has none of its own. */
