@@ -3,6 +3,18 @@ import { ModalDialog } from "../ui/modal-dialog";
 import { buttonStyles } from "../ui/styles";
 import { useAdminTexts } from "./admin-language";
 import { Feedback } from "./feedback";
+import { AdminPageHeader } from "./page-header";
+
+/** A content screen's title with its "New …" button, which opens the form dialog. */
+export function ContentScreenHeader({ title, newLabel, onNew }: { title: string; newLabel: string; onNew(): void }) {
+  return (
+    <AdminPageHeader title={title}>
+      <button type="button" className={buttonStyles.primary} onClick={onNew}>
+        {newLabel}
+      </button>
+    </AdminPageHeader>
+  );
+}
 
 /** A screen's list with its heading, and the load-failure and empty states in place of the items. */
 export function ListSection({

@@ -2,8 +2,7 @@ import { type FormEvent, useState } from "react";
 import { useAdminTexts } from "../../../admin/admin-language";
 import { Feedback } from "../../../admin/feedback";
 import { uploadMedia } from "../../../admin/media-upload";
-import { AdminPageHeader } from "../../../admin/page-header";
-import { editingFields, FormDialog, ItemActions, ListSection } from "../../../admin/content-screen";
+import { editingFields, FormDialog, ItemActions, ListSection, ContentScreenHeader } from "../../../admin/content-screen";
 import { useRouteWrites } from "../../../admin/route-writes";
 import { BANNER_WRITE_FAILED, type BannerIntent } from "./banner-writes";
 import { type AdminBanner, bannerTitle } from "../schema";
@@ -124,18 +123,14 @@ export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBann
 
   return (
     <div className="space-y-8">
-      <AdminPageHeader title={texts.title}>
-        <button
-          type="button"
-          className={buttonStyles.primary}
-          onClick={() => {
-            writes.clear();
-            setCreating(true);
-          }}
-        >
-          {texts.createTitle}
-        </button>
-      </AdminPageHeader>
+      <ContentScreenHeader
+        title={texts.title}
+        newLabel={texts.createTitle}
+        onNew={() => {
+          writes.clear();
+          setCreating(true);
+        }}
+      />
       <Feedback success={success} error={editing || creating || deleting ? null : error} />
 
       <ListSection

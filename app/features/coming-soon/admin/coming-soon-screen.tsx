@@ -3,9 +3,8 @@ import { useAdminTexts } from "../../../admin/admin-language";
 import { Feedback, SUCCESS_MS } from "../../../admin/feedback";
 import { checkImageFile, ImagePicker } from "../../../admin/image-picker";
 import { uploadMedia } from "../../../admin/media-upload";
-import { AdminPageHeader } from "../../../admin/page-header";
 import { resizeToJpeg } from "../../../admin/resize-image";
-import { editingFields, FormDialog, ItemActions, ListSection } from "../../../admin/content-screen";
+import { editingFields, FormDialog, ItemActions, ListSection, ContentScreenHeader } from "../../../admin/content-screen";
 import { RefusedHere, useRouteWrites } from "../../../admin/route-writes";
 import { emptyTranslations, type TranslationDraft, TranslationFields, translationsDraft, translationsPayload } from "../../../admin/translation-fields";
 import { translatedField } from "../../../i18n/translated-field";
@@ -13,7 +12,7 @@ import type { AdminComingSoonEvent } from "../schema";
 import { DEFAULT_EVENT_TIME, EVENT_IMAGE, EVENT_IMAGE_MAX_BYTES, EVENT_TEXT_FIELDS, eventDateTime, readCardEventId } from "../coming-soon-rules";
 import { formatEventDate } from "../../../i18n/format";
 import { fill } from "../../../i18n/plural";
-import { buttonStyles, cardStyle, inputStyle } from "../../../ui/styles";
+import { cardStyle, inputStyle } from "../../../ui/styles";
 import { COMING_SOON_ADMIN_TEXTS } from "./texts";
 
 type EventField = (typeof EVENT_TEXT_FIELDS)[number];
@@ -174,18 +173,14 @@ export function ComingSoonScreen({ loaderData }: { loaderData: { events: AdminCo
 
   return (
     <div className="space-y-8">
-      <AdminPageHeader title={texts.title}>
-        <button
-          type="button"
-          className={buttonStyles.primary}
-          onClick={() => {
-            writes.clear();
-            setCreating(true);
-          }}
-        >
-          {texts.createTitle}
-        </button>
-      </AdminPageHeader>
+      <ContentScreenHeader
+        title={texts.title}
+        newLabel={texts.createTitle}
+        onNew={() => {
+          writes.clear();
+          setCreating(true);
+        }}
+      />
       <Feedback success={success} error={editing || creating ? null : error} />
 
       <ListSection

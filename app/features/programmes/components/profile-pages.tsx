@@ -64,9 +64,10 @@ export function ProfilePage({
         </h2>
         {concerts.length ? (
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {concerts.map((event) => (
+            {concerts.map((event, index) => (
               <li key={event.eventId}>
-                <ConcertCard event={event} />
+                {/* The first card's picture is often the page's largest paint: it loads at once, as on the listing. */}
+                <ConcertCard event={event} priority={index === 0} />
               </li>
             ))}
           </ul>

@@ -3,16 +3,15 @@ import { useAdminTexts } from "../../../admin/admin-language";
 import { Feedback } from "../../../admin/feedback";
 import { checkImageFile, ImagePicker } from "../../../admin/image-picker";
 import { uploadMedia } from "../../../admin/media-upload";
-import { AdminPageHeader } from "../../../admin/page-header";
 import { resizeToJpeg } from "../../../admin/resize-image";
-import { editingFields, FormDialog, ItemActions, ListSection } from "../../../admin/content-screen";
+import { editingFields, FormDialog, ItemActions, ListSection, ContentScreenHeader } from "../../../admin/content-screen";
 import { RefusedHere, useRouteWrites } from "../../../admin/route-writes";
 import { emptyTranslations, type TranslationDraft, TranslationFields, translationsDraft, translationsPayload } from "../../../admin/translation-fields";
 import { translatedField } from "../../../i18n/translated-field";
 import { fill } from "../../../i18n/plural";
 import type { AdminStaffMember } from "../schema";
 import { isProfileUrl, readDisplayOrder, STAFF_IMAGE_MAX_BYTES, STAFF_PHOTO, STAFF_TEXT_FIELDS } from "../staff-rules";
-import { buttonStyles, cardStyle, inputStyle } from "../../../ui/styles";
+import { cardStyle, inputStyle } from "../../../ui/styles";
 import { STAFF_ADMIN_TEXTS } from "./texts";
 
 type StaffField = (typeof STAFF_TEXT_FIELDS)[number];
@@ -126,18 +125,14 @@ export function StaffScreen({ loaderData }: { loaderData: { staff: AdminStaffMem
 
   return (
     <div className="space-y-8">
-      <AdminPageHeader title={texts.title}>
-        <button
-          type="button"
-          className={buttonStyles.primary}
-          onClick={() => {
-            writes.clear();
-            setCreating(true);
-          }}
-        >
-          {texts.createTitle}
-        </button>
-      </AdminPageHeader>
+      <ContentScreenHeader
+        title={texts.title}
+        newLabel={texts.createTitle}
+        onNew={() => {
+          writes.clear();
+          setCreating(true);
+        }}
+      />
       <Feedback success={success} error={editing || creating ? null : error} />
 
       <ListSection
