@@ -62,15 +62,18 @@ const PAGE_KINDS: { path: RegExp; texts: TextKey[] }[] = [
   { path: /^\/search$/, texts: ["pages.search", "search"] },
 ];
 
-/** The texts of the page kind at `pathname` (without the shell's), or `null` for the whole catalogue. */
-function kindTextKeys(pathname: string): TextKey[] | null {
+/**
+ * The texts of the page kind at `pathname` (without the shell's), or `null` for the whole catalogue:
+ * what the language layout's loader sends.
+ */
+export function layoutTextKeys(pathname: string): TextKey[] | null {
   const below = pathBelowLang(pathname).replace(/[?#].*$/, "").replace(/\/$/, "");
   return PAGE_KINDS.find((candidate) => candidate.path.test(below))?.texts ?? null;
 }
 
 /** The catalogue keys the page at `pathname` needs, or `null` for the whole catalogue. */
 export function pageTextKeys(pathname: string): TextKey[] | null {
-  const kind = kindTextKeys(pathname);
+  const kind = layoutTextKeys(pathname);
   return kind ? [...SHELL, ...kind] : null;
 }
 
@@ -87,11 +90,6 @@ export function rootTextKeys(pathname: string): TextKey[] | null {
   const path = pathname.replace(/[?#].*$/, "");
   if (OUTSIDE_LAYOUT.test(path)) return pageTextKeys(path);
   return isLang(path.split("/")[1] ?? "") ? SHELL : null;
-}
-
-/** What the language layout's loader sends: the page kind's texts, or the whole catalogue for a page not listed. */
-export function layoutTextKeys(pathname: string): TextKey[] | null {
-  return kindTextKeys(pathname);
 }
 
 /** Whether two paths are sent the same texts by `keysOf` (then that loader need not run again on a move). */
