@@ -4,6 +4,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import type { ChunkingContext } from "rolldown";
 import { defineConfig } from "vite";
+import { precompressAssets } from "./server/precompressed-assets.ts";
 
 // What every public page runs (the shell: root, the public layout with header and footer, the
 // language layout, and what they import, React and React Router with them) goes to one browser
@@ -55,5 +56,5 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     rolldownOptions: isSsrBuild ? { input: "./server/main.ts", checks } : { output: { codeSplitting: { groups: [SITE_CHUNK] } }, checks },
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [precompressAssets()])],
 }));

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../app/db/client.server";
 import { forgetReads } from "../app/db/read-cache.server";
 import { keepAnswer, SERVER_CACHE_FIELD } from "../app/http/server-cache-policy";
-import { createKeptAnswers, encodingFor, inlineScriptHashes } from "./kept-answers";
+import { encodingFor } from "./content-encoding";
+import { createKeptAnswers, inlineScriptHashes } from "./kept-answers";
 import { securityHeaderList, securityHeaders } from "./security-headers";
 
 let url: string;

@@ -5,6 +5,7 @@ import zlib from "node:zlib";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { contentVersion } from "../app/db/read-cache.server";
 import { keepMsOf, SERVER_CACHE_FIELD } from "../app/http/server-cache-policy";
+import { type Encoding, encodingFor } from "./content-encoding";
 import type { SecurityHeaderList } from "./security-headers";
 
 /** A render that went wrong after its first bytes were sent is marked here and not kept. */
@@ -19,7 +20,6 @@ declare global {
   }
 }
 
-type Encoding = "br" | "gzip" | "identity";
 /**
  * A kept answer: its bodies, and for each encoding the whole header object a hit is sent with
  * (made once, so a hit builds nothing: node:http only reads the object).
@@ -209,25 +209,6 @@ function send(req: IncomingMessage, res: ServerResponse, kept: Kept, onPage?: (r
  */
 export function windowBitsFor(bytes: number): number {
   return Math.min(zlib.constants.BROTLI_MAX_WINDOW_BITS, Math.max(zlib.constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(bytes + 1))));
-}
-
-const encodings = new Map<string, Encoding>();
-
-/** The best encoding a client accepts (brotli, gzip, none), remembered per distinct header value. */
-export function encodingFor(accept: string | undefined): Encoding {
-  if (!accept) return "identity";
-  let chosen = encodings.get(accept);
-  if (chosen) return chosen;
-  const quality = new Map<string, number>();
-  for (const part of accept.split(",")) {
-    const [name = "", ...params] = part.split(";").map((piece) => piece.trim().toLowerCase());
-    const q = params.find((param) => param.startsWith("q="));
-    quality.set(name, q ? Number(q.slice(2)) : 1);
-  }
-  const accepts = (name: string) => (quality.get(name) ?? quality.get("*") ?? 0) > 0;
-  chosen = accepts("br") ? "br" : accepts("gzip") ? "gzip" : "identity";
-  if (encodings.size < 100) encodings.set(accept, chosen);
-  return chosen;
 }
 
 /** The CSP source of each inline script a page runs (JSON data blocks are not run, so not listed). */

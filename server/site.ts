@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { AppServices } from "./http-app";
 import type { RenderState } from "./kept-answers";
+import { precompressedAssets } from "./precompressed-assets";
 import { siteOriginOf } from "../app/http/site-origin.server";
 
 declare module "react-router" {
@@ -40,7 +41,8 @@ export function siteMounter({ services, vite }: SiteOptions) {
     } else {
       // This module is bundled into build/server/index.js; the browser assets sit in build/client.
       clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
-      app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+      const assetsDir = path.join(clientDir, "assets");
+      app.use("/assets", precompressedAssets(assetsDir), express.static(assetsDir, { immutable: true, maxAge: "1y", index: false }));
       app.use(express.static(clientDir, { maxAge: "1h", index: false }));
       build = () => import("virtual:react-router/server-build");
     }

@@ -5,6 +5,8 @@ import { chromium } from "@playwright/test";
 
 export type PageBytes = {
   js: number;
+  /** The same scripts gzipped at the level on-the-fly compression uses (6): the figure before brotli files were served. */
+  jsGzip: number;
   css: number;
   fonts: number;
   images: number;
@@ -42,7 +44,7 @@ export function inlineLoaderData(html: string): { raw: number; gzip: number } {
   return { raw: Buffer.byteLength(text), gzip: text ? gzipSync(text).byteLength : 0 };
 }
 
-const kindOf = (type: string, url: string): keyof Omit<PageBytes, "largestJs" | "adminFilesLoaded" | "inlineData"> | null => {
+const kindOf = (type: string, url: string): keyof Omit<PageBytes, "largestJs" | "adminFilesLoaded" | "inlineData" | "jsGzip"> | null => {
   if (type.includes("javascript")) return "js";
   if (type.includes("css")) return "css";
   if (type.includes("font") || url.endsWith(".woff2")) return "fonts";
@@ -60,7 +62,7 @@ export async function firstLoadBytes(url: string, adminFiles: Set<string>): Prom
     page.on("response", (response) => responses.push(response));
     const document = await page.goto(url, { waitUntil: "networkidle" });
     if (!document?.ok()) throw new Error(`${url} answered ${document?.status()}`);
-    const totals: PageBytes = { js: 0, css: 0, fonts: 0, images: 0, html: 0, inlineData: inlineLoaderData(await document.text()), largestJs: { file: "", bytes: 0 }, adminFilesLoaded: [] };
+    const totals: PageBytes = { js: 0, jsGzip: 0, css: 0, fonts: 0, images: 0, html: 0, inlineData: inlineLoaderData(await document.text()), largestJs: { file: "", bytes: 0 }, adminFilesLoaded: [] };
     for (const response of responses) {
       // The body as it crossed the wire (compressed when served compressed), without headers.
       const bytes = (await response.request().sizes()).responseBodySize;
@@ -68,6 +70,7 @@ export async function firstLoadBytes(url: string, adminFiles: Set<string>): Prom
       const kind = kindOf(response.headers()["content-type"] ?? "", pathname);
       if (!kind) continue;
       totals[kind] += bytes;
+      if (kind === "js") totals.jsGzip += gzipSync(await response.body()).byteLength;
       if (kind === "js" && bytes > totals.largestJs.bytes) totals.largestJs = { file: path.basename(pathname), bytes };
       if (adminFiles.has(pathname)) totals.adminFilesLoaded.push(pathname);
     }
