@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
-// The colour tokens live in app.css; every text/background pair the screens use must meet WCAG AA.
-const css = readFileSync(new URL("./app.css", import.meta.url), "utf8");
+// The colour tokens live in theme.css; every text/background pair the screens use must meet WCAG AA.
+const css = readFileSync(new URL("./theme.css", import.meta.url), "utf8");
 const tokens = Object.fromEntries([...css.matchAll(/--color-([\w-]+):\s*(#[0-9a-f]{6})/gi)].map((m) => [m[1]!, m[2]!]));
 
 type Rgb = [number, number, number];

@@ -1,6 +1,6 @@
 /**
  * Shared class lists of the primitives (DESIGN.md: screens compose them, they don't restyle them).
- * Every interactive one has a visible focus ring (app.css), hover and disabled states.
+ * Every interactive one has a visible focus ring (theme.css), hover and disabled states.
  */
 export const buttonStyles = {
   primary:

@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import "../../admin/admin.css";
 import { AdminLanguageProvider } from "../../admin/admin-language";
 import { ADMIN_CATALOGUES } from "../../admin/texts";
 import { ToastProvider } from "../../admin/toasts";
