@@ -4,7 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { inlineStylesheets } from "./http/inline-stylesheets.server";
+import { firstPaintHead } from "./http/first-paint-head.server";
 import { NonceProvider } from "./nonce";
 
 export const streamTimeout = 5_000;
@@ -33,7 +33,7 @@ export default function handleRequest(
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
-            new Response(createReadableStreamFromReadable(loadContext.clientDir ? body.pipe(inlineStylesheets(loadContext.clientDir)) : body), { headers: responseHeaders, status: responseStatusCode }),
+            new Response(createReadableStreamFromReadable(loadContext.clientDir ? body.pipe(firstPaintHead(loadContext.clientDir)) : body), { headers: responseHeaders, status: responseStatusCode }),
           );
           pipe(body);
         },
