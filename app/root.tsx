@@ -23,8 +23,8 @@ import latinFont from "@fontsource-variable/noto-sans/files/noto-sans-latin-wght
 import type { LocaleData } from "./i18n/use-locale";
 
 // Every page sets Latin (digits, names); each language adds its own script. Fetched with the
-// document rather than after the CSS, the fonts are there for the first paint instead of
-// swapping in later and moving the text (layout shift).
+// document rather than after the CSS, the fonts are there for the first paint; one that is late
+// is not used on this load rather than moving the text (theme.css, `font-display: optional`).
 const PAGE_FONTS: Localised<string[]> = { am: [latinFont, armenianFont], en: [latinFont], ru: [latinFont, cyrillicFont] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
