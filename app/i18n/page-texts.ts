@@ -35,10 +35,14 @@ const CARDS: TextKey[] = [
   ...["price", "soldOut", "fewSeats", "tickets", "ticketsFor", "buyTicket", "opening", "chartError", "popupBlocked"].map((key) => `event.${key}`),
 ];
 
-/** The listing: its filters, calendar, results, coming-soon cards and banners. */
+/**
+ * The listing: its filters, calendar, results, coming-soon cards and banners. The text shown when no
+ * concert matches (`concerts.empty`, `concerts.noUpcoming`) comes with the listing's own data, the
+ * one the chosen filters call for and only when it shows (`loadListing`).
+ */
 const LISTING: TextKey[] = [
-  ...["upcomingTitle", "loading", "noUpcoming", "dateFiltersLabel", "dateFilters", "typeLabel", "types", "allFilters", "apply", "clearAll", "close"].map((key) => `concerts.${key}`),
-  ...["empty", "resultCount", "moreEvents", "lessEvents", "comingSoon", "comingSoonNote", "clearRange", "clearType", "calendar", "banners"].map((key) => `concerts.${key}`),
+  ...["upcomingTitle", "loading", "dateFiltersLabel", "dateFilters", "typeLabel", "types", "allFilters", "apply", "clearAll", "close"].map((key) => `concerts.${key}`),
+  ...["resultCount", "moreEvents", "lessEvents", "comingSoon", "comingSoonNote", "clearRange", "clearType", "calendar", "banners"].map((key) => `concerts.${key}`),
   "banners",
   // The subscribe box (the feed's own name and description are the .ics file's, written on the server).
   ...["title", "text", "appLink", "googleLink", "newTab", "byAddress"].map((key) => `calendarFeed.${key}`),

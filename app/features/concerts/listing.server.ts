@@ -1,3 +1,4 @@
+import { catalogueFor } from "../../i18n/catalogues.server";
 import { dayKey, hallDay, parseEventDate, startOfHallDay } from "../../i18n/hall-time";
 import type { Lang } from "../../i18n/languages";
 import type { ConcertCatalogue } from "./catalogue.server";
@@ -22,6 +23,15 @@ export function filterConcerts(events: ConcertEvent[], query: ListingQuery, now:
       matchesConcertType({ title: event.eventName, descriptionText: event.descriptionText, venueName: event.venue.name }, query.type) &&
       inRange(event.startsAt ?? event.eventDateTime, range),
   );
+}
+
+/**
+ * What the listing says when nothing matches: that no concerts of a chosen type are ahead, or the
+ * chosen dates' own text. Only this one of them travels with the page, and only when it shows.
+ */
+function emptyText(lang: Lang, query: ListingQuery): string {
+  const texts = catalogueFor(lang).concerts;
+  return query.date === "all" && query.type !== "allConcerts" ? texts.noUpcoming : texts.empty[query.date];
 }
 
 /**
@@ -51,6 +61,8 @@ export async function loadListing(
     fixedType: options.fixedType ?? null,
     events: matching.slice(0, query.pages * LISTING_PAGE_SIZE),
     total: matching.length,
+    /** The text shown instead of the results when none match (null while there are results). */
+    emptyText: matching.length ? null : emptyText(lang, query),
     eventDays,
     today: dayKey(hallDay(now)),
     source,
