@@ -48,7 +48,7 @@ export async function loadListing(
   const now = options.now ?? new Date();
   const parsed = parseListingQuery(url.searchParams);
   const query = options.fixedType ? { ...parsed, type: options.fixedType } : parsed;
-  const { events, source } = await deps.catalogue.listEvents(lang);
+  const { events } = await deps.catalogue.listEvents(lang);
   const upcoming = upcomingOnly(events, now);
   const filtered = filterConcerts(upcoming, query, now);
   // The route's further filters (the programmes' series and genre) on what the date and type let through.
@@ -65,6 +65,5 @@ export async function loadListing(
     emptyText: matching.length ? null : emptyText(lang, query),
     eventDays,
     today: dayKey(hallDay(now)),
-    source,
   };
 }
