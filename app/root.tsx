@@ -13,7 +13,7 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { rootTextsFor } from "./i18n/catalogues.server";
-import { rootTextKeys, sameTexts } from "./i18n/page-texts";
+import { rootTextKeys, sameTexts, sendTexts } from "./i18n/page-texts";
 import { HTML_LANG, langFromPath, type Localised } from "./i18n/languages";
 import { decidePageLanguage, pageLang } from "./i18n/page-language";
 import { useNonce } from "./nonce";
@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = pageLang(request);
   // Only the texts this page uses (app/i18n/page-texts.ts): they travel in every page's HTML.
-  return { lang, messages: rootTextsFor(lang, url.pathname), origin: context.origin } satisfies LocaleData;
+  return { lang, messages: sendTexts(rootTextsFor(lang, url.pathname)), origin: context.origin } satisfies LocaleData;
 }
 
 /** The texts change with the language segment and with the kind of page. */

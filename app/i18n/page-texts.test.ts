@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CATALOGUES, layoutTextsFor, pageTextsFor, rootTextsFor } from "./catalogues.server";
 import { LANGS } from "./languages";
-import { layoutTextKeys, mergeTexts, pageTextKeys, rootTextKeys, sameTexts } from "./page-texts";
+import { layoutTextKeys, mergeTexts, pageTextKeys, receivedTexts, rootTextKeys, sameTexts, sendTexts } from "./page-texts";
 
 const LISTED = ["/en", "/en/concerts", "/en/orchestra/concerts", "/en/orchestra/event/1001", "/en/orchestra/concert/1001", "/en/orchestra/event/1001/programme", "/en/artists/a", "/en/series/b", "/en/search"];
 
@@ -47,5 +47,15 @@ describe("the texts each page is sent", () => {
         expect(mergeTexts(rootTextsFor(lang, at), layoutTextsFor(lang, at))).toEqual(pageTextsFor(lang, at));
       }
     expect(mergeTexts(rootTextsFor("ru", "/ru/venue/rent"), layoutTextsFor("ru", "/ru/venue/rent"))).toEqual(CATALOGUES.ru);
+  });
+
+  it("travel as one JSON text and are read back as they were sent, once for each loader's data", () => {
+    for (const lang of LANGS) {
+      const root = { messages: sendTexts(rootTextsFor(lang, `/${lang}/concerts`)) };
+      const layout = { messages: sendTexts(layoutTextsFor(lang, `/${lang}/concerts`)) };
+      expect(typeof layout.messages).toBe("string");
+      expect(mergeTexts(receivedTexts(root), receivedTexts(layout))).toEqual(pageTextsFor(lang, `/${lang}/concerts`));
+      expect(receivedTexts(layout)).toBe(receivedTexts(layout));
+    }
   });
 });

@@ -3,7 +3,6 @@ import { BannerCarousel } from "../features/banners/banner-carousel";
 import { listActiveBanners } from "../features/banners/banners.server";
 import { ComingSoonSection } from "../features/coming-soon/coming-soon-section";
 import { listComingSoon } from "../features/coming-soon/coming-soon.server";
-import { calendarFeedUrl } from "../features/concerts/calendar-feed.server";
 import { CalendarSubscribe } from "../features/concerts/components/calendar-subscribe";
 import { ConcertListing } from "../features/concerts/components/concert-listing";
 import { ListingLoadFailed } from "../features/concerts/components/listing-load-failed";
@@ -17,6 +16,7 @@ import { pageMeta } from "../seo/page-meta";
 import { PageIntro } from "../ui/page-intro";
 import type { Route } from "./+types/concerts";
 import { pageLang } from "../i18n/page-language";
+import { useLocale } from "../i18n/use-locale";
 
 /** One listing serves /concerts and /orchestra/concerts; the path says which title it carries. */
 function listingPage(pathname: string) {
@@ -44,20 +44,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     genres: GENRES.filter((genre) => used.some((facet) => facet.genres.includes(genre))),
   };
   // The cards' fields only (concertCardData): descriptions and programmes stay on the concerts' pages.
-  return { ...listing, events: listing.events.map(concertCardData), comingSoon, banners, programmeFilters, lang, feedUrl: calendarFeedUrl(context.origin, lang) };
+  // The page's language and the site's origin (for the calendar feed's address) come from the root.
+  return { ...listing, events: listing.events.map(concertCardData), comingSoon, banners, programmeFilters };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, listingPage(args.location.pathname));
 
 export default function ConcertsRoute({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
-  const { banners, comingSoon, feedUrl, programmeFilters, lang, ...listing } = loaderData;
+  const { lang } = useLocale();
+  const { banners, comingSoon, programmeFilters, ...listing } = loaderData;
   return (
     <>
       <PageIntro page={listingPage(pathname)} />
       <ProgrammeFilters lang={lang} {...programmeFilters} current={{ series: listing.query.series, genre: listing.query.genre }} />
       <ConcertListing {...listing} after={<ComingSoonSection cards={comingSoon} />} aside={banners.length ? <BannerCarousel banners={banners} /> : undefined} />
-      <CalendarSubscribe feedUrl={feedUrl} />
+      <CalendarSubscribe />
     </>
   );
 }

@@ -6,8 +6,8 @@ import { EventSkeleton } from "../features/concerts/components/event-skeleton";
 import { LANGUAGE_STORAGE_KEY, STORAGE_CODE } from "../i18n/languages";
 import { layoutTextsFor } from "../i18n/catalogues.server";
 import { decidePageLanguage, pageLanguage } from "../i18n/page-language";
-import { layoutTextKeys, sameTexts } from "../i18n/page-texts";
-import { useLocale } from "../i18n/use-locale";
+import { layoutTextKeys, sameTexts, sendTexts } from "../i18n/page-texts";
+import { type LayoutData, useLocale } from "../i18n/use-locale";
 import { NotFound } from "../shell/not-found";
 import type { Route } from "./+types/lang-layout";
 
@@ -17,7 +17,7 @@ import type { Route } from "./+types/lang-layout";
  */
 export function loader({ request }: Route.LoaderArgs) {
   const { known, lang, redirect: target } = pageLanguage(request);
-  if (known) return { messages: layoutTextsFor(lang, new URL(request.url).pathname) };
+  if (known) return { messages: sendTexts(layoutTextsFor(lang, new URL(request.url).pathname)) } satisfies LayoutData;
   if (target) throw redirect(target, 301);
   throw data(null, { status: 404 });
 }

@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import type { Catalogue } from "../i18n/catalogues/en";
 import { HTML_LANG, LANGS, type Lang, switchLangPath, type Localised } from "../i18n/languages";
-import { mergeTexts } from "../i18n/page-texts";
+import { mergeTexts, receivedTexts } from "../i18n/page-texts";
+import type { LayoutData, LocaleData } from "../i18n/use-locale";
 
 type RootData = { lang: Lang; messages: Catalogue; origin: string };
 type MetaArgs = {
@@ -11,9 +12,10 @@ type MetaArgs = {
 
 /** The root's data, its texts with the language layout's laid over them (as `useLocale` reads them). */
 export function rootData(matches: MetaArgs["matches"]): RootData | undefined {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
-  const layout = matches.find((match) => match?.id === "routes/lang-layout")?.loaderData as { messages?: Partial<Catalogue> } | null | undefined;
-  return root && layout?.messages ? { ...root, messages: mergeTexts(root.messages, layout.messages) } : root;
+  const root = matches.find((match) => match?.id === "root")?.loaderData as LocaleData | undefined;
+  const layout = matches.find((match) => match?.id === "routes/lang-layout")?.loaderData as LayoutData | null | undefined;
+  if (!root) return undefined;
+  return { ...root, messages: mergeTexts(receivedTexts(root), layout?.messages ? receivedTexts(layout) : undefined) };
 }
 
 /** The picture link previews show when a page has none of its own. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { matchesConcertType } from "../../app/features/concerts/type-filters";
+import { CATALOGUES } from "../../app/i18n/catalogues.server";
 import { loader } from "../../app/routes/concerts";
 import { startTestServer } from "../helpers/test-server";
 
@@ -43,5 +44,14 @@ describe("the orchestra's concerts page", () => {
     const orchestraMonth = await listing("/en/orchestra/concerts?date=thisMonth&pages=2");
     const filteredMonth = await listing("/en/concerts?filter=orchestra&date=thisMonth&pages=2");
     expect(orchestraMonth.events.map((event) => event.eventId)).toEqual(filteredMonth.events.map((event) => event.eventId));
+  });
+});
+
+describe("the listing's empty text", () => {
+  it("comes with the data, the one the chosen filters call for, only when nothing matches", async () => {
+    expect((await listing("/ru/concerts")).emptyText).toBeNull();
+    expect((await listing("/ru/concerts?date=customDate&from=2099-01-01")).emptyText).toBe(CATALOGUES.ru.concerts.empty.customDate);
+    expect((await listing("/am/concerts?series=no-such-series")).emptyText).toBe(CATALOGUES.am.concerts.empty.all);
+    expect((await listing("/en/orchestra/concerts?genre=no-such-genre")).emptyText).toBe(CATALOGUES.en.concerts.noUpcoming);
   });
 });

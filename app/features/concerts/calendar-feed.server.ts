@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { catalogueFor } from "../../i18n/catalogues.server";
 import { HALL_TIME_ZONE, hallDay, startOfHallDay } from "../../i18n/hall-time";
 import { type Lang, localePath } from "../../i18n/languages";
+import { calendarFeedUrl } from "./calendar-feed-url";
 import type { ConcertCatalogue } from "./catalogue.server";
 import { concertPath } from "./components/concert-card";
 import { buildCalendar, type CalendarEntry, concertEntry } from "./ics";
@@ -11,13 +12,6 @@ import { upcomingOnly } from "./listing.server";
 export const FEED_MAX_AGE_SECONDS = 300;
 /** Asked of calendar apps between refreshes (most poll on their own schedule, often daily). */
 const FEED_REFRESH_INTERVAL = "PT1H";
-
-/** The feed of one language, below the language prefix. */
-export const CALENDAR_FEED_PATH = "/concerts.ics";
-
-export function calendarFeedUrl(origin: string, lang: Lang): string {
-  return `${origin}${localePath(lang, CALENDAR_FEED_PATH)}`;
-}
 
 /** The works of a concert's published programme in the feed's language, one line each (composed by the route). */
 export type WorksOf = (eventId: string) => Promise<string[]>;

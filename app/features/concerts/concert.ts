@@ -41,24 +41,28 @@ export type ConcertEvent = {
 /**
  * What a concert card shows (listing, home, artist and series pages). The card's page sends only
  * this: the description, programme and performers stay on the concert's own page, out of every
- * listing's hydration data.
+ * listing's hydration data. Flat, and without what a card would not show (an empty price or seat
+ * count is left out), as every field is repeated for each card in the page's hydration data.
  */
-export type ConcertCardData = Pick<ConcertEvent, "eventId" | "eventName" | "eventDateTime" | "imageUrl" | "bannerUrl" | "availaibleCount"> & {
-  venue: Pick<ConcertEvent["venue"], "name">;
-  facts: Pick<ConcertEvent["facts"], "price">;
+export type ConcertCardData = Pick<ConcertEvent, "eventId" | "eventName" | "eventDateTime"> & {
+  /** The concert's picture, or its banner when it has none. */
+  imageUrl: string;
+  venueName: string;
+  price?: NonNullable<ConcertEvent["facts"]["price"]>;
+  availaibleCount?: number;
 };
 
 export function concertCardData(event: ConcertEvent): ConcertCardData {
+  const { price } = event.facts;
   return {
     eventId: event.eventId,
     eventName: event.eventName,
     eventDateTime: event.eventDateTime,
-    imageUrl: event.imageUrl,
     // The card shows the banner only for a concert without its own picture.
-    bannerUrl: event.imageUrl ? "" : event.bannerUrl,
-    availaibleCount: event.availaibleCount,
-    venue: { name: event.venue.name },
-    facts: { price: event.facts.price },
+    imageUrl: event.imageUrl || event.bannerUrl,
+    venueName: event.venue.name,
+    ...(price ? { price } : {}),
+    ...(event.availaibleCount === null ? {} : { availaibleCount: event.availaibleCount }),
   };
 }
 

@@ -1,3 +1,4 @@
+import { catalogueFor } from "../../i18n/catalogues.server";
 import { dayKey, hallDay, parseEventDate, startOfHallDay } from "../../i18n/hall-time";
 import type { Lang } from "../../i18n/languages";
 import type { ConcertCatalogue } from "./catalogue.server";
@@ -25,6 +26,15 @@ export function filterConcerts(events: ConcertEvent[], query: ListingQuery, now:
 }
 
 /**
+ * What the listing says when nothing matches: that no concerts of a chosen type are ahead, or the
+ * chosen dates' own text. Only this one of them travels with the page, and only when it shows.
+ */
+function emptyText(lang: Lang, query: ListingQuery): string {
+  const texts = catalogueFor(lang).concerts;
+  return query.date === "all" && query.type !== "allConcerts" ? texts.noUpcoming : texts.empty[query.date];
+}
+
+/**
  * Everything the concerts page shows, filtered on the server from the URL. A page that stands
  * for one concert type (the orchestra's concerts) passes it as `fixedType`: its URL's own type
  * is then ignored, and the page lists what the listing filtered to that type lists.
@@ -38,7 +48,7 @@ export async function loadListing(
   const now = options.now ?? new Date();
   const parsed = parseListingQuery(url.searchParams);
   const query = options.fixedType ? { ...parsed, type: options.fixedType } : parsed;
-  const { events, source } = await deps.catalogue.listEvents(lang);
+  const { events } = await deps.catalogue.listEvents(lang);
   const upcoming = upcomingOnly(events, now);
   const filtered = filterConcerts(upcoming, query, now);
   // The route's further filters (the programmes' series and genre) on what the date and type let through.
@@ -51,8 +61,9 @@ export async function loadListing(
     fixedType: options.fixedType ?? null,
     events: matching.slice(0, query.pages * LISTING_PAGE_SIZE),
     total: matching.length,
+    /** The text shown instead of the results when none match (null while there are results). */
+    emptyText: matching.length ? null : emptyText(lang, query),
     eventDays,
     today: dayKey(hallDay(now)),
-    source,
   };
 }

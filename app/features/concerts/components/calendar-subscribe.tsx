@@ -1,4 +1,5 @@
 import { useLocale } from "../../../i18n/use-locale";
+import { calendarFeedUrl } from "../calendar-feed-url";
 import { CalendarIcon } from "../../../ui/icons";
 import { buttonStyles } from "../../../ui/styles";
 
@@ -13,8 +14,9 @@ export function googleCalendarUrl(feedUrl: string): string {
 }
 
 /** "Subscribe to the calendar": the concert feed in the visitor's language, for their calendar app. */
-export function CalendarSubscribe({ feedUrl }: { feedUrl: string }) {
-  const { t } = useLocale();
+export function CalendarSubscribe() {
+  const { lang, origin, t } = useLocale();
+  const feedUrl = calendarFeedUrl(origin, lang);
   const texts = t.calendarFeed;
   return (
     <section aria-labelledby="calendar-subscribe" className="mx-auto max-w-7xl px-4 pb-12 sm:px-6">

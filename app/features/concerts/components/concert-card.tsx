@@ -21,11 +21,11 @@ export function ConcertCard({ event, headingLevel = 3, priority = false }: { eve
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const title = event.eventName || t.concerts.untitled;
   const seats = availability(event.availaibleCount ?? null);
-  const price = event.facts.price;
+  const price = event.price;
   return (
     <article className={`group relative flex h-full flex-col ${cardStyle} transition-shadow hover:shadow-lg`}>
       <ConcertImage
-        src={event.imageUrl || event.bannerUrl}
+        src={event.imageUrl}
         alt=""
         sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
         priority={priority}
@@ -38,7 +38,7 @@ export function ConcertCard({ event, headingLevel = 3, priority = false }: { eve
             {title}
           </Link>
         </Heading>
-        <p className="text-sm text-muted">{event.venue.name}</p>
+        <p className="text-sm text-muted">{event.venueName}</p>
         {price || seats ? (
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             {price ? (

@@ -14,6 +14,8 @@ type ListingProps = {
   fixedType: ConcertType | null;
   events: ConcertCardData[];
   total: number;
+  /** What shows instead of the results when none match (the loader picks it for the chosen filters). */
+  emptyText: string | null;
   eventDays: string[];
   today: string;
   /** What follows the results (the coming-soon cards), composed by the route. */
@@ -22,13 +24,12 @@ type ListingProps = {
 };
 
 /** The concerts page body: filters, results (or the empty text of the chosen filter), coming soon, banners. */
-export function ConcertListing({ query, fixedType, events, total, eventDays, today, after, aside }: ListingProps) {
+export function ConcertListing({ query, fixedType, events, total, emptyText, eventDays, today, after, aside }: ListingProps) {
   const { lang, t } = useLocale();
   const navigation = useNavigation();
   // Only a change of this listing's filters shows the spinner; leaving the page keeps it as it is.
   const { pathname } = useLocation();
   const loading = navigation.state === "loading" && navigation.location?.pathname === pathname;
-  const emptyText = query.date === "all" && query.type !== "allConcerts" ? t.concerts.noUpcoming : t.concerts.empty[query.date];
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
