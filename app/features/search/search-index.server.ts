@@ -37,8 +37,8 @@ export type SearchIndexOptions = {
 const REFRESH_LOCK_KEY = 725_2028;
 const BATCH = 500;
 const MAX_TOKENS = 6;
-// A refresh that writes this many documents asks the database to count its tables again (PGlite has
-// no autovacuum), so that it plans searches for the catalogue it now holds.
+// A refresh that writes this many documents, or a tenth of those stored, asks the database to count
+// its tables again (PGlite has no autovacuum), so that it plans searches for the catalogue it now holds.
 const ANALYZE_AFTER = 500;
 
 function hashOf(document: SearchDocument): string {
@@ -191,12 +191,12 @@ export function createSearchIndex({ db, log, sources, refreshMs = 30_000, fullRe
       }
       if (counted.some((entry) => entry.documents < 0)) await tx.delete(searchWords).where(lte(searchWords.documents, 0));
       if (changed.length || gone.length) log.info({ changed: changed.length, removed: gone.length }, "search index refreshed");
-      return { documents: changed.length + gone.length };
+      return { documents: changed.length + gone.length, stored: stored.length };
     });
     if (written) {
       unsynced = false;
       indexed();
-      if (written.documents >= ANALYZE_AFTER) await db.execute(sql`analyze ${searchDocuments}, ${searchWords}`);
+      if (written.documents >= Math.min(ANALYZE_AFTER, Math.max(1, written.stored / 10))) await db.execute(sql`analyze ${searchDocuments}, ${searchWords}`);
     }
   }
 
