@@ -30,11 +30,17 @@ function timedGet(url: string): Promise<number | null> {
   });
 }
 
-async function indexed(url: string): Promise<number> {
+/**
+ * Until the whole sandbox catalogue is searchable: the demo's few concerts can be indexed before the
+ * large catalogue arrives, and one refresh writes all of it, so a large catalogue is in once a query
+ * its copies match answers a full page of concerts.
+ */
+async function indexed(url: string, concerts: number): Promise<number> {
   const started = performance.now();
+  const wanted = concerts > 100 ? 45 : 1;
   for (;;) {
     const answer = (await (await fetch(`${url}/api/search?q=Khachaturian&language=en&limit=50&wait=${performance.now()}`, { signal: AbortSignal.timeout(TIMEOUT_MS) })).json()) as { results: { type: string }[] };
-    if (answer.results.some((result) => result.type === "concert")) return performance.now() - started;
+    if (answer.results.filter((result) => result.type === "concert").length >= wanted) return performance.now() - started;
     if (performance.now() - started > 300_000) throw new Error("the search index did not fill within 5 minutes");
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -62,7 +68,7 @@ export async function searchSection(say: Say) {
     const sampler = setInterval(() => void rssMb(server.child.pid!).then((rss) => (peak = Math.max(peak, rss)), () => {}), 250);
     try {
       await fetch(`${server.url}/en/concerts`);
-      const indexMs = await indexed(server.url);
+      const indexMs = await indexed(server.url, size);
       const api: (number | null)[] = [];
       const page: (number | null)[] = [];
       for (let i = 0; i < runs; i++) {

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "../../db/client.server";
-import { searchDocuments } from "../../db/schema";
+import { searchDocuments, searchWords } from "../../db/schema";
 import { LANGS, type Lang } from "../../i18n/languages";
 import { foldForSearch, skeletonOf } from "./fold";
 import type { ResultKind, SearchAnswer, SearchQuery } from "./schema";
@@ -37,6 +37,9 @@ export type SearchIndexOptions = {
 const REFRESH_LOCK_KEY = 725_2028;
 const BATCH = 500;
 const MAX_TOKENS = 6;
+// A refresh that writes this many documents, or a tenth of those stored, asks the database to count
+// its tables again (PGlite has no autovacuum), so that it plans searches for the catalogue it now holds.
+const ANALYZE_AFTER = 500;
 
 function hashOf(document: SearchDocument): string {
   return createHash("sha1")
@@ -66,7 +69,8 @@ export function createSearchIndex({ db, log, sources, refreshMs = 30_000, fullRe
   function rowsOf(lang: Lang, documents: SearchDocument[]): Row[] {
     return documents.map((document) => {
       const folded = foldForSearch(`${document.title} ${document.body}`);
-      return { ...document, languageCode: lang, foldedTitle: foldForSearch(document.title), folded, skeleton: skeletonOf(folded), hash: hashOf(document) };
+      const words = [...new Set(folded.split(" ").filter(Boolean))];
+      return { ...document, languageCode: lang, foldedTitle: foldForSearch(document.title), folded, skeleton: skeletonOf(folded), words, hash: hashOf(document) };
     });
   }
 
@@ -124,6 +128,31 @@ export function createSearchIndex({ db, log, sources, refreshMs = 30_000, fullRe
       const wanted = new Set(rows.map((row) => `${row.languageCode}\u0000${row.key}`));
       const changed = rows.filter((row) => storedHash.get(`${row.languageCode}\u0000${row.key}`) !== row.hash);
       const gone = stored.filter((row) => !wanted.has(`${row.lang}\u0000${row.key}`) && prefixes.some((prefix) => row.key.startsWith(prefix)));
+      // How many more (or fewer) documents hold each word once this write is done: the words of the
+      // rows it replaces or removes count down, those of the rows it writes count up.
+      const wordCounts = new Map<string, { languageCode: Lang; word: string; documents: number }>();
+      const count = (languageCode: Lang, words: string[], by: number) => {
+        for (const word of words) {
+          const entry = wordCounts.get(`${languageCode}\u0000${word}`) ?? { languageCode, word, documents: 0 };
+          entry.documents += by;
+          wordCounts.set(`${languageCode}\u0000${word}`, entry);
+        }
+      };
+      const replaced = [
+        ...changed.filter((row) => storedHash.has(`${row.languageCode}\u0000${row.key}`)).map((row) => ({ lang: row.languageCode, key: row.key })),
+        ...gone,
+      ];
+      for (const lang of LANGS) {
+        const keys = replaced.filter((row) => row.lang === lang).map((row) => row.key);
+        for (let i = 0; i < keys.length; i += BATCH) {
+          const before = await tx
+            .select({ words: searchDocuments.words })
+            .from(searchDocuments)
+            .where(and(eq(searchDocuments.languageCode, lang), inArray(searchDocuments.key, keys.slice(i, i + BATCH))));
+          for (const row of before) count(lang, row.words, -1);
+        }
+      }
+      for (const row of changed) count(row.languageCode, row.words ?? [], 1);
       for (let i = 0; i < changed.length; i += BATCH) {
         await tx
           .insert(searchDocuments)
@@ -139,6 +168,7 @@ export function createSearchIndex({ db, log, sources, refreshMs = 30_000, fullRe
               foldedTitle: sql`excluded.folded_title`,
               folded: sql`excluded.folded`,
               skeleton: sql`excluded.skeleton`,
+              words: sql`excluded.words`,
               hash: sql`excluded.hash`,
             },
           });
@@ -149,12 +179,24 @@ export function createSearchIndex({ db, log, sources, refreshMs = 30_000, fullRe
           await tx.delete(searchDocuments).where(and(eq(searchDocuments.languageCode, lang), inArray(searchDocuments.key, keys.slice(i, i + BATCH))));
         }
       }
+      const counted = [...wordCounts.values()].filter((entry) => entry.documents !== 0);
+      for (let i = 0; i < counted.length; i += BATCH) {
+        await tx
+          .insert(searchWords)
+          .values(counted.slice(i, i + BATCH).map((entry) => ({ ...entry, skeleton: skeletonOf(entry.word) })))
+          .onConflictDoUpdate({
+            target: [searchWords.languageCode, searchWords.word],
+            set: { documents: sql`${searchWords.documents} + excluded.documents` },
+          });
+      }
+      if (counted.some((entry) => entry.documents < 0)) await tx.delete(searchWords).where(lte(searchWords.documents, 0));
       if (changed.length || gone.length) log.info({ changed: changed.length, removed: gone.length }, "search index refreshed");
-      return true;
+      return { documents: changed.length + gone.length, stored: stored.length };
     });
     if (written) {
       unsynced = false;
       indexed();
+      if (written.documents >= Math.min(ANALYZE_AFTER, Math.max(1, written.stored / 10))) await db.execute(sql`analyze ${searchDocuments}, ${searchWords}`);
     }
   }
 
@@ -182,18 +224,28 @@ export function createSearchIndex({ db, log, sources, refreshMs = 30_000, fullRe
     if (!tokens.length) return { query: query.q, results: [] };
     const matches = tokens.map((token) => {
       const skeleton = skeletonOf(token);
-      return sql`(${searchDocuments.folded} like ${`%${escapeLike(token)}%`}
-        or (length(${token}) >= 4 and ${token} <<% ${searchDocuments.folded})
-        or (length(${skeleton}) >= 4 and ${skeleton} <% ${searchDocuments.skeleton}))`;
+      // A typo is matched against the language's distinct words (short strings, trigram-indexed),
+      // and the documents holding any word it nearly matches are found through their words' index.
+      const nearWords = sql`array(select ${searchWords.word} from ${searchWords} where ${searchWords.languageCode} = ${query.language}
+        and ((length(${token}) >= 4 and ${token} <<% ${searchWords.word}) or (length(${skeleton}) >= 4 and ${skeleton} <% ${searchWords.skeleton})))`;
+      return sql`(${searchDocuments.folded} like ${`%${escapeLike(token)}%`} or ${searchDocuments.words} && ${nearWords})`;
     });
     const skeleton = skeletonOf(folded);
-    const rows = await db
+    // Every match placed by the cheap keys (exact title, concerts first, soonest first); only the
+    // rows that can reach the first `limit` places are then ordered by similarity within ties.
+    const candidates = db
       .select({
         kind: searchDocuments.kind,
         title: searchDocuments.title,
         body: searchDocuments.body,
         url: searchDocuments.url,
         startsAt: searchDocuments.startsAt,
+        foldedTitle: searchDocuments.foldedTitle,
+        folded: searchDocuments.folded,
+        skeleton: searchDocuments.skeleton,
+        place: sql<number>`rank() over (order by (${searchDocuments.foldedTitle} = ${folded}) desc, (${searchDocuments.kind} = 'concert') desc, ${searchDocuments.startsAt} asc nulls last)`.as(
+          "place",
+        ),
       })
       .from(searchDocuments)
       .where(
@@ -203,11 +255,14 @@ export function createSearchIndex({ db, log, sources, refreshMs = 30_000, fullRe
           ...matches,
         ),
       )
+      .as("candidates");
+    const rows = await db
+      .select({ kind: candidates.kind, title: candidates.title, body: candidates.body, url: candidates.url, startsAt: candidates.startsAt })
+      .from(candidates)
+      .where(lte(candidates.place, query.limit))
       .orderBy(
-        sql`(${searchDocuments.foldedTitle} = ${folded}) desc`,
-        sql`(${searchDocuments.kind} = 'concert') desc`,
-        sql`${searchDocuments.startsAt} asc nulls last`,
-        sql`word_similarity(${folded}, ${searchDocuments.foldedTitle}) * 2 + word_similarity(${folded}, ${searchDocuments.folded}) + word_similarity(${skeleton}, ${searchDocuments.skeleton}) / 2 desc`,
+        candidates.place,
+        sql`word_similarity(${folded}, ${candidates.foldedTitle}) * 2 + word_similarity(${folded}, ${candidates.folded}) + word_similarity(${skeleton}, ${candidates.skeleton}) / 2 desc`,
       )
       .limit(query.limit);
     return {
