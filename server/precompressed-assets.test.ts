@@ -88,4 +88,13 @@ describe("precompressed browser files", () => {
     expect((await get("/assets/page-abc123.js.br", { "Accept-Encoding": "br" })).headers["content-encoding"]).toBeUndefined();
     expect((await get("/assets/..%2fpackage.json", { "Accept-Encoding": "br" })).status).toBeGreaterThanOrEqual(400);
   });
+
+  it("passes every request on where there is no build to serve", async () => {
+    const handler = precompressedAssets(path.join(tmpdir(), "no-build-here", "assets"));
+    let passedOn = false;
+    handler({ method: "GET", path: "/page-abc123.js", headers: { "accept-encoding": "br" } } as never, {} as never, () => {
+      passedOn = true;
+    });
+    expect(passedOn).toBe(true);
+  });
 });

@@ -46,7 +46,7 @@ export function precompressAssets(): Plugin {
  * their content's hash, so every answer may be kept for a year.
  */
 export function precompressedAssets(assetsDir: string): RequestHandler {
-  const files = new Set(readdirSync(assetsDir));
+  const files = filesIn(assetsDir);
   return (req, res, next) => {
     const name = req.path.slice(1);
     if ((req.method !== "GET" && req.method !== "HEAD") || !COMPRESSIBLE.test(name) || !files.has(name)) return next();
@@ -61,4 +61,14 @@ export function precompressedAssets(assetsDir: string): RequestHandler {
       next();
     });
   };
+}
+
+/** The folder's file names; none where there is no build (a server run from its sources, as in tests). */
+function filesIn(dir: string): Set<string> {
+  try {
+    return new Set(readdirSync(dir));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return new Set();
+    throw error;
+  }
 }

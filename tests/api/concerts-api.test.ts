@@ -44,7 +44,7 @@ describe("GET /api/eventhub-proxy/Event/GetEvents", () => {
       cold.sandbox.setFaults({ down: true });
       const started = Date.now();
       const response = await fetch(`${cold.url}/api/eventhub-proxy/Event/GetEvents`, { headers: { "Content-Language": "en" } });
-      expect(Date.now() - started).toBeLessThan(1_500);
+      expect(Date.now() - started).toBeLessThan(3_000);
       expect(response.status).toBe(200);
       expect(response.headers.get("x-catalogue-source")).toBe("database");
       expect((await response.json()).length).toBeGreaterThan(0);
@@ -53,14 +53,16 @@ describe("GET /api/eventhub-proxy/Event/GetEvents", () => {
     }
   });
 
-  it("still answers 200 within 1.5 s when the provider hangs", async () => {
+  // The catalogue waits 1 s for a cold provider, where the provider's own timeout is 10 s; 3 s leaves a cold
+  // server on a busy two-core machine its start-up and still fails if the wait were not cut short.
+  it("still answers 200 within 3 s when the provider hangs", async () => {
     const cold = await startTestServer();
     try {
       cold.sandbox.setFaults({ hangNext: 10 });
       const started = Date.now();
       const response = await fetch(`${cold.url}/api/eventhub-proxy/Event/GetEvents`, { headers: { "Content-Language": "ru" } });
       expect(response.status).toBe(200);
-      expect(Date.now() - started).toBeLessThan(1_500);
+      expect(Date.now() - started).toBeLessThan(3_000);
       expect(response.headers.get("x-catalogue-source")).toBe("sample");
     } finally {
       await cold.close();
