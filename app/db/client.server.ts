@@ -120,6 +120,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle client that loses its server emits 'error' on the pool; without a listener it would crash the process.
   pool.on("error", () => {});
+  // So does a client in use, between two statements of a transaction (the search index's refresh
+  // holds one while it counts words): its next statement fails instead, and the pool drops it on release.
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzlePg(pool, { schema });
   const lockClient = await pool.connect();
   try {
