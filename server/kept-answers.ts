@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { contentVersion } from "../app/db/read-cache.server";
+import { AFTER_FIRST_PAINT } from "../app/http/first-paint-head.server";
 import { keepMsOf, SERVER_CACHE_FIELD } from "../app/http/server-cache-policy";
 import { type Encoding, encodingFor } from "./content-encoding";
 import type { SecurityHeaderList } from "./security-headers";
@@ -211,13 +212,16 @@ export function windowBitsFor(bytes: number): number {
   return Math.min(zlib.constants.BROTLI_MAX_WINDOW_BITS, Math.max(zlib.constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(bytes + 1))));
 }
 
+// The module script that waits for the first paint runs later under its own type, from the same text.
+const SCRIPT_TYPES = new Set(["module", "text/javascript", "application/javascript", AFTER_FIRST_PAINT]);
+
 /** The CSP source of each inline script a page runs (JSON data blocks are not run, so not listed). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = "", content = ""] of html.matchAll(INLINE_SCRIPT)) {
     if (/\ssrc\s*=/i.test(attributes)) continue;
     const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type && type !== "module" && type !== "text/javascript" && type !== "application/javascript") continue;
+    if (type && !SCRIPT_TYPES.has(type)) continue;
     hashes.add(`'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`);
   }
   return [...hashes];

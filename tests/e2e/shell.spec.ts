@@ -174,3 +174,19 @@ test("public pages are kept briefly by the server as their routes declare, hashe
   await page.getByRole("button", { name: HEADINGS.ru.venue, exact: true }).first().click();
   await expect(page.getByRole("link", { name: HEADINGS.ru.rent }).first()).toBeVisible();
 });
+
+test("a page asks for its scripts only after its text has painted and its first picture has arrived, then hydrates", async ({ page }) => {
+  await page.goto("/en/concerts");
+  await hydrated(page);
+  const timing = await page.evaluate(() => {
+    const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN;
+    const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+    const scripts = resources.filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name)).map((entry) => entry.startTime);
+    const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')?.currentSrc ?? "";
+    const pictureEnd = resources.find((entry) => entry.name === picture)?.responseEnd ?? Number.NaN;
+    return { paint, pictureEnd, firstScript: Math.min(...scripts), scripts: scripts.length };
+  });
+  expect(timing.scripts).toBeGreaterThan(3);
+  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint);
+  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.pictureEnd);
+});
