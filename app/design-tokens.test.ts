@@ -1,5 +1,8 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { FONT_WEIGHTS } from "./fonts/weights";
 
 // The colour tokens live in theme.css; every text/background pair the screens use must meet WCAG AA.
 const css = readFileSync(new URL("./theme.css", import.meta.url), "utf8");
@@ -44,5 +47,29 @@ describe("colour tokens", () => {
   ];
   it.each(pairs)("%s meets 4.5:1", (_name, fg, bg) => {
     expect(contrast(fg, bg)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe("font weights", () => {
+  const WEIGHTS: Record<string, number> = { thin: 100, extralight: 200, light: 300, normal: 400, medium: 500, semibold: 600, bold: 700, extrabold: 800, black: 900 };
+  const sources = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? sources(path.join(dir, entry.name)) : /\.(tsx?|css)$/.test(entry.name) && !entry.name.includes(".test.") ? [path.join(dir, entry.name)] : [],
+    );
+
+  it("every face declares the weight range its file carries", () => {
+    const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map((match) => match[1]!);
+    expect(faces).toHaveLength(3);
+    for (const face of faces) expect(face).toContain(`font-weight: ${FONT_WEIGHTS.min} ${FONT_WEIGHTS.max};`);
+  });
+
+  it("every weight the screens ask for is in the fonts' files, so none is faked or clamped", () => {
+    const appDir = fileURLToPath(new URL(".", import.meta.url));
+    const used = new Set(sources(appDir).flatMap((file) => [...readFileSync(file, "utf8").matchAll(/\bfont-(thin|extralight|light|normal|medium|semibold|bold|extrabold|black)\b/g)].map((match) => match[1]!)));
+    expect(used.size).toBeGreaterThan(0);
+    for (const weight of used) {
+      expect(WEIGHTS[weight], weight).toBeGreaterThanOrEqual(FONT_WEIGHTS.min);
+      expect(WEIGHTS[weight], weight).toBeLessThanOrEqual(FONT_WEIGHTS.max);
+    }
   });
 });

@@ -17,9 +17,9 @@ import { rootTextKeys, sameTexts, sendTexts } from "./i18n/page-texts";
 import { HTML_LANG, langFromPath, type Localised } from "./i18n/languages";
 import { decidePageLanguage, pageLang } from "./i18n/page-language";
 import { useNonce } from "./nonce";
-import armenianFont from "@fontsource-variable/noto-sans-armenian/files/noto-sans-armenian-armenian-wght-normal.woff2?url";
-import cyrillicFont from "@fontsource-variable/noto-sans/files/noto-sans-cyrillic-wght-normal.woff2?url";
-import latinFont from "@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2?url";
+import armenianFont from "./fonts/noto-sans-armenian.woff2?url";
+import cyrillicFont from "./fonts/noto-sans-cyrillic.woff2?url";
+import latinFont from "./fonts/noto-sans-latin.woff2?url";
 import type { LocaleData } from "./i18n/use-locale";
 
 // Every page sets Latin (digits, names); each language adds its own script. Fetched with the
