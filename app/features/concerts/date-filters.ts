@@ -11,6 +11,9 @@ import {
 export const DATE_FILTERS = ["all", "tomorrow", "thisWeek", "thisWeekend", "thisMonth", "customDate"] as const;
 export type DateFilter = (typeof DATE_FILTERS)[number];
 
+/** The date filters offered as chips, between "all" and "own dates". */
+export const DATE_CHIPS = DATE_FILTERS.filter((filter) => filter !== "all" && filter !== "customDate") as Exclude<DateFilter, "all" | "customDate">[];
+
 /** A half-open interval [start, end) of instants. */
 export type DateRange = { start: Date; end: Date };
 

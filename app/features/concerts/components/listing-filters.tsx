@@ -1,16 +1,20 @@
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { formatDayRange } from "../../../i18n/format";
 import type { CalendarDay } from "../../../i18n/hall-time";
 import type { Lang } from "../../../i18n/languages";
 import { fill } from "../../../i18n/plural";
 import { useLocale } from "../../../i18n/use-locale";
-import { ModalDialog } from "../../../ui/modal-dialog";
 import { buttonStyles, chipStyle } from "../../../ui/styles";
-import { DATE_FILTERS, type DateFilter } from "../date-filters";
-import { DEFAULT_QUERY, type ListingQuery, listingSearch } from "../listing-query";
+import { withPreload } from "../../../ui/with-preload";
+import { DATE_CHIPS, type DateFilter } from "../date-filters";
+import { type ListingQuery, listingSearch } from "../listing-query";
 import { CONCERT_TYPES, type ConcertType } from "../type-filters";
-import { DateRangeCalendar } from "./date-range-calendar";
+
+// The calendar and the phone's filter sheet open on a tap: their code loads then (or when the
+// pointer or focus reaches their button), not with the page.
+const DateRangeCalendar = withPreload(() => import("./date-range-calendar").then((module) => module.DateRangeCalendar));
+const FiltersSheet = withPreload(() => import("./filters-sheet").then((module) => module.FiltersSheet));
 
 type FiltersProps = {
   query: ListingQuery;
@@ -23,8 +27,6 @@ type FiltersProps = {
 export function rangeLabel(from: CalendarDay, to: CalendarDay | null, lang: Lang): string {
   return formatDayRange(from, to, lang);
 }
-
-const CHIPS = DATE_FILTERS.filter((filter) => filter !== "all" && filter !== "customDate") as Exclude<DateFilter, "all" | "customDate">[];
 
 /**
  * Date chips, concert type chips and the custom-date calendar. Every choice is a URL (links and
@@ -54,7 +56,7 @@ export function ListingFilters({ query, today, eventDays, fixedType }: FiltersPr
                 {t.concerts.dateFilters.all}
               </Link>
             </li>
-            {CHIPS.map((chip) => (
+            {DATE_CHIPS.map((chip) => (
               <li key={chip}>
                 <Link to={chipHref(chip)} preventScrollReset aria-current={query.date === chip ? "true" : undefined} className={chipStyle}>
                   {t.concerts.dateFilters[chip]}
@@ -67,6 +69,8 @@ export function ListingFilters({ query, today, eventDays, fixedType }: FiltersPr
                 aria-pressed={query.date === "customDate"}
                 aria-haspopup="dialog"
                 className={chipStyle}
+                onPointerEnter={DateRangeCalendar.preload}
+                onFocus={DateRangeCalendar.preload}
                 onClick={() => setCalendarBase(query)}
               >
                 <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4">
@@ -79,7 +83,14 @@ export function ListingFilters({ query, today, eventDays, fixedType }: FiltersPr
           </ul>
         </nav>
 
-        <button type="button" aria-haspopup="dialog" className={`${chipStyle} md:hidden`} onClick={() => setSheetOpen(true)}>
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          className={`${chipStyle} md:hidden`}
+          onPointerEnter={FiltersSheet.preload}
+          onFocus={FiltersSheet.preload}
+          onClick={() => setSheetOpen(true)}
+        >
           <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4">
             <path d="M2 4h12M4 8h8M6 12h4" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
           </svg>
@@ -145,33 +156,35 @@ export function ListingFilters({ query, today, eventDays, fixedType }: FiltersPr
         </Form>
       </noscript>
 
-      {calendarBase ? (
-        <DateRangeCalendar
-          open
-          onClose={() => setCalendarBase(null)}
-          today={today}
-          eventDays={eventDays}
-          initial={calendarBase.date === "customDate" ? { from: calendarBase.from, to: calendarBase.to } : { from: null, to: null }}
-          onPick={(from, to) => {
-            setCalendarBase(null);
-            go({ ...calendarBase, date: "customDate", from, to, pages: 1 });
-          }}
-        />
-      ) : null}
+      <Suspense>
+        {calendarBase ? (
+          <DateRangeCalendar
+            open
+            onClose={() => setCalendarBase(null)}
+            today={today}
+            eventDays={eventDays}
+            initial={calendarBase.date === "customDate" ? { from: calendarBase.from, to: calendarBase.to } : { from: null, to: null }}
+            onPick={(from, to) => {
+              setCalendarBase(null);
+              go({ ...calendarBase, date: "customDate", from, to, pages: 1 });
+            }}
+          />
+        ) : null}
 
-      {sheetOpen ? (
-        <FiltersSheet
-          query={query}
-          fixedType={fixedType}
-          onClose={() => setSheetOpen(false)}
-          onApply={(next) => {
-            setSheetOpen(false);
-            // The dates come from the calendar; what else the sheet chose waits there with them.
-            if (next.date === "customDate") setCalendarBase(next);
-            else go(next);
-          }}
-        />
-      ) : null}
+        {sheetOpen ? (
+          <FiltersSheet
+            query={query}
+            fixedType={fixedType}
+            onClose={() => setSheetOpen(false)}
+            onApply={(next) => {
+              setSheetOpen(false);
+              // The dates come from the calendar; what else the sheet chose waits there with them.
+              if (next.date === "customDate") setCalendarBase(next);
+              else go(next);
+            }}
+          />
+        ) : null}
+      </Suspense>
     </div>
   );
 }
@@ -190,85 +203,5 @@ function ClearPill({ to, label, clearLabel, className = "" }: { to: string; labe
         <path d="M3 3l6 6M9 3L3 9" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
       </svg>
     </Link>
-  );
-}
-
-/** The phone version of the filters: a bottom sheet whose choices apply together. */
-function FiltersSheet({
-  query,
-  fixedType,
-  onClose,
-  onApply,
-}: {
-  query: ListingQuery;
-  fixedType: ConcertType | null;
-  onClose(): void;
-  onApply(next: ListingQuery): void;
-}) {
-  const { t } = useLocale();
-  const [date, setDate] = useState<DateFilter>(query.date);
-  const [type, setType] = useState<ConcertType>(query.type);
-  const options = ["all", ...CHIPS, "customDate"] as DateFilter[];
-  return (
-    <ModalDialog
-      open
-      onClose={onClose}
-      title={t.concerts.allFilters}
-      closeLabel={t.concerts.close}
-      variant="sheet"
-      footer={
-        <>
-          <button type="button" className={buttonStyles.quiet} onClick={() => onApply({ ...DEFAULT_QUERY, type: fixedType ?? DEFAULT_QUERY.type })}>
-            {t.concerts.clearAll}
-          </button>
-          <button
-            type="button"
-            className={buttonStyles.primary}
-            onClick={() =>
-              onApply({ ...query, type, date, from: date === query.date ? query.from : null, to: date === query.date ? query.to : null, pages: 1 })
-            }
-          >
-            {t.concerts.apply}
-          </button>
-        </>
-      }
-    >
-      <fieldset>
-        <legend className="text-sm font-semibold text-muted">{t.concerts.dateFiltersLabel}</legend>
-        <div className="mt-3 flex flex-wrap gap-2">
-          {options.map((option) =>
-            option === "customDate" ? (
-              // Choosing own dates opens the calendar at once, keeping the type chosen here.
-              <button
-                key={option}
-                type="button"
-                aria-haspopup="dialog"
-                aria-pressed={date === option}
-                className={chipStyle}
-                onClick={() => onApply({ ...query, type, date: option, pages: 1 })}
-              >
-                {t.concerts.dateFilters[option]}
-              </button>
-            ) : (
-              <button key={option} type="button" aria-pressed={date === option} className={chipStyle} onClick={() => setDate(option)}>
-                {t.concerts.dateFilters[option]}
-              </button>
-            ),
-          )}
-        </div>
-      </fieldset>
-      {fixedType ? null : (
-        <fieldset className="mt-6">
-          <legend className="text-sm font-semibold text-muted">{t.concerts.typeLabel}</legend>
-          <div className="mt-3 flex flex-wrap gap-2">
-            {CONCERT_TYPES.map((option) => (
-              <button key={option} type="button" aria-pressed={type === option} className={`${chipStyle} text-left`} onClick={() => setType(option)}>
-                {t.concerts.types[option]}
-              </button>
-            ))}
-          </div>
-        </fieldset>
-      )}
-    </ModalDialog>
   );
 }
