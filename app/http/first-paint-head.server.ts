@@ -97,13 +97,22 @@ function readyHead(clientDir: string, head: string, nonce: string): { head: stri
  * The inline script that starts the page's scripts: once the document is parsed, its first contentful
  * paint is done (the text shows), the pictures marked `fetchpriority="high"` have loaded or failed and
  * the frame after them has painted (or 3 s after parsing, whichever is first), it preloads the modules
- * and gives the waiting module script back its type, as a new element the browser runs (under the
- * page's nonce, or its hash on a kept page).
+ * and then, in a task of its own (each is short), gives the waiting module script back its type, as a
+ * new element the browser runs (under the page's nonce, or its hash on a kept page).
  */
 export function scriptStarter(modules: string[], nonce: string): string {
   const code = `(() => {
 const modules = ${JSON.stringify(modules)};
 let started = false;
+const run = () => {
+  for (const waiting of document.querySelectorAll('script[type="${AFTER_FIRST_PAINT}"]')) {
+    const script = document.createElement("script");
+    script.type = "module";
+    script.nonce = waiting.nonce;
+    script.text = waiting.text;
+    waiting.replaceWith(script);
+  }
+};
 const start = () => {
   if (started) return;
   started = true;
@@ -113,13 +122,7 @@ const start = () => {
     link.href = href;
     document.head.append(link);
   }
-  for (const waiting of document.querySelectorAll('script[type="${AFTER_FIRST_PAINT}"]')) {
-    const script = document.createElement("script");
-    script.type = "module";
-    script.nonce = waiting.nonce;
-    script.text = waiting.text;
-    waiting.replaceWith(script);
-  }
+  setTimeout(run, 0);
 };
 const afterNextPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
 const painted = (then) => {

@@ -1,40 +1,29 @@
 /**
  * Calendar arithmetic in the hall's time zone, whatever the server's or the visitor's zone.
- * Asia/Yerevan is UTC+4 without daylight saving today; the offset is still read from Intl so
- * that a future change in the zone database needs no code change.
  */
 export const HALL_TIME_ZONE = "Asia/Yerevan";
 
+/**
+ * Asia/Yerevan has kept UTC+4 all year since 2012 (no daylight saving), so the hall's clock is UTC
+ * moved by a constant. It is not read from Intl: a browser spends about 30 ms building its first
+ * time-zone formatter (it loads the zone database), on every page's first load, in one task
+ * (docs/decisions/017-hall-clock-without-intl.md). `hall-time.test.ts` holds the constant against the
+ * zone database for every day from 2012 to ten years ahead, so a change of the zone's rules fails the
+ * tests instead of shifting the dates shown.
+ */
+export const HALL_UTC_OFFSET_MINUTES = 240;
+
 export type CalendarDay = { year: number; month: number; day: number }; // month 1-12
 
-const partsFormatter = new Intl.DateTimeFormat("en-US", {
-  timeZone: HALL_TIME_ZONE,
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "numeric",
-  minute: "numeric",
-  second: "numeric",
-  hourCycle: "h23",
-});
-
 function zonedParts(instant: Date) {
-  const parts = Object.fromEntries(partsFormatter.formatToParts(instant).map((p) => [p.type, p.value]));
+  const local = new Date(instant.getTime() + HALL_UTC_OFFSET_MINUTES * 60_000);
   return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    second: Number(parts.second),
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
   };
-}
-
-/** Minutes the hall's clock is ahead of UTC at `instant`. */
-export function hallOffsetMinutes(instant: Date): number {
-  const p = zonedParts(instant);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
 }
 
 /** The wall clock in Yerevan at `instant`. */
@@ -51,9 +40,7 @@ export function hallDay(instant: Date): CalendarDay {
 
 /** The instant a wall-clock time in Yerevan happens. */
 export function hallTimeToInstant(day: CalendarDay, hour = 0, minute = 0): Date {
-  const guess = Date.UTC(day.year, day.month - 1, day.day, hour, minute);
-  const offset = hallOffsetMinutes(new Date(guess));
-  return new Date(guess - offset * 60_000);
+  return new Date(Date.UTC(day.year, day.month - 1, day.day, hour, minute) - HALL_UTC_OFFSET_MINUTES * 60_000);
 }
 
 /** Midnight in Yerevan at the start of `day`. */
@@ -112,7 +99,7 @@ export function parseEventDate(value: string | null | undefined): Date | null {
 
 /** ISO 8601 in the hall's offset, e.g. 2026-11-23T19:00:00+04:00 (schema.org, feeds, APIs). */
 export function toHallIso(instant: Date): string {
-  const offset = hallOffsetMinutes(instant);
+  const offset = HALL_UTC_OFFSET_MINUTES;
   const local = new Date(instant.getTime() + offset * 60_000);
   const sign = offset >= 0 ? "+" : "-";
   const abs = Math.abs(offset);
