@@ -6,7 +6,8 @@ import { Transform } from "node:stream";
 // `<link rel="modulepreload" href="/assets/….js"/>` in the head and one inline
 // `<script nonce="…" type="module" async="">` (the route modules' imports and the client entry) in
 // the body; the order of the attributes is not relied on.
-const STYLESHEET_LINK = /<link\b(?=[^>]*\brel="stylesheet")[^>]*\bhref="\/assets\/([\w.-]+\.css)"[^>]*>/g;
+// React Router ends the address with `#` when a lazily loaded chunk also uses the stylesheet.
+const STYLESHEET_LINK = /<link\b(?=[^>]*\brel="stylesheet")[^>]*\bhref="\/assets\/([\w.-]+\.css)#?"[^>]*>/g;
 const MODULE_PRELOAD = /<link\b(?=[^>]*\brel="modulepreload")(?![^>]*\bfetchpriority=)[^>]*\bhref="(\/assets\/[\w.-]+\.js)"[^>]*>/g;
 const MODULE_SCRIPT = /(<script\b[^>]*\btype=")module("[^>]*>)/;
 // A head longer than this is not looked at: the stream passes on as it came.

@@ -22,6 +22,12 @@ describe("readying the head for the first paint", () => {
     expect(html).toBe('<html><head><style>body{color:red}</style><link nonce="n1" rel="stylesheet" href="/assets/root-abc.css" media="print"/><title>x</title></head><body></body></html>');
   });
 
+  it("inlines the stylesheet when React Router marks its address with a trailing # (a lazily loaded chunk uses it too)", async () => {
+    const dir = await clientDir();
+    const html = await through(dir, ['<html><head><link nonce="n1" rel="stylesheet" href="/assets/root-abc.css#"/></head><body></body></html>']);
+    expect(html).toBe('<html><head><style>body{color:red}</style><link nonce="n1" rel="stylesheet" href="/assets/root-abc.css#" media="print"/></head><body></body></html>');
+  });
+
   it("leaves other stylesheets, a missing file and the body as they are", async () => {
     const dir = await clientDir();
     const head = '<head><link rel="stylesheet" href="https://cdn.example/x.css"/><link rel="stylesheet" href="/assets/gone.css"/></head>';
