@@ -33,7 +33,7 @@ export default function handleRequest(
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
-            new Response(createReadableStreamFromReadable(loadContext.clientDir ? body.pipe(firstPaintHead(loadContext.clientDir, nonce)) : body), { headers: responseHeaders, status: responseStatusCode }),
+            new Response(createReadableStreamFromReadable(loadContext.clientDir ? body.pipe(firstPaintHead(nonce)) : body), { headers: responseHeaders, status: responseStatusCode }),
           );
           pipe(body);
         },

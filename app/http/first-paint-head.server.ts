@@ -1,13 +1,8 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { Transform } from "node:stream";
 
-// React Router writes `<link nonce="…" rel="stylesheet" href="/assets/….css"/>`,
-// `<link rel="modulepreload" href="/assets/….js"/>` in the head and one inline
+// React Router writes `<link rel="modulepreload" href="/assets/….js"/>` in the head and one inline
 // `<script nonce="…" type="module" async="">` (the route modules' imports and the client entry) in
 // the body; the order of the attributes is not relied on.
-// React Router ends the address with `#` when a lazily loaded chunk also uses the stylesheet.
-const STYLESHEET_LINK = /<link\b(?=[^>]*\brel="stylesheet")[^>]*\bhref="\/assets\/([\w.-]+\.css)#?"[^>]*>/g;
 const MODULE_PRELOAD = /<link\b(?=[^>]*\brel="modulepreload")(?![^>]*\bfetchpriority=)[^>]*\bhref="(\/assets\/[\w.-]+\.js)"[^>]*>/g;
 const MODULE_SCRIPT = /(<script\b[^>]*\btype=")module("[^>]*>)/;
 // A head longer than this is not looked at: the stream passes on as it came.
@@ -17,21 +12,16 @@ const MAX_HEAD_BYTES = 256 * 1024;
 export const AFTER_FIRST_PAINT = "text/x-module-after-first-paint";
 
 /**
- * Readies the page for its first paint (Lighthouse's first and largest paint, docs/perf.md):
- * - The built site's own stylesheets go into the head as `<style>`: the first paint then needs the
- *   document alone, not a second request that waits behind the page's scripts. The `<link>` React
- *   rendered stays, for hydration to find, but with `media="print"` it neither blocks the paint nor
- *   applies twice on screen (the browser fetches it late and idle). React skips the `<style>` it did
- *   not render when it hydrates.
- * - The scripts are asked for once the page has painted and the pictures it marks as its first
- *   (`fetchpriority="high"`) have arrived (docs/decisions/016-scripts-after-first-paint.md). The page
- *   is rendered on the server: its first paint needs the document, its picture and its fonts, not the
- *   110 KB of scripts that make it interactive, which on a phone's connection would otherwise share the
- *   bandwidth with the picture. Their module preloads leave the head for a small inline starter, and
- *   the body's module script waits under another type until the starter gives it back its own.
- * Whatever else is in the document passes unchanged.
+ * Holds the page's scripts back until its first paint (Lighthouse's first and largest paint,
+ * docs/perf.md; docs/decisions/016-scripts-after-first-paint.md): they are asked for once the page has
+ * painted and the pictures it marks as its first (`fetchpriority="high"`) have arrived. The page is
+ * rendered on the server: its first paint needs the document, its stylesheet, its picture and its
+ * fonts, not the 110 KB of scripts that make it interactive, which on a phone's connection would
+ * otherwise share the bandwidth with the picture. Their module preloads leave the head for a small
+ * inline starter, and the body's module script waits under another type until the starter gives it
+ * back its own. Whatever else is in the document passes unchanged.
  */
-export function firstPaintHead(clientDir: string, nonce = ""): Transform {
+export function firstPaintHead(nonce = ""): Transform {
   let pending = "";
   let stage: "head" | "body" | "done" = "head";
   return new Transform({
@@ -48,7 +38,7 @@ export function firstPaintHead(clientDir: string, nonce = ""): Transform {
           pending = "";
           return callback(null, out);
         }
-        const ready = readyHead(clientDir, pending.slice(0, end), nonce);
+        const ready = readyHead(pending.slice(0, end), nonce);
         out = ready.head;
         pending = pending.slice(end);
         if (!ready.deferred) {
@@ -79,17 +69,12 @@ export function firstPaintHead(clientDir: string, nonce = ""): Transform {
   });
 }
 
-function readyHead(clientDir: string, head: string, nonce: string): { head: string; deferred: boolean } {
+function readyHead(head: string, nonce: string): { head: string; deferred: boolean } {
   const modules: string[] = [];
-  const ready = head
-    .replace(STYLESHEET_LINK, (link, file: string) => {
-      const style = styleFor(clientDir, file);
-      return style ? `${style}${link.replace(/\s*\/?>$/, ' media="print"/>')}` : link;
-    })
-    .replace(MODULE_PRELOAD, (_link, href: string) => {
-      modules.push(href);
-      return "";
-    });
+  const ready = head.replace(MODULE_PRELOAD, (_link, href: string) => {
+    modules.push(href);
+    return "";
+  });
   if (modules.length === 0) return { head: ready, deferred: false };
   return { head: `${ready}${scriptStarter(modules, nonce)}`, deferred: true };
 }
@@ -155,20 +140,4 @@ if (document.readyState === "loading") document.addEventListener("DOMContentLoad
 else parsed();
 })();`;
   return `<script${nonce ? ` nonce="${nonce}"` : ""}>${code.replace(/\n\s*/g, "")}</script>`;
-}
-
-const styles = new Map<string, string | null>();
-
-function styleFor(clientDir: string, file: string): string | null {
-  const key = path.join(clientDir, "assets", file);
-  if (!styles.has(key)) {
-    let css: string | null = null;
-    try {
-      css = `<style>${readFileSync(key, "utf8").replaceAll("</style", "<\\/style")}</style>`;
-    } catch {
-      // Not a file of this build (a development server's, say): the link stays.
-    }
-    styles.set(key, css);
-  }
-  return styles.get(key) ?? null;
 }
