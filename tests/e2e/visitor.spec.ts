@@ -13,6 +13,8 @@ const resultCount = (page: Page) => page.locator("#results-title + p");
 async function calendarAt(page: Page, day: string) {
   await page.getByRole("button", { name: "Choose dates" }).click();
   const calendar = page.getByRole("dialog", { name: "Choose dates" });
+  // The calendar's code loads with its first opening: look for the day once it shows.
+  await expect(calendar).toBeVisible();
   while ((await calendar.locator(`[data-day="${day}"]`).count()) === 0) await calendar.getByRole("button", { name: "Next month" }).click();
   return calendar;
 }
@@ -62,6 +64,7 @@ test("Apply with only a start day shows that day, and an earlier day starts the 
   await hydrated(page);
   await page.getByRole("button", { name: "Выбрать даты" }).click();
   const calendar = page.getByRole("dialog", { name: "Выберите даты" });
+  await expect(calendar).toBeVisible();
   while ((await calendar.locator(`[data-day="${later}"]`).count()) === 0) await calendar.getByRole("button", { name: "Следующий месяц" }).click();
   await calendar.locator(`[data-day="${later}"]`).click();
   while ((await calendar.locator(`[data-day="${earlier}"]`).count()) === 0) await calendar.getByRole("button", { name: "Предыдущий месяц" }).click();
