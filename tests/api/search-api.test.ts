@@ -165,6 +165,38 @@ describe("typo tolerance follows what the index holds", () => {
 });
 
 describe("reading only what changed", () => {
+  it("folds again only the documents whose text changed, when a source hands back a new list of the same documents", async () => {
+    const { createSearchIndex } = await import("../../app/features/search/search-index.server");
+    const { searchDocuments } = await import("../../app/db/schema");
+    const { and, eq, like } = await import("drizzle-orm");
+    // A list of 600 (more than the index folds between two pauses for other requests), made anew at every read.
+    let seventh = "Quenthorpe rehearsal";
+    let documents = 600;
+    const index = createSearchIndex({
+      db: server.db,
+      log: server.services.log,
+      sources: [
+        {
+          prefix: "bulk:",
+          documents: async (lang) =>
+            Array.from({ length: documents }, (_, i) => ({ key: `bulk:${i}`, kind: "page" as const, title: i === 7 ? seventh : `Gallery wall ${i}`, body: "Pictures of the hall.", url: `/${lang}/bulk/${i}`, startsAt: null })),
+        },
+      ],
+    });
+    const stored = async (key: string) =>
+      (await server.db.select({ title: searchDocuments.title, folded: searchDocuments.foldedTitle }).from(searchDocuments).where(and(eq(searchDocuments.key, key), eq(searchDocuments.languageCode, "en"))))[0];
+    await index.refresh();
+    expect(await stored("bulk:7")).toEqual({ title: "Quenthorpe rehearsal", folded: "quenthorpe rehearsal" });
+    seventh = "Хачатурян matinée";
+    await index.refresh();
+    expect(await stored("bulk:7")).toEqual({ title: "Хачатурян matinée", folded: "khachaturyan matine" });
+    expect(await stored("bulk:599")).toEqual({ title: "Gallery wall 599", folded: "galery val 599" });
+    // The source gives nothing now: its documents leave the index.
+    documents = 0;
+    await index.refresh();
+    expect(await server.db.select({ key: searchDocuments.key }).from(searchDocuments).where(like(searchDocuments.key, "bulk:%"))).toEqual([]);
+  });
+
   it("reads artists and series again only after a write through the admin marks them stale", async () => {
     const { createSearchIndex } = await import("../../app/features/search/search-index.server");
     const { artistSearchSource, seriesSearchSource } = await import("../../server/search-sources");

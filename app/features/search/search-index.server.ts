@@ -37,6 +37,7 @@ export type SearchIndexOptions = {
 const REFRESH_LOCK_KEY = 725_2028;
 const BATCH = 500;
 const MAX_TOKENS = 6;
+const YIELD_EVERY = 250;
 // A refresh that writes this many documents, or a tenth of those stored, asks the database to count
 // its tables again (PGlite has no autovacuum), so that it plans searches for the catalogue it now holds.
 const ANALYZE_AFTER = 500;
@@ -66,12 +67,28 @@ export function createSearchIndex({ db, log, sources, refreshMs = 30_000, fullRe
   const indexedVersion = new Map<string, string>();
   let lastFullRead = -Infinity;
 
-  function rowsOf(lang: Lang, documents: SearchDocument[]): Row[] {
-    return documents.map((document) => {
+  /**
+   * The rows of a source's documents in one language. A document whose hash is the one of its row
+   * last time keeps that row: a catalogue refresh hands back a new list of mostly the same concerts,
+   * and folding 30,000 texts again would hold the event loop for seconds. The work yields to other
+   * requests every `YIELD_EVERY` documents.
+   */
+  async function rowsOf(lang: Lang, documents: SearchDocument[], before: Row[] = []): Promise<Row[]> {
+    const known = new Map(before.map((row) => [row.key, row]));
+    const rows: Row[] = [];
+    for (const [index, document] of documents.entries()) {
+      if (index > 0 && index % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
+      const hash = hashOf(document);
+      const row = known.get(document.key);
+      if (row?.hash === hash) {
+        rows.push(row);
+        continue;
+      }
       const folded = foldForSearch(`${document.title} ${document.body}`);
       const words = [...new Set(folded.split(" ").filter(Boolean))];
-      return { ...document, languageCode: lang, foldedTitle: foldForSearch(document.title), folded, skeleton: skeletonOf(folded), words, hash: hashOf(document) };
-    });
+      rows.push({ ...document, languageCode: lang, foldedTitle: foldForSearch(document.title), folded, skeleton: skeletonOf(folded), words, hash });
+    }
+    return rows;
   }
 
   async function collect(): Promise<{ rows: Row[]; prefixes: string[]; changed: boolean; versions: Map<string, string> }> {
@@ -95,7 +112,7 @@ export function createSearchIndex({ db, log, sources, refreshMs = 30_000, fullRe
             rows.push(...before.rows);
             continue;
           }
-          const fresh = rowsOf(lang, documents);
+          const fresh = await rowsOf(lang, documents, before?.rows);
           const fingerprint = fresh.map((row) => `${row.key}:${row.hash}`).join(",");
           if (fingerprint !== before?.fingerprint) changed = true;
           previous.set(key, { documents, rows: fresh, fingerprint });
