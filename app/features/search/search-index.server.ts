@@ -55,7 +55,8 @@ function escapeLike(token: string): string {
 export function createSearchIndex({ db, log, sources, refreshMs = 30_000, fullReadMs = 15 * 60_000 }: SearchIndexOptions) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
-  let again = false;
+  let following: Promise<void> | null = null;
+  let stopped = false;
 
   type Row = typeof searchDocuments.$inferInsert;
   // What each source gave last time, per language: the same array again (the catalogue hands back
@@ -217,22 +218,25 @@ export function createSearchIndex({ db, log, sources, refreshMs = 30_000, fullRe
     }
   }
 
-  /** Reads every source and brings the stored documents up to date; concurrent calls share one run, and one more follows. */
+  /**
+   * Reads every source and brings the stored documents up to date. The promise settles after a run
+   * that started after the call: a run under way may have read its sources before a write the caller
+   * made, so calls made meanwhile share one more run after it.
+   */
   function refresh(): Promise<void> {
-    if (running) {
-      again = true;
+    if (!running) {
+      running = rebuild()
+        .catch((err) => log.warn({ err }, "search index not refreshed"))
+        .finally(() => {
+          running = null;
+        });
       return running;
     }
-    running = rebuild()
-      .catch((err) => log.warn({ err }, "search index not refreshed"))
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          void refresh();
-        }
-      });
-    return running;
+    following ??= running.then(() => {
+      following = null;
+      return stopped ? undefined : refresh();
+    });
+    return following;
   }
 
   async function search(query: SearchQuery): Promise<SearchAnswer> {
@@ -304,8 +308,10 @@ export function createSearchIndex({ db, log, sources, refreshMs = 30_000, fullRe
       timer.unref();
     },
     async stop() {
+      stopped = true;
       clearInterval(timer);
       await running;
+      await following;
     },
   };
 }
