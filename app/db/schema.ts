@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** What an account may open: `admin` everything, `editor` the content screens only (app/features/admin-auth/roles.ts). */
@@ -179,21 +179,42 @@ export const subscribers = pgTable(
     unsubscribeToken: text("unsubscribe_token").notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  // The admin list reads newest first, a page at a time after a (created_at, id) position.
+  // The admin list reads newest first, a page at a time after a (created_at, id) position, and
+  // searches the address as staff type.
   (table) => [
     uniqueIndex("subscribers_email_idx").on(sql`lower(${table.email})`),
     index("subscribers_created_idx").on(table.createdAt, table.id),
+    index("subscribers_search_idx").using("gin", listSearchIndex(table)),
     uniqueIndex("subscribers_confirm_token_idx").on(table.confirmTokenHash),
     uniqueIndex("subscribers_unsubscribe_token_idx").on(table.unsubscribeToken),
   ],
 );
 
 /**
- * The admin lists read newest first a page at a time after a (created_at, id) position, all or
- * by status; the dashboard counts the `new` ones and finds the oldest of them.
+ * What an admin list's search looks in: the name, surname and e-mail address as one text, so any
+ * part of them and a whole name ("Anna Petrosyan") are found. The list's query and its trigram
+ * index are built from this one expression, which the database must see as the same.
  */
-function inquiryIndexes(name: string, table: { createdAt: AnyPgColumn; id: AnyPgColumn; status: AnyPgColumn }) {
-  return [index(`${name}_created_idx`).on(table.createdAt, table.id), index(`${name}_status_created_idx`).on(table.status, table.createdAt, table.id)];
+export function listSearchText(columns: { email: AnyPgColumn; name?: AnyPgColumn; surname?: AnyPgColumn }): SQL {
+  const parts = [columns.name, columns.surname, columns.email].filter((column) => column !== undefined);
+  return sql`(${sql.join(parts, sql` || ' ' || `)})`;
+}
+
+/** A trigram index of `listSearchText`, which serves `ilike '%…%'` at any size. */
+function listSearchIndex(columns: Parameters<typeof listSearchText>[0]): SQL {
+  return sql`${listSearchText(columns)} gin_trgm_ops`;
+}
+
+/**
+ * The admin lists read newest first a page at a time after a (created_at, id) position, all or
+ * by status, and search as staff type; the dashboard counts the `new` ones and finds the oldest of them.
+ */
+function inquiryIndexes(name: string, table: { createdAt: AnyPgColumn; id: AnyPgColumn; status: AnyPgColumn; email: AnyPgColumn; name: AnyPgColumn; surname?: AnyPgColumn }) {
+  return [
+    index(`${name}_created_idx`).on(table.createdAt, table.id),
+    index(`${name}_status_created_idx`).on(table.status, table.createdAt, table.id),
+    index(`${name}_search_idx`).using("gin", listSearchIndex(table)),
+  ];
 }
 
 /** Hall rental inquiries (docs/product.md §8). */

@@ -71,7 +71,7 @@ describe("subscriber and inquiry lists a page at a time", () => {
     expect(plain.body).toHaveLength(count);
   });
 
-  it("search e-mail and name case-insensitively, with % and _ taken literally", async () => {
+  it("search e-mail and name (a whole name too) case-insensitively, with % and _ taken literally", async () => {
     await server.db.insert(visitInquiries).values([
       { name: "Anahit", surname: "Petrosyan", email: "ANAHIT@Example.am", phone: "+374 91 000000", message: "m" },
       { name: "Gor", surname: "Harutyunyan", email: "gor_100%@example.am", phone: "+374 91 000001", message: "m", status: "handled" },
@@ -80,6 +80,7 @@ describe("subscriber and inquiry lists a page at a time", () => {
     const search = async (q: string, extra = "") => ((await admin.call(`/visit-inquiries?limit=50&q=${encodeURIComponent(q)}${extra}`)).body as Page).items;
     expect((await search("anahit@EXAMPLE")).map((row) => row.name)).toEqual(["Anahit"]);
     expect((await search("petros")).map((row) => row.name)).toEqual(["Anahit"]);
+    expect((await search("anahit petrosyan")).map((row) => row.name)).toEqual(["Anahit"]);
     expect((await search("r_100%")).map((row) => row.email)).toEqual(["gor_100%@example.am"]);
     expect(await search("%")).toHaveLength(1);
     expect(await search("_")).toHaveLength(1);
