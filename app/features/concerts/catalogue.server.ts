@@ -20,6 +20,8 @@ export type CatalogueOptions = {
   coldWaitMs?: number;
   /** After a failure the provider is left alone this long (no request stampede on an outage). */
   retryAfterFailureMs?: number;
+  /** How often a language's list is stored as the snapshot a restart falls back on (the first answer always is). */
+  snapshotEveryMs?: number;
 };
 
 export type Clock = {
@@ -53,11 +55,13 @@ export function createConcertCatalogue(options: CatalogueOptions) {
   const freshMs = options.freshMs ?? 60_000;
   const coldWaitMs = options.coldWaitMs ?? 1_000;
   const retryAfterFailureMs = options.retryAfterFailureMs ?? 10_000;
+  const snapshotEveryMs = options.snapshotEveryMs ?? 10 * 60_000;
 
   const lists = new Map<Lang, Cached<ConcertEvent[]>>();
   const details = new Map<string, Cached<ConcertDetails>>();
   const inflight = new Map<string, Promise<unknown>>();
   const failedAt = new Map<string, number>();
+  const snapshotSavedAt = new Map<Lang, number>();
 
   function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
     const done = new AbortController();
@@ -94,7 +98,12 @@ export function createConcertCatalogue(options: CatalogueOptions) {
         .filter((event): event is ConcertEvent => event !== null)
         .sort(byStartTime);
       lists.set(lang, { value: events, fetchedAt: clock.now() });
-      if (events.length > 0) await saveSnapshot(db, lang, events).catch((err) => log.warn({ err }, "snapshot not saved"));
+      // Not at every refresh: a large season is megabytes of JSON, and the fallback can be minutes old.
+      const savedAt = snapshotSavedAt.get(lang);
+      if (events.length > 0 && (savedAt === undefined || clock.now() - savedAt >= snapshotEveryMs)) {
+        snapshotSavedAt.set(lang, clock.now());
+        await saveSnapshot(db, lang, events).catch((err) => log.warn({ err }, "snapshot not saved"));
+      }
       return events;
     });
   }

@@ -100,6 +100,28 @@ describe("concert catalogue", () => {
     expect(during.events).toEqual(first.events);
   });
 
+  it("stores the list it falls back on after a restart at its first answer, then at most every 10 minutes", async () => {
+    const { providerSnapshots } = await import("../../db/schema");
+    const { eq } = await import("drizzle-orm");
+    const storedAt = async () =>
+      (await database.db.select({ at: providerSnapshots.fetchedAt }).from(providerSnapshots).where(eq(providerSnapshots.languageCode, "am")))[0]!.at.getTime();
+    const clock = manualClock();
+    const catalogue = freshCatalogue({ clock });
+    // A stale list is answered at once and refreshed behind it; this waits until the refresh is in.
+    const refreshed = async () => {
+      expect((await catalogue.listEvents("am")).source).toBe("stale");
+      await vi.waitFor(async () => expect((await catalogue.listEvents("am")).source).toBe("provider"));
+    };
+    expect((await catalogue.listEvents("am")).source).toBe("provider");
+    const first = await storedAt();
+    clock.advance(60_001);
+    await refreshed();
+    expect(await storedAt()).toBe(first);
+    clock.advance(10 * 60_000);
+    await refreshed();
+    expect(await storedAt()).toBeGreaterThan(first);
+  });
+
   it("falls back in order after a restart: stored snapshot, then database concerts, then the built-in sample", async () => {
     await freshCatalogue().listEvents("en"); // leaves a snapshot
     sandbox.setFaults({ down: true });
