@@ -35,9 +35,14 @@ export type SearchIndexOptions = {
 
 // Any constant shared by every instance: one of them rebuilds at a time, the others skip that turn.
 const REFRESH_LOCK_KEY = 725_2028;
-const BATCH = 500;
-const MAX_TOKENS = 6;
+// Rows one statement writes. Between statements the index lets other requests run: the embedded
+// database works on the server's one thread, and one statement of 500 documents held every visitor
+// for a quarter of a second, a whole catalogue of 10,000 concerts for over ten.
+const BATCH = 100;
+// Documents hashed or folded between two such pauses.
 const YIELD_EVERY = 250;
+const otherRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+const MAX_TOKENS = 6;
 // A refresh that writes this many documents, or a tenth of those stored, asks the database to count
 // its tables again (PGlite has no autovacuum), so that it plans searches for the catalogue it now holds.
 const ANALYZE_AFTER = 500;
@@ -78,7 +83,7 @@ export function createSearchIndex({ db, log, sources, refreshMs = 30_000, fullRe
     const known = new Map(before.map((row) => [row.key, row]));
     const rows: Row[] = [];
     for (const [index, document] of documents.entries()) {
-      if (index > 0 && index % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
+      if (index > 0 && index % YIELD_EVERY === 0) await otherRequests();
       const hash = hashOf(document);
       const row = known.get(document.key);
       if (row?.hash === hash) {
@@ -163,6 +168,7 @@ export function createSearchIndex({ db, log, sources, refreshMs = 30_000, fullRe
       for (const lang of LANGS) {
         const keys = replaced.filter((row) => row.lang === lang).map((row) => row.key);
         for (let i = 0; i < keys.length; i += BATCH) {
+          await otherRequests();
           const before = await tx
             .select({ words: searchDocuments.words })
             .from(searchDocuments)
@@ -172,6 +178,7 @@ export function createSearchIndex({ db, log, sources, refreshMs = 30_000, fullRe
       }
       for (const row of changed) count(row.languageCode, row.words ?? [], 1);
       for (let i = 0; i < changed.length; i += BATCH) {
+        await otherRequests();
         await tx
           .insert(searchDocuments)
           .values(changed.slice(i, i + BATCH))
@@ -194,11 +201,13 @@ export function createSearchIndex({ db, log, sources, refreshMs = 30_000, fullRe
       for (const lang of LANGS) {
         const keys = gone.filter((row) => row.lang === lang).map((row) => row.key);
         for (let i = 0; i < keys.length; i += BATCH) {
+          await otherRequests();
           await tx.delete(searchDocuments).where(and(eq(searchDocuments.languageCode, lang), inArray(searchDocuments.key, keys.slice(i, i + BATCH))));
         }
       }
       const counted = [...wordCounts.values()].filter((entry) => entry.documents !== 0);
       for (let i = 0; i < counted.length; i += BATCH) {
+        await otherRequests();
         await tx
           .insert(searchWords)
           .values(counted.slice(i, i + BATCH).map((entry) => ({ ...entry, skeleton: skeletonOf(entry.word) })))
