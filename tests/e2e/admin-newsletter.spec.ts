@@ -6,7 +6,7 @@ import { simpleParser } from "mailparser";
 import { CAMPAIGN_SCREEN_TEXTS } from "../../app/features/campaigns/admin/texts";
 import { LANGUAGE_NAME } from "../../app/i18n/languages";
 import { adminApiToken, signIn } from "./admin-session";
-import { answerNextDialog, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+import { answerNextDialog, expect, expectNoAxeViolations, hydrated, SCREENSHOTS_DIR, test } from "./fixtures";
 
 const t = CAMPAIGN_SCREEN_TEXTS.am;
 const TEXTS = {
@@ -73,7 +73,7 @@ test("an admin writes a campaign in three languages with two concerts, previews 
   await expect(page.getByTestId("preview-text")).toContainText("46 Mesrop Mashtots Avenue, Yerevan");
   await expect(page.getByTestId("preview-html")).toHaveAttribute("sandbox", "");
   await expectScreenAxeClean(page);
-  await page.screenshot({ path: "docs/screenshots/admin-newsletter-editor-1440.png", fullPage: true });
+  await page.screenshot({ path: `${SCREENSHOTS_DIR}/admin-newsletter-editor-1440.png`, fullPage: true });
 
   await page.getByLabel(t.testAddresses).fill(TEST_ADDRESS);
   await page.getByRole("button", { name: t.sendTest }).click();
@@ -105,11 +105,11 @@ test("an admin writes a campaign in three languages with two concerts, previews 
   await expect(frame.getByText("Առաջիկա համերգներ")).toBeVisible();
   // Nothing wider than the phone's screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: "docs/screenshots/admin-newsletter-editor-390.png", fullPage: true });
+  await page.screenshot({ path: `${SCREENSHOTS_DIR}/admin-newsletter-editor-390.png`, fullPage: true });
 
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.setContent(preview.html);
-    await page.screenshot({ path: `docs/screenshots/newsletter-mail-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${SCREENSHOTS_DIR}/newsletter-mail-${width}.png`, fullPage: true });
   }
 });

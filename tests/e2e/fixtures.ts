@@ -28,6 +28,13 @@ export const test = base.extend<{ pageErrors: string[]; allowedConsoleErrors: Re
 
 export { expect };
 
+/**
+ * Where the specs that photograph a screen put their pictures: the test output, so a test run leaves
+ * the tracked files as they were. `SCREENSHOTS_DIR=docs/screenshots npx playwright test <spec>`
+ * brings the copies in docs/ up to date.
+ */
+export const SCREENSHOTS_DIR = process.env.SCREENSHOTS_DIR ?? "test-results/screenshots";
+
 /** Answers the page's next alert or confirm, and tells what it said. */
 export function answerNextDialog(page: Page, answer: "accept" | "dismiss"): Promise<{ type: string; message: string }> {
   // A listener, not waitForEvent: an open dialog blocks the page, so the click that causes it

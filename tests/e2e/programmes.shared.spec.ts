@@ -2,12 +2,11 @@ import { mkdir } from "node:fs/promises";
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
 import { signIn } from "./admin-session";
-import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+import { expect, expectNoAxeViolations, hydrated, SCREENSHOTS_DIR as SHOTS, test } from "./fixtures";
 
 // Runs with the specs that change what every visitor sees: a published programme changes a concert page.
 test.describe.configure({ mode: "serial" });
 
-const SHOTS = "docs/screenshots";
 const ARTIST = "Elina Gevorgyan";
 const SERIES = "Winter Chamber Evenings";
 
