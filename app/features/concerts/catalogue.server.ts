@@ -100,9 +100,13 @@ export function createConcertCatalogue(options: CatalogueOptions) {
       lists.set(lang, { value: events, fetchedAt: clock.now() });
       // Not at every refresh: a large season is megabytes of JSON, and the fallback can be minutes old.
       const savedAt = snapshotSavedAt.get(lang);
-      if (events.length > 0 && (savedAt === undefined || clock.now() - savedAt >= snapshotEveryMs)) {
-        snapshotSavedAt.set(lang, clock.now());
-        await saveSnapshot(db, lang, events).catch((err) => log.warn({ err }, "snapshot not saved"));
+      const now = clock.now();
+      if (events.length > 0 && (savedAt === undefined || now - savedAt >= snapshotEveryMs)) {
+        // A failed write is tried again at the next refresh, not 10 minutes later.
+        await saveSnapshot(db, lang, events).then(
+          () => void snapshotSavedAt.set(lang, now),
+          (err: unknown) => log.warn({ err }, "snapshot not saved"),
+        );
       }
       return events;
     });
