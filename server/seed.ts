@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import type { Db } from "../app/db/client.server";
-import { seedRuns } from "../app/db/schema";
+import { seedRuns } from "../app/db/schema/seeds";
 import { demoContentRemoved } from "../app/features/demo-content/demo-content.server";
 import { markEarlierDemoBanners, seedBanners } from "../app/features/banners/demo-seed.server";
 import { seedHistoryPages } from "../app/features/history/history-seed.server";

@@ -12,9 +12,9 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import * as schema from "./schema";
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** Queries go through the table objects each owner declares in app/db/schema/<owner>.ts (no relational query map). */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export type Database = {
   db: Db;
@@ -94,7 +94,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await createPgliteDataDir(options.dataDir);
     }
     const client = new PGlite({ ...PGLITE_OPTIONS, dataDir: options.dataDir, extensions: { pg_trgm } });
-    const db = drizzlePglite(client, { schema });
+    const db = drizzlePglite(client);
     await migratePglite(db, { migrationsFolder: folder });
     let closed = false;
     return {
@@ -123,7 +123,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // So does a client in use, between two statements of a transaction (the search index's refresh
   // holds one while it counts words): its next statement fails instead, and the pool drops it on release.
   pool.on("connect", (client) => client.on("error", () => {}));
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool);
   const lockClient = await pool.connect();
   try {
     await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { ApiError } from "./api-error";
 import type { Db } from "../db/client.server";
-import { listSearchText } from "../db/schema";
+import { listSearchText } from "../db/columns";
 import type { Page } from "./page";
 import { parseRecordId } from "./record-id";
 
@@ -72,7 +72,7 @@ function columnsOf(table: ListedTable) {
   return table as unknown as { id: PgColumn; createdAt: PgColumn; email: PgColumn; status?: PgColumn; name?: PgColumn; surname?: PgColumn };
 }
 
-/** Any part of the e-mail, or of the name and surname where the list has them (one indexed text, app/db/schema.ts). */
+/** Any part of the e-mail, or of the name and surname where the list has them (one indexed text, `listSearchText` in app/db/columns.ts). */
 function searchCondition(table: ListedTable, q: string): SQL {
   return ilike(listSearchText(columnsOf(table)), containsPattern(q));
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server";
-import { outbox } from "../db/schema";
+import { outbox } from "../db/schema/mail";
 import type { OutboxSummary, OutgoingMessage } from "./message";
 
 export type OutboxRow = typeof outbox.$inferSelect;

@@ -1,7 +1,7 @@
 import { isIPv6 } from "node:net";
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server";
-import { rateLimitWindows } from "../db/schema";
+import { rateLimitWindows } from "../db/schema/rate-limit";
 
 /**
  * A fixed-window counter per key (an IP address, a username): at most `limit` hits in each

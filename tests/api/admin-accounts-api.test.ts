@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { adminUsers } from "../../app/db/schema/admin-auth";
 import { CLOSE_UNAUTHORIZED } from "../../server/live-socket";
 import { signedInAdmin } from "../helpers/admin-client";
 import { startTestServer } from "../helpers/test-server";
@@ -112,7 +113,7 @@ describe("accounts", () => {
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses[0]).toBe(200);
     expect([403, 409]).toContain(statuses[1]);
-    const admins = (await server.db.query.adminUsers.findMany()).filter((row) => row.role === "admin");
+    const admins = (await server.db.select().from(adminUsers)).filter((row) => row.role === "admin");
     expect(admins).toHaveLength(1);
     // Put root back in charge for the tests that follow.
     const stillAdmin = admins[0]!.username === "root" ? root.token : twin.token;

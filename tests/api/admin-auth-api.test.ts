@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminSessions, adminUsers } from "../../app/db/schema";
+import { adminSessions, adminUsers } from "../../app/db/schema/admin-auth";
 import { LOGIN_FAILURES } from "../../app/features/admin-auth/login.server";
 import { hashPassword } from "../../app/features/admin-auth/password.server";
 import { findSession } from "../../app/features/admin-auth/sessions.server";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { advertBanners } from "../../app/db/schema";
+import { advertBanners } from "../../app/db/schema/banners";
 import { BANNER_MESSAGES } from "../../app/features/banners/banner-rules";
 import { listActiveBanners } from "../../app/features/banners/banners.server";
 import { addDays, dayKey, hallDay } from "../../app/i18n/hall-time";

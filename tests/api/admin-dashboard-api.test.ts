@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rentalInquiries, subscribers, visitInquiries } from "../../app/db/schema";
+import { rentalInquiries, visitInquiries } from "../../app/db/schema/inquiries";
+import { subscribers } from "../../app/db/schema/newsletter";
 import type { DashboardFigures } from "../../app/features/admin-dashboard/figures";
 import { dashboardFigures } from "../../app/features/admin-dashboard/figures.server";
 import { addDays, dayKey, hallDay, isoWeekday, startOfHallDay } from "../../app/i18n/hall-time";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminUsers } from "../../app/db/schema";
+import { adminUsers } from "../../app/db/schema/admin-auth";
 import { createSession } from "../../app/features/admin-auth/sessions.server";
 import { INQUIRY_ADMIN_PATH, INQUIRY_API_PATH, INQUIRY_KINDS, type InquiryKind } from "../../app/features/inquiries/inquiry-kinds";
 import { dayKey, hallDay } from "../../app/i18n/hall-time";

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { subscribers, visitInquiries } from "../../app/db/schema";
+import { visitInquiries } from "../../app/db/schema/inquiries";
+import { subscribers } from "../../app/db/schema/newsletter";
 import { signedInAdmin } from "../helpers/admin-client";
 import { startTestServer } from "../helpers/test-server";
 

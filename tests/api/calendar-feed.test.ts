@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { events, providerSnapshots } from "../../app/db/schema";
+import { events, providerSnapshots } from "../../app/db/schema/concerts";
 import { startTestServer } from "../helpers/test-server";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;

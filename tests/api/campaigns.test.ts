@@ -1,7 +1,9 @@
 import type { ParsedMail } from "mailparser";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { campaignRecipients, outbox, subscribers } from "../../app/db/schema";
+import { campaignRecipients } from "../../app/db/schema/campaigns";
+import { outbox } from "../../app/db/schema/mail";
+import { subscribers } from "../../app/db/schema/newsletter";
 import type { Campaign } from "../../app/features/campaigns/schema";
 import type { Lang } from "../../app/i18n/languages";
 import { loader as linkLoader } from "../../app/routes/newsletter-link";

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { adminUsers, comingSoonEvents, events } from "../../app/db/schema";
+import { adminUsers } from "../../app/db/schema/admin-auth";
+import { comingSoonEvents } from "../../app/db/schema/coming-soon";
+import { events } from "../../app/db/schema/concerts";
 import { runSeeds } from "../../server/seed";
 import { createSession } from "../../app/features/admin-auth/sessions.server";
 import { startTestServer } from "../helpers/test-server";

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { like } from "drizzle-orm";
-import { seedRuns } from "../../app/db/schema";
+import { seedRuns } from "../../app/db/schema/seeds";
 import { runSeeds } from "../../server/seed";
 import { DEMO_CONCERTS } from "../../app/eventhub/demo-concerts";
 import { login, startAppProcess } from "../reliability/helpers/app-process";

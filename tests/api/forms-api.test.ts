@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { adminUsers, harmonyHallInquiries, rentalInquiries, subscribers, vipBalconyInquiries, visitInquiries } from "../../app/db/schema";
+import { adminUsers } from "../../app/db/schema/admin-auth";
+import { harmonyHallInquiries, rentalInquiries, vipBalconyInquiries, visitInquiries } from "../../app/db/schema/inquiries";
+import { subscribers } from "../../app/db/schema/newsletter";
 import { createSession } from "../../app/features/admin-auth/sessions.server";
 import { FIELD_MAX_LENGTH, INQUIRY_API_PATH, INQUIRY_FIELDS, type InquiryKind } from "../../app/features/inquiries/inquiry-kinds";
 import { startTestServer } from "../helpers/test-server";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { adminSessions, adminUsers } from "../../app/db/schema";
+import { adminSessions, adminUsers } from "../../app/db/schema/admin-auth";
 import { createSession, revokeSession } from "../../app/features/admin-auth/sessions.server";
 import { CLOSE_FORBIDDEN_ORIGIN, CLOSE_UNAUTHORIZED } from "../../server/live-socket";
 import { startTestServer } from "../helpers/test-server";

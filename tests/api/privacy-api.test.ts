@@ -1,6 +1,10 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, campaignRecipients, campaigns, jobRuns, outbox, subscribers } from "../../app/db/schema";
+import { auditLog } from "../../app/db/schema/audit";
+import { campaignRecipients, campaigns } from "../../app/db/schema/campaigns";
+import { outbox } from "../../app/db/schema/mail";
+import { subscribers } from "../../app/db/schema/newsletter";
+import { jobRuns } from "../../app/db/schema/privacy";
 import { INQUIRY_API_PATH, INQUIRY_KINDS, type InquiryKind } from "../../app/features/inquiries/inquiry-kinds";
 import { INQUIRY_TABLES } from "../../app/features/inquiries/inquiry-tables.server";
 import { runRetention } from "../../app/features/privacy/retention.server";

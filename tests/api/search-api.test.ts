@@ -95,7 +95,7 @@ describe("search across three scripts", () => {
 describe("keeping the index up to date", () => {
   it("writes nothing while its sources give what they gave, and follows a change at the next refresh", async () => {
     const { db } = server;
-    const { searchDocuments } = await import("../../app/db/schema");
+    const { searchDocuments } = await import("../../app/db/schema/search");
     const { sql } = await import("drizzle-orm");
     await server.services.search.refresh();
     // A row tampered with behind the index's back stays as it is while nothing changed at the source...
@@ -104,7 +104,7 @@ describe("keeping the index up to date", () => {
     const [row] = await db.select({ title: searchDocuments.title }).from(searchDocuments).where(sql`${searchDocuments.key} = 'page:/venue/rent' and ${searchDocuments.languageCode} = 'en'`);
     expect(row!.title).toBe("Tampered");
     // ...and a source that gives something new is written at the next refresh.
-    const { historyPages, historySections } = await import("../../app/db/schema");
+    const { historyPages, historySections } = await import("../../app/db/schema/history");
     const { forgetReads } = await import("../../app/db/read-cache.server");
     const [page] = await db.select({ id: historyPages.id }).from(historyPages).where(sql`${historyPages.slug} = 'hall-history' and ${historyPages.languageCode} = 'en'`);
     await db.update(historySections).set({ content: sql`${historySections.content} || ' Zvartnotsian acoustics.'` }).where(sql`${historySections.pageId} = ${page!.id}`);
@@ -117,7 +117,7 @@ describe("keeping the index up to date", () => {
 
 describe("typo tolerance follows what the index holds", () => {
   const wordsLike = async (word: string) => {
-    const { searchWords } = await import("../../app/db/schema");
+    const { searchWords } = await import("../../app/db/schema/search");
     const { eq } = await import("drizzle-orm");
     return (await server.db.select({ language: searchWords.languageCode, documents: searchWords.documents }).from(searchWords).where(eq(searchWords.word, word))).sort((a, b) => a.language.localeCompare(b.language));
   };
@@ -167,7 +167,7 @@ describe("typo tolerance follows what the index holds", () => {
 describe("reading only what changed", () => {
   it("folds again only the documents whose text changed, when a source hands back a new list of the same documents", async () => {
     const { createSearchIndex } = await import("../../app/features/search/search-index.server");
-    const { searchDocuments } = await import("../../app/db/schema");
+    const { searchDocuments } = await import("../../app/db/schema/search");
     const { and, eq, like } = await import("drizzle-orm");
     // A list of 600 (more than the index folds between two pauses for other requests), made anew at every read.
     let seventh = "Quenthorpe rehearsal";

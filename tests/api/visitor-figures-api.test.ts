@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { visitorHashes, visitorSalts } from "../../app/db/schema";
+import { visitorHashes, visitorSalts } from "../../app/db/schema/visitor-figures";
 import { lastDays, type VisitorFigures } from "../../app/features/visitor-figures/schema";
 import { signedInAdmin } from "../helpers/admin-client";
 import { startTestServer } from "../helpers/test-server";

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { openDatabase } from "../../app/db/client.server";
-import { subscribers } from "../../app/db/schema";
+import { subscribers } from "../../app/db/schema/newsletter";
 import { freePort } from "../../scripts/free-port";
 
 export const E2E_ADMIN = { username: "e2e-admin", password: "e2e-password-not-secret" };

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { adminUsers } from "../../app/db/schema";
+import { adminUsers } from "../../app/db/schema/admin-auth";
 import { hashPassword } from "../../app/features/admin-auth/password.server";
 import type { AdminRole } from "../../app/features/admin-auth/roles";
 import type { startTestServer } from "./test-server";

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { harmonyHallInquiries, rentalInquiries, subscribers, vipBalconyInquiries, visitInquiries } from "../../app/db/schema";
+import { harmonyHallInquiries, rentalInquiries, vipBalconyInquiries, visitInquiries } from "../../app/db/schema/inquiries";
+import { subscribers } from "../../app/db/schema/newsletter";
 import { INQUIRY_API_PATH, INQUIRY_KINDS, type InquiryKind } from "../../app/features/inquiries/inquiry-kinds";
 import { signedInAdmin } from "../helpers/admin-client";
 import { startTestServer } from "../helpers/test-server";

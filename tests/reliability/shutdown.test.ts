@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../app/db/client.server";
-import { visitInquiries } from "../../app/db/schema";
+import { visitInquiries } from "../../app/db/schema/inquiries";
 import { type AppProcess, startAppProcess } from "./helpers/app-process";
 import { createPostgresDatabase } from "./helpers/postgres";
 import { percentile, reportFigures } from "./figures";

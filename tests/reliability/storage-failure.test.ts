@@ -2,7 +2,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { advertBanners } from "../../app/db/schema";
+import { advertBanners } from "../../app/db/schema/banners";
 import { signedInAdmin } from "../helpers/admin-client";
 import { startS3Bucket } from "../helpers/s3-bucket";
 import { startTestServer } from "../helpers/test-server";

@@ -1,7 +1,17 @@
 import { desc, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { adminUsers, advertBanners, artists, auditLog, campaigns, comingSoonEvents, concertProgrammes, concertSeries, siteSettings, staffMembers, subscribers } from "../../app/db/schema";
+import { adminUsers } from "../../app/db/schema/admin-auth";
+import { artists } from "../../app/db/schema/artists";
+import { auditLog } from "../../app/db/schema/audit";
+import { advertBanners } from "../../app/db/schema/banners";
+import { campaigns } from "../../app/db/schema/campaigns";
+import { comingSoonEvents } from "../../app/db/schema/coming-soon";
+import { subscribers } from "../../app/db/schema/newsletter";
+import { concertProgrammes } from "../../app/db/schema/programmes";
+import { concertSeries } from "../../app/db/schema/series";
+import { siteSettings } from "../../app/db/schema/site-settings";
+import { staffMembers } from "../../app/db/schema/staff";
 import { createSession, revokeSession } from "../../app/features/admin-auth/sessions.server";
 import { INQUIRY_ADMIN_PATH, INQUIRY_API_PATH, INQUIRY_KINDS, type InquiryKind } from "../../app/features/inquiries/inquiry-kinds";
 import { INQUIRY_TABLES } from "../../app/features/inquiries/inquiry-tables.server";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { keepAnswer } from "../../app/http/server-cache-policy";
 import { siteOriginOf } from "../../app/http/site-origin.server";
 import { INQUIRY_API_PATH } from "../../app/features/inquiries/inquiry-kinds";
-import { outbox } from "../../app/db/schema";
+import { outbox } from "../../app/db/schema/mail";
 import { ConfigError, loadConfig } from "../../server/config";
 import { mailFiles } from "../helpers/mail-files";
 import { rawRequest } from "../helpers/raw-http";

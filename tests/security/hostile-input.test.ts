@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { advertBanners, staffMembers, subscribers } from "../../app/db/schema";
+import { advertBanners } from "../../app/db/schema/banners";
+import { subscribers } from "../../app/db/schema/newsletter";
+import { staffMembers } from "../../app/db/schema/staff";
 import { INQUIRY_API_PATH, INQUIRY_FIELDS, INQUIRY_KINDS } from "../../app/features/inquiries/inquiry-kinds";
 import { INQUIRY_TABLES } from "../../app/features/inquiries/inquiry-tables.server";
 import { addDays, dayKey, hallDay } from "../../app/i18n/hall-time";

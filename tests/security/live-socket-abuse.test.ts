@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { adminUsers } from "../../app/db/schema";
+import { adminUsers } from "../../app/db/schema/admin-auth";
 import { createSession } from "../../app/features/admin-auth/sessions.server";
 import { CLOSE_FORBIDDEN_ORIGIN, CLOSE_POLICY_VIOLATION } from "../../server/live-socket";
 import { startTestServer } from "../helpers/test-server";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminUsers } from "../../app/db/schema";
+import { adminUsers } from "../../app/db/schema/admin-auth";
 import { hashPassword } from "../../app/features/admin-auth/password.server";
 import { startTestServer } from "../helpers/test-server";
 

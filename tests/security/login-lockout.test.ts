@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminUsers } from "../../app/db/schema";
+import { adminUsers } from "../../app/db/schema/admin-auth";
 import { LOGIN_USERNAME_LIMIT } from "../../app/features/admin-auth/login.server";
 import { hashPassword } from "../../app/features/admin-auth/password.server";
 import { addressKey } from "../../app/security/rate-limit.server";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { subscribers } from "../../app/db/schema";
+import { subscribers } from "../../app/db/schema/newsletter";
 import { mailFiles } from "../helpers/mail-files";
 import { startTestServer } from "../helpers/test-server";
 

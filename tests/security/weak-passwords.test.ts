@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_CATALOGUES } from "../../app/admin/texts";
-import { adminUsers } from "../../app/db/schema";
+import { adminUsers } from "../../app/db/schema/admin-auth";
 import { accountFailureTexts } from "../../app/features/admin-auth/account-texts";
 import { bootstrapAdmin } from "../../app/features/admin-auth/bootstrap-admin.server";
 import { ConfigError, loadConfig } from "../../server/config";

@@ -2,7 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { ZodError } from "zod";
 import { ApiError } from "../../http/api-error";
 import type { Db } from "../../db/client.server";
-import { adminUsers } from "../../db/schema";
+import { adminUsers } from "../../db/schema/admin-auth";
 import { createRateLimiter } from "../../security/rate-limit.server";
 import { type AccountFailureCode, accountFailureOf, newAccountSchema, passwordChangeSchema, roleChangeSchema } from "./schema";
 import { hashPassword, verifyPassword } from "./password.server";

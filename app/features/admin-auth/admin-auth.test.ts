@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../tests/helpers/test-database";
-import { adminSessions, adminUsers } from "../../db/schema";
+import { adminSessions, adminUsers } from "../../db/schema/admin-auth";
 import { bootstrapAdmin } from "./bootstrap-admin.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { createSession, findSession, revokeSession, SESSION_TTL_MS } from "./sessions.server";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { adminSessions, adminUsers } from "../../db/schema";
+import { adminSessions, adminUsers } from "../../db/schema/admin-auth";
 import { hashPassword, verifyPassword } from "./password.server";
 
 export type BootstrapResult =

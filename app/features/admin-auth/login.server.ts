@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { adminUsers } from "../../db/schema";
+import { adminUsers } from "../../db/schema/admin-auth";
 import { addressKey, createRateLimiter, type RateLimiter } from "../../security/rate-limit.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { createSession } from "./sessions.server";

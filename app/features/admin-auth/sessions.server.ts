@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { adminSessions, adminUsers } from "../../db/schema";
+import { adminSessions, adminUsers } from "../../db/schema/admin-auth";
 import type { AdminRole } from "./roles";
 
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;

@@ -1,6 +1,7 @@
 import { count, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { adminTileViews, subscribers } from "../../db/schema";
+import { adminTileViews } from "../../db/schema/admin-dashboard";
+import { subscribers } from "../../db/schema/newsletter";
 import { BADGE_TILES, type BadgeTile } from "./badges";
 import { INQUIRY_TABLES } from "../inquiries/public.server";
 

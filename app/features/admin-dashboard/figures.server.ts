@@ -1,6 +1,6 @@
 import { and, count, eq, gte, min, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { subscribers } from "../../db/schema";
+import { subscribers } from "../../db/schema/newsletter";
 import { addDays, dayKey, hallDay, isoWeekday, startOfHallDay, toHallIso } from "../../i18n/hall-time";
 import type { Lang } from "../../i18n/languages";
 import type { ConcertCatalogue } from "../concerts/public.server";

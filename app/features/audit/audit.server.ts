@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { auditLog } from "../../db/schema";
+import { auditLog } from "../../db/schema/audit";
 import { addDays, parseDayKey, startOfHallDay } from "../../i18n/hall-time";
 import type { AuditEntry, AuditPage, AuditQuery } from "./schema";
 

@@ -3,7 +3,7 @@ import { notFound, parseBody } from "../../http/parse-body";
 import type { Db } from "../../db/client.server";
 import { forgetReads } from "../../db/read-cache.server";
 import { BANNER_READS } from "./banners.server";
-import { advertBanners } from "../../db/schema";
+import { advertBanners } from "../../db/schema/banners";
 import type { ClaimMedia } from "../media-uploads/public";
 import { isCurrentlyActive } from "./banner-rules";
 import { type AdminBanner, BANNER_REFUSALS, bulkStatusSchema, createBannerSchema, editBannerSchema, toggleBannerSchema } from "./schema";

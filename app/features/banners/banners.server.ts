@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lte } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { cachedRead } from "../../db/read-cache.server";
-import { advertBanners } from "../../db/schema";
+import { advertBanners } from "../../db/schema/banners";
 import { dayKey, hallDay } from "../../i18n/hall-time";
 import { safeUrl } from "../../security/safe-url";
 import type { Lang } from "../../i18n/languages";

@@ -1,6 +1,6 @@
 import { like } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { advertBanners } from "../../db/schema";
+import { advertBanners } from "../../db/schema/banners";
 import { addDays, dayKey, hallDay } from "../../i18n/hall-time";
 
 /** Two demo banners for the listing's column, running for a season from the first start. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Lang } from "../../i18n/languages";
-import type { advertBanners } from "../../db/schema";
+import type { advertBanners } from "../../db/schema/banners";
 import { BODY_REFUSALS, isActiveSchema, objectContract, optionalFlag, STATUS_REFUSALS, text } from "../../http/contract";
 import { BANNER_BULK_MAX, BANNER_MESSAGES, BANNER_TITLE_MAX, isBannerTarget, isDayKey } from "./banner-rules";
 

@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, inArray, isNull, lt, lte, notExists, or, sql, sum } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { campaignLinks, campaignRecipients, campaigns, outbox, subscribers } from "../../db/schema";
+import { campaignLinks, campaignRecipients, campaigns } from "../../db/schema/campaigns";
+import { outbox } from "../../db/schema/mail";
+import { subscribers } from "../../db/schema/newsletter";
 import { ApiError } from "../../http/api-error";
 import { LANGS, type Lang } from "../../i18n/languages";
 import { sanitiseRichText } from "../../security/rich-text.server";

@@ -3,7 +3,7 @@ import { notFound, parseBody } from "../../http/parse-body";
 import type { Db } from "../../db/client.server";
 import { forgetReads } from "../../db/read-cache.server";
 import { COMING_SOON_READS } from "./coming-soon.server";
-import { comingSoonEvents, comingSoonTranslations } from "../../db/schema";
+import { comingSoonEvents, comingSoonTranslations } from "../../db/schema/coming-soon";
 import { hallClock, parseDayKey, hallTimeToInstant, toHallIso } from "../../i18n/hall-time";
 import { LANGS, TRANSLATION_CODE, type Localised } from "../../i18n/languages";
 import type { ClaimMedia } from "../media-uploads/public";

@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.server";
 import { cachedRead } from "../../db/read-cache.server";
-import { comingSoonEvents, comingSoonTranslations } from "../../db/schema";
+import { comingSoonEvents, comingSoonTranslations } from "../../db/schema/coming-soon";
 import { DEFAULT_VENUE } from "../../content/venues";
 import { toHallIso } from "../../i18n/hall-time";
 import type { Lang } from "../../i18n/languages";

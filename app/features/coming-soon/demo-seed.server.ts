@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { comingSoonEvents, comingSoonTranslations } from "../../db/schema";
+import { comingSoonEvents, comingSoonTranslations } from "../../db/schema/coming-soon";
 import { demoImageUrl } from "../../eventhub/demo-events";
 import { addDays, hallDay, hallTimeToInstant } from "../../i18n/hall-time";
 import { LANGS } from "../../i18n/languages";

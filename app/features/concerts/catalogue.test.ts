@@ -101,7 +101,7 @@ describe("concert catalogue", () => {
   });
 
   it("stores the list it falls back on after a restart at its first answer, then at most every 10 minutes", async () => {
-    const { providerSnapshots } = await import("../../db/schema");
+    const { providerSnapshots } = await import("../../db/schema/concerts");
     const { eq } = await import("drizzle-orm");
     const storedAt = async () =>
       (await database.db.select({ at: providerSnapshots.fetchedAt }).from(providerSnapshots).where(eq(providerSnapshots.languageCode, "am")))[0]!.at.getTime();

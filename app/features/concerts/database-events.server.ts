@@ -1,6 +1,6 @@
 import { asc, eq, or } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { events, legacyConcertIds, providerSnapshots } from "../../db/schema";
+import { events, legacyConcertIds, providerSnapshots } from "../../db/schema/concerts";
 import { sanitizeDescription } from "./normalize.server";
 import { safeUrl } from "../../security/safe-url";
 import { toHallIso } from "../../i18n/hall-time";

@@ -1,6 +1,6 @@
 import { and, inArray, like } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { events, legacyConcertIds } from "../../db/schema";
+import { events, legacyConcertIds } from "../../db/schema/concerts";
 import { DEMO_CONCERTS } from "../../eventhub/demo-concerts";
 import { DEMO_MEDIA_PATH, demoImageUrl } from "../../eventhub/demo-events";
 import { PROVIDER_LANG } from "../../eventhub/provider-schema";

@@ -1,7 +1,10 @@
 import { count, countDistinct, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { forgetReads } from "../../db/read-cache.server";
-import { advertBanners, comingSoonEvents, events, siteSettings } from "../../db/schema";
+import { advertBanners } from "../../db/schema/banners";
+import { comingSoonEvents } from "../../db/schema/coming-soon";
+import { events } from "../../db/schema/concerts";
+import { siteSettings } from "../../db/schema/site-settings";
 import type { DemoContent } from "./demo-content";
 
 /** The site_settings key that records when an admin removed the demo content: from then on no demo seed runs (server/seed.ts). */

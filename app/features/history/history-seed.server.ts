@@ -1,6 +1,6 @@
 import { HISTORY_PAGES } from "../../content/history-content.server";
 import type { Db } from "../../db/client.server";
-import { historyPages, historySections } from "../../db/schema";
+import { historyPages, historySections } from "../../db/schema/history";
 import { LANGS } from "../../i18n/languages";
 
 /** The hall history, orchestra history and gift card texts, one page row per language, so staff can edit them later. */

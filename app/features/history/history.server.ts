@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { cachedRead } from "../../db/read-cache.server";
-import { historyPages, historySections } from "../../db/schema";
+import { historyPages, historySections } from "../../db/schema/history";
 import type { Lang } from "../../i18n/languages";
 import type { HistoryPage, HistorySlug } from "./history.types";
 

@@ -1,4 +1,4 @@
-import { harmonyHallInquiries, rentalInquiries, vipBalconyInquiries, visitInquiries } from "../../db/schema";
+import { harmonyHallInquiries, rentalInquiries, vipBalconyInquiries, visitInquiries } from "../../db/schema/inquiries";
 import type { InquiryKind } from "./inquiry-kinds";
 
 /** Where each kind of inquiry is stored: read by the forms, the admin lists and the dashboard badges. */

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startS3Bucket } from "../../../tests/helpers/s3-bucket";
 import { startTestServer } from "../../../tests/helpers/test-server";
-import { adminUsers } from "../../db/schema";
+import { adminUsers } from "../../db/schema/admin-auth";
 import { hashPassword } from "../admin-auth/password.server";
 import type { MediaPurpose } from "./claim-media";
 import { claimUploadedMedia } from "./claim.server";

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, eq, gt, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { uploadSlots } from "../../db/schema";
+import { uploadSlots } from "../../db/schema/media-uploads";
 import type { MediaPurpose } from "./claim-media";
 
 export const UPLOAD_SLOT_TTL_MS = 10 * 60 * 1000;

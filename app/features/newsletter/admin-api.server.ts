@@ -3,7 +3,7 @@ import express from "express";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Db } from "../../db/client.server";
-import { subscribers } from "../../db/schema";
+import { subscribers } from "../../db/schema/newsletter";
 import { CSV_BOM, csvLines } from "../../http/csv";
 import { deleteListedRow, parsePageQuery, readInBatches, readPage } from "../../http/paged-list.server";
 import { dayKey, hallDay, toHallIso } from "../../i18n/hall-time";

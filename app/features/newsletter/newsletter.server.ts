@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { subscribers } from "../../db/schema";
+import { subscribers } from "../../db/schema/newsletter";
 import { localePath, type Lang } from "../../i18n/languages";
 import { fill } from "../../i18n/plural";
 import { mailTextsFor } from "./mail-texts.server";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { DEFAULT_LEGAL_TEXTS, DEFAULT_LEGAL_TEXTS_DATE } from "../../content/legal-texts";
 import type { Db } from "../../db/client.server";
 import { forgetReads } from "../../db/read-cache.server";
-import { siteSettings } from "../../db/schema";
+import { siteSettings } from "../../db/schema/site-settings";
 import type { Lang } from "../../i18n/languages";
 import { plural } from "../../i18n/plural";
 import { sanitiseRichText } from "../../security/rich-text.server";

@@ -1,6 +1,8 @@
 import { desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { campaignRecipients, campaigns, outbox, subscribers } from "../../db/schema";
+import { campaignRecipients, campaigns } from "../../db/schema/campaigns";
+import { outbox } from "../../db/schema/mail";
+import { subscribers } from "../../db/schema/newsletter";
 import { INQUIRY_KINDS } from "../inquiries/public";
 import { INQUIRY_TABLES as INQUIRY_TABLE } from "../inquiries/public.server";
 import type { ErasedCounts, PersonData } from "./schema";

@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { jobRuns, outbox, siteSettings } from "../../db/schema";
+import { outbox } from "../../db/schema/mail";
+import { jobRuns } from "../../db/schema/privacy";
+import { siteSettings } from "../../db/schema/site-settings";
 import { removeOldAuditEntries } from "../audit/public.server";
 import { INQUIRY_KINDS } from "../inquiries/public";
 import { INQUIRY_TABLES as INQUIRY_TABLE } from "../inquiries/public.server";

@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { cachedRead, forgetReads } from "../../db/read-cache.server";
 import type { Db } from "../../db/client.server";
-import { artists, concertProgrammes, concertSeries, programmePerformers } from "../../db/schema";
+import { artists } from "../../db/schema/artists";
+import { concertProgrammes, programmePerformers } from "../../db/schema/programmes";
+import { concertSeries } from "../../db/schema/series";
 import { ApiError } from "../../http/api-error";
 import { parseBody } from "../../http/parse-body";
 import { hallDay, parseEventDate, startOfHallDay } from "../../i18n/hall-time";

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "../../db/client.server";
-import { searchDocuments, searchWords } from "../../db/schema";
+import { searchDocuments, searchWords } from "../../db/schema/search";
 import { LANGS, type Lang } from "../../i18n/languages";
 import { foldForSearch, skeletonOf } from "./fold";
 import type { ResultKind, SearchAnswer, SearchQuery } from "./schema";

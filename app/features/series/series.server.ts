@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { cachedRead, forgetReads } from "../../db/read-cache.server";
 import type { Db } from "../../db/client.server";
-import { concertSeries } from "../../db/schema";
+import { concertSeries } from "../../db/schema/series";
 import { ApiError } from "../../http/api-error";
 import { parseBody } from "../../http/parse-body";
 import type { Lang } from "../../i18n/languages";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { cachedRead, forgetReads } from "../../db/read-cache.server";
-import { siteSettings } from "../../db/schema";
+import { siteSettings } from "../../db/schema/site-settings";
 import { SITE_CONTACTS, type SiteContacts } from "../../site-config";
 import { type ContactSettings, contactSettingsSchema, contactsFromSettings, settingsFromContacts } from "./schema";
 

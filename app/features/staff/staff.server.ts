@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { notFound, parseBody } from "../../http/parse-body";
 import type { Db } from "../../db/client.server";
-import { staffMembers, staffTranslations } from "../../db/schema";
+import { staffMembers, staffTranslations } from "../../db/schema/staff";
 import { LANGS, type Lang, TRANSLATION_CODE, type Localised } from "../../i18n/languages";
 import type { ClaimMedia } from "../media-uploads/public";
 import { translatedField } from "../../i18n/translated-field";

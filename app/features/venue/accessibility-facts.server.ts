@@ -3,11 +3,11 @@ import { ACCESSIBILITY_TEXTS } from "../../content/accessibility-texts.server";
 import type { AccessibilityTexts } from "../../content/accessibility-texts.types";
 import type { Db } from "../../db/client.server";
 import { cachedRead, forgetReads } from "../../db/read-cache.server";
-import { siteSettings } from "../../db/schema";
+import { siteSettings } from "../../db/schema/site-settings";
 import type { Lang } from "../../i18n/languages";
 import { type AccessibilityFact, type AccessibilityFacts, accessibilityFactsSchema, emptyAccessibilityFacts, factsIn } from "./schema";
 
-/** Stored as one row of the site settings (app/db/schema.ts `site_settings`), beside the contacts. */
+/** Stored as one row of the site settings (app/db/schema/site-settings.ts `site_settings`), beside the contacts. */
 const FACTS_KEY = "accessibilityFacts";
 export const ACCESSIBILITY_READS = "accessibility:";
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { ticketClickDays, visitorDays, visitorHashes, visitorPageDays, visitorSalts, visitorTraitDays } from "../../db/schema";
+import { ticketClickDays, visitorDays, visitorHashes, visitorPageDays, visitorSalts, visitorTraitDays } from "../../db/schema/visitor-figures";
 import { addDays, dayKey, hallDay, parseDayKey, startOfHallDay } from "../../i18n/hall-time";
 import { concertOfPage, countedPage, externalReferrer, isPrefetch, visitorDevice } from "./classify.server";
 import { KEPT_DAYS } from "./schema";

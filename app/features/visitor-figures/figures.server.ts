@@ -1,6 +1,6 @@
 import { and, desc, gte, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { ticketClickDays, visitorDays, visitorHashes, visitorPageDays, visitorTraitDays } from "../../db/schema";
+import { ticketClickDays, visitorDays, visitorHashes, visitorPageDays, visitorTraitDays } from "../../db/schema/visitor-figures";
 import { addDays, dayKey, parseDayKey } from "../../i18n/hall-time";
 import type { Lang } from "../../i18n/languages";
 import type { ConcertCatalogue } from "../concerts/public.server";

@@ -1,0 +1,23 @@
+// The audit log (app/features/audit/).
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * Every change made through the admin API and every sign-in (app/features/audit/). The app only
+ * ever inserts here; the daily retention job removes entries older than a year. `actor` is the
+ * account's name at the time (kept after the account is removed; for a failed sign-in, the name
+ * that was tried); `fields` names the fields a change carried, never their values.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer("actor_id"),
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    entity: text("entity"),
+    entityId: text("entity_id"),
+    fields: jsonb("fields").$type<string[]>().notNull().default([]),
+  },
+  (table) => [index("audit_log_at_idx").on(table.at, table.id), index("audit_log_actor_idx").on(table.actor, table.at)],
+);
