@@ -3,7 +3,7 @@ import { CATALOGUES, layoutTextsFor, pageTextsFor, rootTextsFor } from "./catalo
 import { LANGS } from "./languages";
 import { layoutTextKeys, mergeTexts, pageTextKeys, receivedTexts, rootTextKeys, sameTexts, sendTexts } from "./page-texts";
 
-const LISTED = ["/en", "/en/concerts", "/en/orchestra/concerts", "/en/orchestra/event/1001", "/en/orchestra/concert/1001", "/en/orchestra/event/1001/programme", "/en/artists/a", "/en/series/b", "/en/search"];
+const LISTED = ["/en", "/en/concerts", "/en/orchestra/concerts", "/en/orchestra/event/1001", "/en/orchestra/concert/1001", "/en/orchestra/event/1001/programme", "/en/artists/a", "/en/series/b", "/en/search", "/en/saved"];
 
 describe("the texts each page is sent", () => {
   it("name only texts the catalogues have, in every language", () => {

@@ -27,6 +27,8 @@ const SHELL: TextKey[] = [
   ...["loading", "loadFailed", "back"].map((key) => `event.${key}`),
   "concerts.loadFailed",
   "concerts.retry",
+  // The header's link to the saved concerts, and the Save control of every card and concert page.
+  ...["save", "saveFor", "linkLabel", "linkCount"].map((key) => `saved.${key}`),
 ];
 
 /** A concert card (listing, home, artist and series pages) with its compact Buy ticket button. */
@@ -64,6 +66,7 @@ const PAGE_KINDS: { path: RegExp; texts: TextKey[] }[] = [
   { path: /^\/orchestra\/event\/[^/]+\/programme$/, texts: ["pages.event", "event", "concerts.untitled"] },
   { path: /^\/(?:artists|series)\/[^/]+$/, texts: ["pages.event", ...CARDS] },
   { path: /^\/search$/, texts: ["pages.search", "search"] },
+  { path: /^\/saved$/, texts: ["pages.saved", "saved", "concerts.untitled"] },
 ];
 
 /**

@@ -12,6 +12,8 @@ import { programmeStory } from "../features/programmes/structured-story";
 import { publicProgramme } from "../features/programmes/programmes.server";
 import type { Route } from "./+types/event";
 import { pageLang } from "../i18n/page-language";
+import { SaveConcertButton } from "../features/saved-concerts/public";
+import { useLocale } from "../i18n/use-locale";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = pageLang(request);
@@ -57,11 +59,14 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function EventRoute({ loaderData }: Route.ComponentProps) {
   const { event, programme, lang } = loaderData;
-  if (!programme) return <EventDetails event={event} />;
+  const { t } = useLocale();
+  const save = <SaveConcertButton eventId={event.eventId} title={event.eventName || t.concerts.untitled} variant="labelled" />;
+  if (!programme) return <EventDetails event={event} pictureAddon={save} />;
   const digital = localePath(lang, `/orchestra/event/${encodeURIComponent(event.eventId)}/programme`);
   return (
     <EventDetails
       event={event}
+      pictureAddon={save}
       notice={<StatusNotice programme={programme} lang={lang} />}
       story={<ProgrammeStory programme={programme} lang={lang} digitalHref={digital} />}
     />

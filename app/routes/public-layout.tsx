@@ -1,4 +1,6 @@
 import { Outlet } from "react-router";
+import { CardAddonContext } from "../features/concerts/public";
+import { SaveCardButton } from "../features/saved-concerts/public";
 import { publicContacts } from "../features/site-settings/public.server";
 import { SiteShell } from "../shell/site-shell";
 import { NotFound } from "../shell/not-found";
@@ -17,10 +19,13 @@ export function shouldRevalidate() {
   return false;
 }
 
+/** Every concert card on the public pages carries the Save control (docs/product.md §17). */
 export default function PublicLayout() {
   return (
     <SiteShell>
-      <Outlet />
+      <CardAddonContext value={SaveCardButton}>
+        <Outlet />
+      </CardAddonContext>
     </SiteShell>
   );
 }

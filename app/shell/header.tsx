@@ -5,6 +5,7 @@ import { useLocale } from "../i18n/use-locale";
 import { DisclosureMenu, menuItemClass } from "./disclosure-menu";
 import { DonateButton } from "./donate-button";
 import { HeaderSearch } from "./header-search";
+import { SavedConcertsLink } from "../features/saved-concerts/public";
 import { LanguageLink, useLanguageTargets } from "./language-links";
 import { LogoMark } from "./logo";
 import { MobileMenu } from "./mobile-menu";
@@ -75,6 +76,7 @@ export function Header() {
               ))}
             </DisclosureMenu>
           </div>
+          <SavedConcertsLink />
           <HeaderSearch />
           <DonateButton className="hidden sm:inline-flex" />
           <div className="xl:hidden">

@@ -26,3 +26,12 @@ export function SearchIcon({ className = "size-5" }: { className?: string }) {
     </svg>
   );
 }
+
+/** A bookmark, filled when the thing it marks is kept: saving a concert. */
+export function BookmarkIcon({ filled = false, className = "size-5" }: { filled?: boolean; className?: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={className}>
+      <path d="M6.5 3.5h11v17l-5.5-4-5.5 4z" fill={filled ? "currentColor" : "none"} stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+    </svg>
+  );
+}

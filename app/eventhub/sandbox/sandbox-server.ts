@@ -82,7 +82,10 @@ export async function startEventHubSandbox(options: SandboxOptions = {}) {
   const tokenTtl = options.tokenTtlMs ?? 30 * 60 * 1000;
   const tokens = new Map<string, number>();
   const faults: SandboxFaults = { ...NO_FAULTS };
-  const stats = { authorize: 0, calls: 0 };
+  // Seat counts a test has set, by event id (null: the provider gives no count, the concert is not on sale yet).
+  const seats = new Map<string, number | null>();
+  /** `eventReads`: single-concert reads (`Event/{id}`), the ones that carry a seat count. */
+  const stats = { authorize: 0, calls: 0, eventReads: 0 };
   const hanging = new Set<http.ServerResponse>();
 
   function send(res: http.ServerResponse, status: number, body: unknown, raw = false) {
@@ -135,6 +138,13 @@ export async function startEventHubSandbox(options: SandboxOptions = {}) {
     if (path === "/__sandbox/faults" && req.method === "POST") {
       Object.assign(faults, NO_FAULTS, (await readBody(req)) ?? {});
       return send(res, 200, faults);
+    }
+    if (path === "/__sandbox/seats" && req.method === "POST") {
+      const body = (await readBody(req)) as Record<string, unknown> | null;
+      for (const [id, count] of Object.entries(body ?? {})) {
+        if (count === null || (typeof count === "number" && Number.isInteger(count) && count >= 0)) seats.set(id, count);
+      }
+      return send(res, 200, Object.fromEntries(seats));
     }
     if (path === "/__sandbox/stats") return send(res, 200, stats);
     if (path === "/__sandbox/tokens") return send(res, 200, [...tokens.keys()]);
@@ -204,7 +214,8 @@ export async function startEventHubSandbox(options: SandboxOptions = {}) {
       const id = decodeURIComponent(single[1]!);
       const event = catalogue(lang).find((e) => String(e.eventId ?? e.id) === id);
       if (!event) return send(res, 404, { message: "Event not found" });
-      return send(res, 200, { ...event, availaibleCount: demoAvailableSeats(id) ?? 0 });
+      stats.eventReads += 1;
+      return send(res, 200, { ...event, availaibleCount: seats.has(id) ? seats.get(id) : (demoAvailableSeats(id) ?? 0) });
     }
 
     return send(res, 404, { message: "Not found" });
@@ -228,6 +239,10 @@ export async function startEventHubSandbox(options: SandboxOptions = {}) {
     },
     setFaults(next: Partial<SandboxFaults>) {
       Object.assign(faults, NO_FAULTS, next);
+    },
+    /** Sets a concert's seat count as the provider reports it (null: no count, not on sale yet). */
+    setSeats(eventId: string, count: number | null) {
+      seats.set(eventId, count);
     },
     /** Every partner token issued so far (tests check none of them reaches a browser). */
     issuedTokens(): string[] {

@@ -5,3 +5,4 @@ export { concertCardData } from "./concert";
 export { ConcertCard, concertPath } from "./components/concert-card";
 export { ConcertImage } from "./components/concert-image";
 export { DateBadge } from "./components/date-badge";
+export { type CardAddon, CardAddonContext } from "./components/card-addon";

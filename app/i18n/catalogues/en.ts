@@ -52,6 +52,10 @@ const en = {
     rights: "All rights reserved.",
   },
   pages: {
+    saved: {
+      title: "Saved concerts",
+      description: "The concerts you saved on this device, with their dates, and all of them at once in your calendar.",
+    },
     newsletterConfirm: {
       title: "Newsletter subscription",
       description: "Confirming your subscription to the newsletter of the Aram Khachaturian Concert Hall.",
@@ -219,6 +223,24 @@ const en = {
     ticketsFor: "Tickets: {title}",
     fewSeats: "Few seats left",
     buyBar: "Tickets for this concert",
+  },
+  saved: {
+    save: "Save",
+    saveFor: "Save: {title}",
+    linkLabel: "Saved concerts",
+    linkCount: "Saved concerts: {n}",
+    intro: "The concerts you saved. They are kept in this browser only, on this device, until you remove them: no account is needed and nothing is sent to us.",
+    empty: "You have not saved any concerts yet. Press Save on a concert and you will find it here.",
+    noScript: "Saved concerts are kept in your browser, which needs JavaScript to show them.",
+    loading: "Loading your saved concerts…",
+    loadFailed: "Your saved concerts could not be loaded. Please try again.",
+    retry: "Try again",
+    addAll: "Add all to my calendar",
+    remove: "Remove",
+    removeFor: "Remove from saved: {title}",
+    states: { onSale: "On sale", soldOut: "Sold out", cancelled: "Cancelled", postponed: "Postponed", online: "Moved online", past: "Has taken place" },
+    gone: "This concert is no longer in the programme.",
+    browse: "Browse the concerts",
   },
   calendarFeed: {
     name: "Aram Khachaturian Concert Hall: concerts",

@@ -6,6 +6,7 @@ import { useLocale } from "../../../i18n/use-locale";
 import { cardStyle } from "../../../ui/styles";
 import { availability, type ConcertCardData, concertPath } from "../concert";
 import { BuyTicket } from "./buy-ticket";
+import { useCardAddon } from "./card-addon";
 import { ConcertImage } from "./concert-image";
 import { DateBadge } from "./date-badge";
 
@@ -22,6 +23,7 @@ export function ConcertCard({ event, headingLevel = 3, priority = false }: { eve
   const title = event.eventName || t.concerts.untitled;
   const seats = availability(event.availaibleCount ?? null);
   const price = event.price;
+  const Addon = useCardAddon();
   return (
     <article className={`group relative flex h-full flex-col ${cardStyle} transition-shadow hover:shadow-lg`}>
       <ConcertImage
@@ -31,6 +33,12 @@ export function ConcertCard({ event, headingLevel = 3, priority = false }: { eve
         priority={priority}
         className="transition-transform duration-300 group-hover:scale-[1.02]"
       />
+      {/* Above the title's link, which covers the card. */}
+      {Addon ? (
+        <div className="absolute top-3 right-3 z-10">
+          <Addon event={event} title={title} />
+        </div>
+      ) : null}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <DateBadge value={event.eventDateTime} lang={lang} />
         <Heading className="text-lg leading-snug font-semibold">

@@ -36,9 +36,10 @@ function VenueWithAddress({ name, address }: { name: string; address: string }) 
 /**
  * The event page (docs/product.md §5). The hall's own story of the concert, when it has one, comes
  * from the route: `notice` (a status or change notice) under the title, `story` (the programme) in
- * place of the programme guessed from the provider's text.
+ * place of the programme guessed from the provider's text. `pictureAddon` (the Save control) is laid
+ * over the picture, so its arrival after hydration moves nothing.
  */
-export function EventDetails({ event, notice, story }: { event: ConcertDetails; notice?: ReactNode; story?: ReactNode }) {
+export function EventDetails({ event, notice, story, pictureAddon }: { event: ConcertDetails; notice?: ReactNode; story?: ReactNode; pictureAddon?: ReactNode }) {
   const { lang, t } = useLocale();
   const { facts } = event;
   const soldOut = event.availaibleCount === 0;
@@ -58,12 +59,13 @@ export function EventDetails({ event, notice, story }: { event: ConcertDetails; 
         {t.event.back}
       </Link>
       <div className="mt-4 grid gap-8 lg:grid-cols-[3fr_2fr] lg:gap-12">
-        <div className="overflow-hidden rounded-card">
+        <div className="relative overflow-hidden rounded-card">
           {event.bannerUrl || event.imageUrl ? (
             <ConcertImage src={event.bannerUrl || event.imageUrl} alt={title} sizes="(min-width: 1024px) 60vw, 100vw" priority />
           ) : (
             <div className="flex aspect-video items-center justify-center bg-accent-soft text-muted">{t.event.noImage}</div>
           )}
+          {pictureAddon ? <div className="absolute top-3 right-3">{pictureAddon}</div> : null}
         </div>
         <div className="flex flex-col gap-5">
           <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{title}</h1>

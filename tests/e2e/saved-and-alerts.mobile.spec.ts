@@ -1,0 +1,64 @@
+import { readFile } from "node:fs/promises";
+import ICAL from "ical.js";
+import { expect, expectNoAxeViolations, hydrated, SCREENSHOTS_DIR, test } from "./fixtures";
+
+const summaries = (ics: string) =>
+  new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents("vevent").map((vevent) => String(vevent.getFirstPropertyValue("url")).replace(/^.*\/orchestra\/event\//, ""));
+
+test("a visitor saves two concerts from the listing, finds them on the saved page and downloads both into a calendar", async ({ page }) => {
+  // Three pages, two accessibility scans and a download.
+  test.setTimeout(90_000);
+  await page.goto("/en/concerts");
+  await hydrated(page);
+  const cards = page.locator("main article");
+  const titles: string[] = [];
+  for (const index of [0, 2]) {
+    const title = (await cards.nth(index).getByRole("heading").textContent())!.trim();
+    titles.push(title);
+    const save = page.getByRole("button", { name: `Save: ${title}` });
+    await expect(save).toHaveAttribute("aria-pressed", "false");
+    await save.click();
+    await expect(save).toHaveAttribute("aria-pressed", "true");
+  }
+  const link = page.getByRole("link", { name: "Saved concerts: 2" });
+  await expect(link).toBeVisible();
+  await expectNoAxeViolations(page);
+  await link.click();
+
+  await expect(page).toHaveURL(/\/en\/saved$/);
+  const list = page.locator("main ul");
+  await expect(list.getByRole("heading")).toHaveText(titles);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: `${SCREENSHOTS_DIR}/saved-concerts-390.png`, fullPage: true });
+
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Add all to my calendar" }).click();
+  const download = await downloading;
+  const ics = await readFile((await download.path())!, "utf8");
+  const ids = summaries(ics);
+  expect(ids).toHaveLength(2);
+  const hrefs = await list.getByRole("link").evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")!.replace(/^.*\/orchestra\/event\//, "")));
+  expect(ids.sort()).toEqual(hrefs.sort());
+
+  // Removing one leaves the other, and the header counts one.
+  await page.getByRole("button", { name: `Remove from saved: ${titles[0]}` }).click();
+  await expect(list.getByRole("heading")).toHaveText([titles[1]!]);
+  await expect(page.getByRole("link", { name: "Saved concerts: 1" })).toBeVisible();
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: `${SCREENSHOTS_DIR}/saved-concerts-1440.png`, fullPage: true });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("there is no Save control, and the saved page says why it is empty", async ({ page }) => {
+    await page.goto("/en/concerts");
+    await expect(page.locator("main article").first()).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Save/ })).toHaveCount(0);
+    await page.goto("/en/orchestra/event/1001");
+    await expect(page.getByRole("button", { name: /^Save/ })).toHaveCount(0);
+    await page.goto("/en/saved");
+    await expect(page.locator("main")).toContainText("Saved concerts are kept in your browser, which needs JavaScript to show them.");
+  });
+});
