@@ -114,7 +114,7 @@ function createApiRouter(services: AppServices): express.Router {
   api.use(adminAuthApiRouter({ db: services.database.db, login: services.login, sessionsChanged }));
   api.use(adminAccountsApiRouter({ db: services.database.db, sessionsChanged, protectedUsername: services.config.admin?.username }));
   api.use(auditApiRouter({ db: services.database.db }));
-  api.use(privacyApiRouter({ db: services.database.db }));
+  api.use(privacyApiRouter({ db: services.database.db, mail: services.mail }));
   api.use(apiNotFound);
   api.use(apiErrorHandler(services.log));
   return api;

@@ -95,13 +95,16 @@ export async function outboxSummary(db: Db): Promise<OutboxSummary> {
   return { pending: of("pending"), failed: of("failed"), ...(latest?.lastError ? { lastError: latest.lastError } : {}) };
 }
 
+/** How long a delivered message's envelope is kept (and, without SMTP_URL, its .eml file). */
+export const SENT_MAIL_KEEP_DAYS = 7;
+
 /** Delivered rows are kept a week, failed ones a month (long enough for staff to notice and act). */
 export async function purgeOldMail(db: Db): Promise<void> {
   await db
     .delete(outbox)
     .where(
       or(
-        and(eq(outbox.status, "sent"), lt(outbox.sentAt, sql`now() - interval '7 days'`)),
+        and(eq(outbox.status, "sent"), lt(outbox.sentAt, sql`now() - ${`${SENT_MAIL_KEEP_DAYS} days`}::interval`)),
         and(eq(outbox.status, "failed"), lt(outbox.lastAttemptAt, sql`now() - interval '30 days'`)),
       ),
     );

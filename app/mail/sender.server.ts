@@ -1,6 +1,6 @@
 import type { Db } from "../db/client.server";
 import type { OutgoingMessage } from "./message";
-import { claimDue, markFailedAttempt, markSent, type OutboxRow, purgeOldMail, releaseClaims } from "./outbox.server";
+import { claimDue, markFailedAttempt, markSent, type OutboxRow, purgeOldMail, releaseClaims, SENT_MAIL_KEEP_DAYS } from "./outbox.server";
 import type { MailTransport } from "./transport.server";
 
 type Logger = {
@@ -72,7 +72,12 @@ export function createMailSender(init: {
 }) {
   const { db, transport, log } = init;
   const options = { ...MAIL_SENDER_DEFAULTS, ...init.options };
-  const housekeeping = [() => purgeOldMail(db), ...(init.housekeeping ?? [])];
+  const housekeeping = [
+    () => purgeOldMail(db),
+    // What the transport kept of delivered mail (the .eml files) goes with the rows, whose sending time is never before the file's.
+    () => transport.removeOlderThan(new Date(Date.now() - SENT_MAIL_KEEP_DAYS * 86_400_000)),
+    ...(init.housekeeping ?? []),
+  ];
   let running = false;
   let stopping = false;
   let wakeUp: (() => void) | null = null;
@@ -163,6 +168,8 @@ export function createMailSender(init: {
       running = true;
       loop = run();
     },
+    /** Deletes what the transport kept of the mail to or answering to `address` (erasure). */
+    forget: (address: string) => transport.forget(address),
     /** Something was queued and committed: look now rather than at the next poll. */
     wake() {
       if (wakeUp) wakeUp();

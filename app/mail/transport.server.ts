@@ -1,4 +1,5 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
@@ -9,6 +10,10 @@ export type MailTransport = {
   kind: "smtp" | "files";
   /** Resolves once the server accepted the message (or the file is written); rejects with the reason otherwise. */
   send(id: { outboxId: number; createdAt: Date }, message: OutgoingMessage): Promise<void>;
+  /** Deletes what this transport kept of the mail to or answering to `address` (the .eml files); answers how many. */
+  forget(address: string): Promise<number>;
+  /** Deletes what it kept of mail written before `cutoff`; answers how many. */
+  removeOlderThan(cutoff: Date): Promise<number>;
   close(): void;
 };
 
@@ -42,8 +47,24 @@ function mailOptions(from: string, id: { outboxId: number; createdAt: Date }, me
   };
 }
 
-/** SMTP when `smtpUrl` is set; otherwise each message becomes an .eml file under `dataDir/mail`, and its path is logged. */
+/** A short digest of an address (any case), in an .eml file's name so erasure finds the file without reading it. */
+const digestOf = (address: string) => createHash("sha256").update(address.trim().toLowerCase()).digest("hex").slice(0, 12);
+
+/** `<time>-<outbox id>-<digest of each address>.eml`, the time as ISO 8601 with `:` and `.` turned to `-`. */
+const FILE_NAME = /^(\d{4}-\d{2}-\d{2}T\d{2})-(\d{2})-(\d{2})-(\d{3})Z-\d+(?:-[0-9a-f]{12})*\.eml$/;
+
+function writtenAt(name: string): Date | null {
+  const parts = FILE_NAME.exec(name);
+  return parts ? new Date(`${parts[1]}:${parts[2]}:${parts[3]}.${parts[4]}Z`) : null;
+}
+
+/**
+ * SMTP when `smtpUrl` is set; otherwise each message becomes an .eml file under `dataDir/mail`, and its path is logged
+ * (never its subject, which may name a visitor). The file's name carries a digest of every address the message goes
+ * to or answers to, so erasing an address deletes its files, and its time, so they go after SENT_MAIL_KEEP_DAYS.
+ */
 export function createMailTransport(options: { smtpUrl: string | undefined; from: string; dataDir: string; log: Logger }): MailTransport {
+  const folder = path.join(options.dataDir, "mail");
   if (options.smtpUrl) {
     const transporter = nodemailer.createTransport({ url: options.smtpUrl, pool: true, maxConnections: 3, ...SMTP_TIMEOUTS });
     return {
@@ -51,10 +72,17 @@ export function createMailTransport(options: { smtpUrl: string | undefined; from
       async send(id, message) {
         await transporter.sendMail(mailOptions(options.from, id, message));
       },
+      forget: async () => 0,
+      removeOlderThan: async () => 0,
       close: () => transporter.close(),
     };
   }
-  const folder = path.join(options.dataDir, "mail");
+  const names = () => readdir(folder).catch(() => [] as string[]);
+  async function remove(chosen: (name: string) => boolean): Promise<number> {
+    const doomed = (await names()).filter(chosen);
+    await Promise.all(doomed.map((name) => rm(path.join(folder, name), { force: true })));
+    return doomed.length;
+  }
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     kind: "files",
@@ -62,9 +90,17 @@ export function createMailTransport(options: { smtpUrl: string | undefined; from
       const info = await builder.sendMail(mailOptions(options.from, id, message));
       await mkdir(folder, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-      const file = path.join(folder, `${stamp}-${id.outboxId}.eml`);
+      const digests = [...new Set([...message.to, ...(message.replyTo ? [message.replyTo] : [])].map(digestOf))];
+      const file = path.join(folder, `${[stamp, id.outboxId, ...digests].join("-")}.eml`);
       await writeFile(file, info.message as Buffer);
-      options.log.info({ file, subject: message.subject }, "mail written to a file (no SMTP_URL)");
+      options.log.info({ file }, "mail written to a file (no SMTP_URL)");
+    },
+    forget(address) {
+      const digest = digestOf(address);
+      return remove((name) => FILE_NAME.test(name) && name.slice(0, -".eml".length).split("-").includes(digest));
+    },
+    removeOlderThan(cutoff) {
+      return remove((name) => (writtenAt(name)?.getTime() ?? Infinity) < cutoff.getTime());
     },
     close: () => builder.close(),
   };

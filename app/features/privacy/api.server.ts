@@ -7,7 +7,7 @@ import { requireAdmin } from "../admin-auth/public.server";
 import { LEGAL_READS, loadLegalPage, resetLegalPage, saveLegalPage } from "./legal-pages.server";
 import { erasePerson, findPerson } from "./person-data.server";
 import { retentionStatus, saveRetentionSettings } from "./retention.server";
-import { eraseSchema, LEGAL_PAGES, type LegalPageName, legalTextsSchema, personQuerySchema, retentionSettingsSchema } from "./schema";
+import { type ErasedCounts, eraseSchema, LEGAL_PAGES, type LegalPageName, legalTextsSchema, personQuerySchema, retentionSettingsSchema } from "./schema";
 
 function legalPage(name: unknown): LegalPageName {
   if (!(LEGAL_PAGES as readonly unknown[]).includes(name)) throw new ApiError(404, "No such page", "not_found");
@@ -17,9 +17,10 @@ function legalPage(name: unknown): LegalPageName {
 /**
  * Admins only: a person's data found by e-mail and erased (issue 27), the retention setting and
  * the last run of its daily job, the privacy policy and terms texts. Every write here is
- * recorded by the audit log's own middleware, with field names only (never the address).
+ * recorded by the audit log's own middleware, with field names only (never the address). `mail`
+ * deletes what the mail transport kept of the address's messages (the .eml files without SMTP_URL).
  */
-export function privacyApiRouter({ db }: { db: Db }): express.Router {
+export function privacyApiRouter({ db, mail }: { db: Db; mail: { forget(address: string): Promise<number> } }): express.Router {
   const router = express.Router();
   const guard = requireAdmin(db, { role: "admin" });
   router.use("/admin/privacy", (_req, res, next) => {
@@ -33,7 +34,9 @@ export function privacyApiRouter({ db }: { db: Db }): express.Router {
   });
   router.post("/admin/privacy/erase", guard, async (req, res) => {
     const { email } = parseBody(eraseSchema, req.body);
-    res.json(await erasePerson(db, email));
+    const { erased } = await erasePerson(db, email);
+    const answer: ErasedCounts = { erased: { ...erased, files: await mail.forget(email) } };
+    res.json(answer);
   });
 
   router.get("/admin/privacy/retention", guard, async (_req, res) => {

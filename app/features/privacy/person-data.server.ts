@@ -82,8 +82,8 @@ export async function findPerson(db: Db, rawEmail: string): Promise<PersonData> 
   };
 }
 
-/** Removes every record holding the address, in one transaction; answers how many of each. */
-export async function erasePerson(db: Db, rawEmail: string): Promise<ErasedCounts> {
+/** Removes every record holding the address, in one transaction; answers how many of each (the mail files are the transport's). */
+export async function erasePerson(db: Db, rawEmail: string): Promise<{ erased: Omit<ErasedCounts["erased"], "files"> }> {
   const email = normalised(rawEmail);
   return db.transaction(async (tx) => {
     const removedSubscribers = await tx

@@ -44,7 +44,8 @@ export type PersonData = {
   }[];
 };
 export type ErasedCounts = {
-  erased: { subscribers: number; inquiries: number; mail: number };
+  /** `files`: the .eml files deleted (mail written to disk without SMTP_URL). */
+  erased: { subscribers: number; inquiries: number; mail: number; files: number };
 };
 
 /** How long inquiries (and their mail) are kept, in days: from a month to ten years. */
