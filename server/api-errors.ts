@@ -5,7 +5,6 @@ import { ApiError } from "../app/http/api-error";
 import { fieldProblems } from "../app/http/parse-body";
 import type { Logger } from "./logger";
 
-
 export const apiNotFound: RequestHandler = (req, res) => {
   res.status(404).json({ message: `No API endpoint ${req.method} ${req.path}`, code: "not_found" });
 };
@@ -27,6 +26,7 @@ export function apiErrorHandler(log: Logger): ErrorRequestHandler {
       return;
     }
     if (err instanceof ApiError) {
+      if (err.retryAfterSeconds) res.setHeader("Retry-After", String(err.retryAfterSeconds));
       res.status(err.status).json({ message: err.message, ...(err.code ? { code: err.code } : {}), ...(err.fields ? { fields: err.fields } : {}) });
       return;
     }

@@ -114,8 +114,13 @@ export async function createServices(
     ...createInquiryService({ db, publish, guard, mail: { staff: config.mail.staff, wake: () => mail.wake() }, contacts: () => publicContacts(db) }),
     ...createSubscriptionService({ db, publish, guard, mail: { wake: () => mail.wake() } }),
   };
-  const login = createLoginService(db, overrides.loginLimit, ({ outcome, adminId, username }) =>
-    recordAudit(db, { actorId: adminId, actor: username, action: outcome, entity: "session" }),
+  const login = createLoginService(db, overrides.loginLimit, (event) =>
+    recordAudit(
+      db,
+      event.outcome === "sign-in-throttled"
+        ? { actorId: null, actor: "", action: event.outcome, entity: "session", entityId: event.address, dedupeKey: `${event.outcome}:${event.address}:${event.window.toISOString()}` }
+        : { actorId: event.adminId, actor: event.username, action: event.outcome, entity: "session" },
+    ),
   );
   const storage = createMediaStorage(config);
   log.info({ storage: storage.kind }, "media storage ready");

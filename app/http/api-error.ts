@@ -11,6 +11,8 @@ export class ApiError extends Error {
     message: string,
     readonly code?: string,
     readonly fields?: FieldProblems,
+    /** Sent as `Retry-After` with a 429 or 503. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

@@ -10,7 +10,12 @@ import { rateLimitWindows } from "../db/schema/rate-limit";
  */
 export type RateLimiter = {
   /** Counts a hit; `allowed` is false once the key is over its limit in the current window; `count` includes this hit. */
-  hit(key: string): Promise<{ allowed: boolean; retryAfterSeconds: number; count: number }>;
+  hit(key: string): Promise<{ allowed: boolean; retryAfterSeconds: number; count: number; endsAt: Date }>;
+  /**
+   * Counts `amount` hits at once, only if they all fit within the limit (a send of several
+   * messages); otherwise counts nothing. `retryAfterSeconds` says when the window ends.
+   */
+  take(key: string, amount: number): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
   /** Seconds until the key may try again, or 0 when it is within its limit; counts nothing. */
   blockedFor(key: string): Promise<number>;
   reset(key: string): Promise<void>;
@@ -60,7 +65,31 @@ export function createRateLimiter({ db, scope, limit, windowMs, now = Date.now }
           },
         })
         .returning({ count: table.count, endsAt: table.endsAt });
-      return { allowed: window!.count <= limit, retryAfterSeconds: secondsUntil(window!.endsAt, at), count: window!.count };
+      return { allowed: window!.count <= limit, retryAfterSeconds: secondsUntil(window!.endsAt, at), count: window!.count, endsAt: window!.endsAt };
+    },
+    async take(key, amount) {
+      const at = now();
+      sweep(at);
+      const atTime = sql`${new Date(at).toISOString()}::timestamptz`;
+      const expired = sql`${table.endsAt} <= ${atTime}`;
+      if (amount <= limit) {
+        // One statement: the window grows only when the whole amount fits, so concurrent takes never pass the limit together.
+        const [window] = await db
+          .insert(table)
+          .values({ scope, key, count: amount, endsAt: new Date(at + windowMs) })
+          .onConflictDoUpdate({
+            target: [table.scope, table.key],
+            set: {
+              count: sql`case when ${expired} then excluded.count else ${table.count} + excluded.count end`,
+              endsAt: sql`case when ${expired} then excluded.ends_at else ${table.endsAt} end`,
+            },
+            setWhere: sql`${expired} or ${table.count} + excluded.count <= ${limit}`,
+          })
+          .returning({ endsAt: table.endsAt });
+        if (window) return { allowed: true, retryAfterSeconds: secondsUntil(window.endsAt, at) };
+      }
+      const [current] = await db.select().from(table).where(thisKey(key)).limit(1);
+      return { allowed: false, retryAfterSeconds: current ? secondsUntil(current.endsAt, at) : Math.ceil(windowMs / 1000) };
     },
     async blockedFor(key) {
       const at = now();

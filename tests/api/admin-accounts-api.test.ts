@@ -46,7 +46,7 @@ describe("accounts", () => {
     const listed = await root.call("/admin/users");
     expect(listed.status).toBe(200);
     expect(listed.headers.get("cache-control")).toBe("no-store");
-    expect(listed.body).toEqual([{ id: root.id, username: "root", role: "admin", createdAt: expect.any(String) }]);
+    expect(listed.body).toEqual([{ id: root.id, username: "root", role: "admin", email: null, createdAt: expect.any(String) }]);
     expect(JSON.stringify(listed.body)).not.toContain("argon2");
   });
 
@@ -59,7 +59,7 @@ describe("accounts", () => {
 
     const created = await root.call("/admin/users", "POST", { username: "mariam", password: PASSWORD, role: "editor" });
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: expect.any(Number), username: "mariam", role: "editor", createdAt: expect.any(String) });
+    expect(created.body).toEqual({ id: expect.any(Number), username: "mariam", role: "editor", email: null, createdAt: expect.any(String) });
     const signedIn = await login("mariam", PASSWORD);
     expect(signedIn.status).toBe(200);
     const verify = await root.call("/admin/verify", "GET", undefined, signedIn.token);
@@ -85,6 +85,16 @@ describe("accounts", () => {
     expect((await root.call("/subscribers", "GET", undefined, aram.token)).status).toBe(403);
     expect((await root.call(`/admin/users/${id}`, "PATCH", { role: "superuser" })).body.code).toBe("invalid_role");
     expect((await root.call("/admin/users/999999", "PATCH", { role: "editor" })).status).toBe(404);
+  });
+
+  it("gives an account the address its campaign tests may go to: set, changed and cleared by admins, kept lower-case", async () => {
+    const created = await root.call("/admin/users", "POST", { username: "hasmik", password: PASSWORD, role: "editor", email: "Hasmik@Hall.example.am" });
+    expect(created.body).toMatchObject({ username: "hasmik", email: "hasmik@hall.example.am" });
+    const id = created.body.id;
+    expect((await root.call(`/admin/users/${id}`, "PATCH", { email: "not an address" })).body.code).toBe("invalid_email");
+    expect((await root.call(`/admin/users/${id}`, "PATCH", { email: "h.m@hall.example.am" })).body).toMatchObject({ role: "editor", email: "h.m@hall.example.am" });
+    expect((await root.call(`/admin/users/${id}`, "PATCH", { email: "" })).body).toMatchObject({ email: null });
+    expect((await root.call(`/admin/users/${id}`, "PATCH", {})).body.code).toBe("invalid_role");
   });
 
   it("never removes yourself and never demotes the last admin, with a clear message", async () => {

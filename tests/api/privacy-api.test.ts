@@ -284,6 +284,8 @@ describe("the audit log's API", () => {
       entity: "privacy/retention",
       entityId: null,
       fields: ["inquiryDays"],
+      recipients: [],
+      count: 1,
     });
     expect(first.body.items[0].id).toBeGreaterThan(first.body.items[1].id);
     const second = await admin.call(`/admin/audit?limit=2&actor=audit-other&entity=privacy/retention&cursor=${first.body.nextCursor}`);

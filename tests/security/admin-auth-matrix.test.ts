@@ -53,6 +53,8 @@ const inquiry = (kind: InquiryKind) =>
 
 /** One of every record an admin endpoint acts on, made through the public forms and the admin API. */
 async function records() {
+  // Where campaign tests may go.
+  await admin.call("/admin/settings/test-addresses", "PUT", { addresses: ["proof@example.am"] });
   await fetch(`${server.url}/api/subscribe`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: "guarded@example.am" }) });
   for (const kind of INQUIRY_KINDS) {
     await fetch(`${server.url}/api/${INQUIRY_API_PATH[kind]}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(inquiry(kind)) });
@@ -92,6 +94,8 @@ function adminCalls({ banner, staff, event, account, artist, series, programme, 
     ["GET", "/admin/figures/summary", undefined, ADMIN_ONLY],
     ["GET", "/admin/settings", undefined, ADMIN_ONLY],
     ["PUT", "/admin/settings", SETTINGS, ADMIN_ONLY],
+    ["GET", "/admin/settings/test-addresses", undefined, ADMIN_ONLY],
+    ["PUT", "/admin/settings/test-addresses", { addresses: ["proof@example.am"] }, ADMIN_ONLY],
     ["POST", "/admin/demo-content/remove", undefined, ADMIN_ONLY],
     ["GET", "/admin/audit?limit=10", undefined, ADMIN_ONLY],
     ["GET", "/admin/audit/facets", undefined, ADMIN_ONLY],
@@ -115,6 +119,7 @@ function adminCalls({ banner, staff, event, account, artist, series, programme, 
     ["GET", "/admin/users", undefined, ADMIN_ONLY],
     ["POST", "/admin/users", account, ADMIN_ONLY],
     ["PATCH", `/admin/users/${ids.account}`, { role: "admin" }, ADMIN_ONLY],
+    ["PATCH", `/admin/users/${ids.account}`, { email: "colleague@hall.example.am" }, ADMIN_ONLY],
     // The same password again: the caller's session stays, and so does the password the next calls sign in with.
     ["POST", "/admin/password", { currentPassword: password, newPassword: password }],
     ["POST", "/objects/upload", { purpose: "banner" }],
@@ -144,6 +149,7 @@ function adminCalls({ banner, staff, event, account, artist, series, programme, 
     ["GET", `/admin/campaigns/${ids.campaign}`],
     ["PUT", `/admin/campaigns/${ids.campaign}`, campaign],
     ["GET", `/admin/campaigns/${ids.campaign}/preview?language=en`],
+    ["GET", "/admin/campaigns/test-recipients"],
     ["POST", `/admin/campaigns/${ids.campaign}/test`, { emails: ["proof@example.am"] }],
     ["POST", `/admin/campaigns/${ids.campaignToSend}/send`, { at: "2099-01-01T19:00:00+04:00" }, ADMIN_ONLY],
     ["POST", `/admin/campaigns/${ids.campaignToSend}/cancel`, undefined, ADMIN_ONLY],
@@ -218,12 +224,12 @@ describe("the admin guard on every admin endpoint", () => {
       }
     }
     expect(await adminOnlyState()).toEqual(before);
-    // … and the settings (read, write), the demo-content removal, two subscriber page reads, one inquiry page read and one single inquiry read per kind, the outbox summary,
+    // … and the settings (read, write; the test addresses read, write), the demo-content removal, two subscriber page reads, one inquiry page read and one single inquiry read per kind, the outbox summary,
     // the visitor figures (a range, the dashboard's summary), and sending and cancelling a campaign.
-    const listsAndSettings = 3 + 2 + 2 * INQUIRY_KINDS.length + 1 + 2 + 2;
+    const listsAndSettings = 3 + 2 + 2 + 2 * INQUIRY_KINDS.length + 1 + 2 + 2;
     // … and the audit log (two reads) and the privacy screen (a person found and erased, retention read and set, a page read, saved, reset).
     const auditAndPrivacy = 2 + 7;
-    expect(calls.filter(([, , , adminOnly]) => adminOnly)).toHaveLength(3 + 1 + 2 * INQUIRY_KINDS.length + 3 + 1 + INQUIRY_KINDS.length + 1 + listsAndSettings + auditAndPrivacy);
+    expect(calls.filter(([, , , adminOnly]) => adminOnly)).toHaveLength(3 + 1 + 2 * INQUIRY_KINDS.length + 4 + 1 + INQUIRY_KINDS.length + 1 + listsAndSettings + auditAndPrivacy);
   });
 
   it("answers 401 to every bad kind of token (a deleted or removed account's included) and changes nothing; 2xx with a valid one", async () => {
@@ -297,7 +303,7 @@ describe("the audit log of every admin write", () => {
     expect(everything).not.toContain("visitor@example.am");
   });
 
-  it("records a sign-in and a failed one (the name tried, never the password)", async () => {
+  it("records a sign-in and a failed one (the account's name, never the password)", async () => {
     const login = (password: string) =>
       fetch(`${server.url}/api/admin/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ username: "matrix-auditor", password }) });
     expect((await login("a wrong password, kept nowhere")).status).toBe(401);

@@ -1,12 +1,16 @@
 // The admin accounts and their sessions (app/features/admin-auth/).
 import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
-/** What an account may open: `admin` everything, `editor` the content screens only (app/features/admin-auth/roles.ts). */
+/**
+ * What an account may open: `admin` everything, `editor` the content screens only (app/features/admin-auth/roles.ts).
+ * `email` is set by admins only: a campaign test may go to it (app/features/campaigns/).
+ */
 export const adminUsers = pgTable("admin_users", {
   id: serial("id").primaryKey(),
   username: text("username").notNull().unique(),
   passwordHash: text("password_hash").notNull(),
   role: text("role").$type<"admin" | "editor">().notNull().default("admin"),
+  email: text("email"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -34,7 +34,7 @@ export function adminAccountsApiRouter({
     res.status(201).json(await accounts.create(req.body));
   });
   router.patch("/admin/users/:id", adminsOnly, async (req, res) => {
-    res.json(await accounts.changeRole(parseRecordId(req.params.id), req.body));
+    res.json(await accounts.change(parseRecordId(req.params.id), req.body));
   });
   router.delete("/admin/users/:id", adminsOnly, async (req, res) => {
     await accounts.remove(parseRecordId(req.params.id), res.locals.admin!);

@@ -7,13 +7,13 @@ import { useRouteWrites } from "../../admin/route-writes";
 import { formatEventDate } from "../../i18n/format";
 import { fill } from "../../i18n/plural";
 import { buttonStyles, cardStyle, inputStyle } from "../../ui/styles";
-import { accountFailureOf, newAccountSchema } from "./schema";
+import { accountChangeSchema, accountFailureOf, newAccountSchema } from "./schema";
 import { accountFailureTexts } from "./account-texts";
 import { ADMIN_ROLES, type AdminRole, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from "./roles";
 import { ACCOUNT_ADMIN_TEXTS } from "./admin-texts";
 
 /** An account as `GET /api/admin/users` lists it. */
-export type ListedAccount = { id: number; username: string; role: AdminRole; createdAt: string };
+export type ListedAccount = { id: number; username: string; role: AdminRole; email: string | null; createdAt: string };
 
 const labelStyle = "mb-1.5 block text-sm font-medium";
 
@@ -31,19 +31,32 @@ export function AccountsScreen({ accounts, me }: { accounts: ListedAccount[]; me
     shown?.kind !== "done" ? null
     : shown.intent === "create" ? fill(texts.created, { name })
     : shown.intent === "role" ? fill(texts.roleChanged, { name })
+    : shown.intent === "email" ? fill(texts.emailChanged, { name })
     : fill(texts.removed, { name });
   const error = shown?.kind === "refused" ? (accountFailureTexts(t, lang)[shown.code] ?? t.failures.internal) : null;
 
   function create(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const checked = newAccountSchema.safeParse({ username: String(form.get("username") ?? ""), password: String(form.get("password") ?? ""), role: form.get("role") });
+    const checked = newAccountSchema.safeParse({
+      username: String(form.get("username") ?? ""),
+      password: String(form.get("password") ?? ""),
+      role: form.get("role"),
+      email: String(form.get("email") ?? ""),
+    });
     if (!checked.success) return writes.refuse(accountFailureOf(checked.error), "create");
     writes.submit({ intent: "create", body: checked.data }, { detail: checked.data.username, onDone: () => setFormKey((key) => key + 1) });
   }
 
   function changeRole(account: ListedAccount, role: AdminRole) {
     writes.submit({ intent: "role", id: account.id, body: { role } }, { detail: account.username });
+  }
+
+  function changeEmail(event: FormEvent<HTMLFormElement>, account: ListedAccount) {
+    event.preventDefault();
+    const checked = accountChangeSchema.safeParse({ email: String(new FormData(event.currentTarget).get("email") ?? "") });
+    if (!checked.success) return writes.refuse(accountFailureOf(checked.error), "email");
+    writes.submit({ intent: "email", id: account.id, body: { email: checked.data.email ?? "" } }, { detail: account.username });
   }
 
   function remove(account: ListedAccount) {
@@ -90,6 +103,15 @@ export function AccountsScreen({ accounts, me }: { accounts: ListedAccount[]; me
               </p>
             </div>
           </div>
+          <div className="md:w-1/2 md:pr-2">
+            <label htmlFor="account-email" className={labelStyle}>
+              {texts.email}
+            </label>
+            <input id="account-email" name="email" type="email" autoComplete="off" maxLength={254} aria-describedby="account-email-hint" className={inputStyle} />
+            <p id="account-email-hint" className="mt-1.5 text-sm text-muted">
+              {texts.emailHint}
+            </p>
+          </div>
           <fieldset>
             <legend className={labelStyle}>{texts.role}</legend>
             <div className="grid gap-3 md:grid-cols-2">
@@ -128,6 +150,21 @@ export function AccountsScreen({ accounts, me }: { accounts: ListedAccount[]; me
                   <p className="text-sm text-muted">
                     {texts.created_at}: <time dateTime={account.createdAt}>{formatEventDate(new Date(account.createdAt), lang)}</time>
                   </p>
+                  <form noValidate onSubmit={(event) => changeEmail(event, account)} className="mt-2 flex max-w-md gap-2">
+                    <input
+                      key={account.email ?? ""}
+                      name="email"
+                      type="email"
+                      defaultValue={account.email ?? ""}
+                      maxLength={254}
+                      aria-label={fill(texts.emailOf, { name: account.username })}
+                      placeholder={texts.email}
+                      className={inputStyle}
+                    />
+                    <button type="submit" disabled={busy} aria-label={fill(texts.saveEmailOf, { name: account.username })} className={buttonStyles.secondary}>
+                      {texts.saveEmail}
+                    </button>
+                  </form>
                 </div>
                 <div className="flex basis-full items-center justify-between gap-3 sm:basis-auto">
                   <div className="w-40">

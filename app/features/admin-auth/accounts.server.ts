@@ -4,7 +4,7 @@ import { ApiError } from "../../http/api-error";
 import type { Db } from "../../db/client.server";
 import { adminUsers } from "../../db/schema/admin-auth";
 import { createRateLimiter } from "../../security/rate-limit.server";
-import { type AccountFailureCode, accountFailureOf, newAccountSchema, passwordChangeSchema, roleChangeSchema } from "./schema";
+import { type AccountFailureCode, accountChangeSchema, accountFailureOf, newAccountSchema, passwordChangeSchema } from "./schema";
 import { hashPassword, verifyPassword } from "./password.server";
 import { passwordProblem } from "./password-strength.server";
 import { type AdminRole, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from "./roles";
@@ -12,9 +12,15 @@ import { type AdminIdentity, endSessionsOf } from "./sessions.server";
 
 type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-export type AccountRow = { id: number; username: string; role: AdminRole; createdAt: Date };
+export type AccountRow = { id: number; username: string; role: AdminRole; email: string | null; createdAt: Date };
 
-const columns = { id: adminUsers.id, username: adminUsers.username, role: adminUsers.role, createdAt: adminUsers.createdAt };
+const columns = { id: adminUsers.id, username: adminUsers.username, role: adminUsers.role, email: adminUsers.email, createdAt: adminUsers.createdAt };
+
+/** An account's own address (set by admins on the Accounts screen), or null. */
+export async function accountEmailOf(db: Db, adminId: number): Promise<string | null> {
+  const [account] = await db.select({ email: adminUsers.email }).from(adminUsers).where(eq(adminUsers.id, adminId));
+  return account?.email ?? null;
+}
 
 /** The messages beside each code, for API clients; the screens word the codes themselves. */
 const MESSAGES: Record<Exclude<AccountFailureCode, "forbidden">, string> = {
@@ -25,6 +31,7 @@ const MESSAGES: Record<Exclude<AccountFailureCode, "forbidden">, string> = {
   password_contains_username: "A password may not contain the username",
   protected_account: "This account is named in ADMIN_USERNAME: it stays an admin and cannot be removed here",
   invalid_role: "role must be admin or editor",
+  invalid_email: "email must be an e-mail address, or empty to clear it",
   missing_fields: "currentPassword and newPassword are both required",
   username_taken: "That username is taken",
   cannot_remove_self: "You cannot remove your own account",
@@ -80,21 +87,22 @@ export function createAccountService(db: Db, sessionsChanged: () => void, option
       if (taken) throw fail(409, "username_taken");
       const [created] = await db
         .insert(adminUsers)
-        .values({ username: account.username, role: account.role, passwordHash: await hashPassword(account.password) })
+        .values({ username: account.username, role: account.role, email: account.email ?? null, passwordHash: await hashPassword(account.password) })
         .onConflictDoNothing()
         .returning(columns);
       if (!created) throw fail(409, "username_taken");
       return created;
     },
 
-    async changeRole(id: number, input: unknown): Promise<AccountRow> {
-      const { role } = parsed(roleChangeSchema, input);
+    /** A new role (which the sockets follow at once) and/or a new address. */
+    async change(id: number, input: unknown): Promise<AccountRow> {
+      const { role, email } = parsed(accountChangeSchema, input);
       const updated = await keepingAnAdmin(
         id,
-        async (tx) => (await tx.update(adminUsers).set({ role, updatedAt: sql`now()` }).where(eq(adminUsers.id, id)).returning(columns))[0]!,
-        role !== "admin",
+        async (tx) => (await tx.update(adminUsers).set({ role, email, updatedAt: sql`now()` }).where(eq(adminUsers.id, id)).returning(columns))[0]!,
+        role !== undefined && role !== "admin",
       );
-      sessionsChanged();
+      if (role !== undefined) sessionsChanged();
       return updated;
     },
 

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { adminUsers } from "../../db/schema/admin-auth";
 import { addressKey, createRateLimiter, type RateLimiter } from "../../security/rate-limit.server";
@@ -33,8 +33,15 @@ export type LoginOutcome =
 
 const failure = (code: "missing_fields" | "invalid_credentials") => ({ ...LOGIN_FAILURES[code], code });
 
-/** A sign-in or a refused one, for the audit log: the account when there is one, else only the name tried (never the password). */
-export type SignInEvent = { outcome: "sign-in" | "sign-in-failed"; adminId: number | null; username: string };
+/**
+ * A sign-in or a refused one, for the audit log. `username` is the account's name when the name
+ * typed is one (whatever its case), else empty: what was typed is never kept (it may be a password
+ * typed into the wrong field). Refusals by the limit are one event per client address and window
+ * of the address's count (`address`, `window`), which the log keeps as one entry with a count.
+ */
+export type SignInEvent =
+  | { outcome: "sign-in" | "sign-in-failed"; adminId: number | null; username: string }
+  | { outcome: "sign-in-throttled"; address: string; window: Date };
 
 export function createLoginService(
   db: Db,
@@ -59,11 +66,11 @@ export function createLoginService(
       const pairKey = `${userKey}\n${clientKey}`;
       const throttled = (retryAfterSeconds: number): LoginOutcome => ({ ...LOGIN_FAILURES.throttled, code: "throttled", retryAfterSeconds });
       // Counted before the slow password check, so parallel guesses cannot all pass before the first failure is recorded.
+      const [client, pair] = await Promise.all([byClient.hit(clientKey), byPair.hit(pairKey)]);
       const refused = async (retryAfterSeconds: number) => {
-        await recordSignIn({ outcome: "sign-in-failed", adminId: null, username });
+        await recordSignIn({ outcome: "sign-in-throttled", address: clientKey, window: client.endsAt });
         return throttled(retryAfterSeconds);
       };
-      const [client, pair] = await Promise.all([byClient.hit(clientKey), byPair.hit(pairKey)]);
       const wait = Math.max(...[client, pair].map((count) => (count.allowed ? 0 : count.retryAfterSeconds)));
       if (wait) return refused(wait);
       // A name under attack from many addresses holds back only the addresses already failing on it.
@@ -77,7 +84,8 @@ export function createLoginService(
       const valid = await verifyPassword(admin?.passwordHash ?? (await decoyHash), password);
       if (!admin || !valid) {
         await byUsername.hit(userKey);
-        await recordSignIn({ outcome: "sign-in-failed", adminId: null, username });
+        const [account] = admin ? [admin] : await db.select().from(adminUsers).where(sql`lower(${adminUsers.username}) = ${userKey}`).limit(1);
+        await recordSignIn({ outcome: "sign-in-failed", adminId: null, username: account?.username ?? "" });
         return failure("invalid_credentials");
       }
       // A success proves this name from this address only: it clears that pair and takes its own

@@ -13,6 +13,7 @@ export const ACCOUNT_FAILURE_CODES = [
   "password_contains_username",
   "protected_account",
   "invalid_role",
+  "invalid_email",
   "missing_fields",
   "username_taken",
   "wrong_password",
@@ -29,6 +30,15 @@ const password = z
   .min(PASSWORD_MIN_LENGTH, { error: "password_too_short" })
   .max(PASSWORD_MAX_LENGTH, { error: "password_too_long" });
 
+/** An account's own address (where its campaign tests may go): set by admins only; empty clears it. */
+const accountEmail = z
+  .string({ error: "invalid_email" })
+  .trim()
+  .max(254, { error: "invalid_email" })
+  .transform((value) => value.toLowerCase())
+  .pipe(z.union([z.literal(""), z.email({ error: "invalid_email" })]))
+  .transform((value) => value || null);
+
 export const newAccountSchema = z.object({
   username: z
     .string({ error: "invalid_username" })
@@ -38,9 +48,13 @@ export const newAccountSchema = z.object({
     .regex(USERNAME_PATTERN, { error: "invalid_username" }),
   password,
   role: z.enum(ADMIN_ROLES, { error: "invalid_role" }),
+  email: accountEmail.optional(),
 });
 
-export const roleChangeSchema = z.object({ role: z.enum(ADMIN_ROLES, { error: "invalid_role" }) });
+/** `PATCH /api/admin/users/:id`: a new role, a new address, or both. */
+export const accountChangeSchema = z
+  .object({ role: z.enum(ADMIN_ROLES, { error: "invalid_role" }).optional(), email: accountEmail.optional() })
+  .refine((change) => change.role !== undefined || change.email !== undefined, { error: "invalid_role" });
 
 export const passwordChangeSchema = z.object({
   currentPassword: z.string({ error: "missing_fields" }).min(1, { error: "missing_fields" }).max(PASSWORD_MAX_LENGTH, { error: "missing_fields" }),

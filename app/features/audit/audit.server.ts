@@ -14,18 +14,27 @@ export type NewAuditEntry = {
   entity?: string | null;
   entityId?: string | null;
   fields?: string[];
+  /** The addresses mail went to (a campaign test). */
+  recipients?: string[];
+  /** Entries with the same key are one entry whose count grows (sign-ins refused by the limit, per address and window). */
+  dedupeKey?: string;
 };
 
-/** The one way entries are written: appended, never changed. */
+/** The one way entries are written: appended, never changed, except the count of an entry that stands for many. */
 export async function recordAudit(db: Db, entry: NewAuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    actorId: entry.actorId,
-    actor: entry.actor.slice(0, 200),
-    action: entry.action.slice(0, 100),
-    entity: entry.entity?.slice(0, 100) ?? null,
-    entityId: entry.entityId?.slice(0, 100) ?? null,
-    fields: entry.fields ?? [],
-  });
+  await db
+    .insert(auditLog)
+    .values({
+      actorId: entry.actorId,
+      actor: entry.actor.slice(0, 200),
+      action: entry.action.slice(0, 100),
+      entity: entry.entity?.slice(0, 100) ?? null,
+      entityId: entry.entityId?.slice(0, 100) ?? null,
+      fields: entry.fields ?? [],
+      recipients: entry.recipients ?? [],
+      dedupeKey: entry.dedupeKey ?? null,
+    })
+    .onConflictDoUpdate({ target: auditLog.dedupeKey, set: { count: sql`${auditLog.count} + 1` } });
 }
 
 /** Newest first, a page at a time after the id `cursor`; by account name, entity and the hall's calendar days. */
@@ -52,6 +61,8 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<AuditPage> {
     entity: row.entity,
     entityId: row.entityId,
     fields: row.fields,
+    recipients: row.recipients,
+    count: row.count,
   }));
   return {
     items,

@@ -3,6 +3,16 @@ import type { Db } from "../../db/client.server";
 import { recordAudit } from "./audit.server";
 import { describeWrite } from "./audit-rules";
 
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Locals {
+      /** Set by a write that sends mail (a campaign test): the addresses its audit entry names. */
+      auditRecipients?: string[];
+    }
+  }
+}
+
 /** Writes that change nothing anyone answers for: a dashboard tile marked as seen. */
 export const NOT_CHANGES = new Set(["/admin/badges/:tile/seen"]);
 
@@ -52,6 +62,7 @@ export function recordAdminWrites({ db, onError }: { db: Db; onError(error: unkn
         actorId: admin.adminId,
         actor: admin.username,
         ...write,
+        recipients: res.locals.auditRecipients,
       })
         .catch(onError)
         .finally(() => end(...args));

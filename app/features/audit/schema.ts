@@ -10,12 +10,16 @@ export type AuditEntry = {
   entity: string | null;
   entityId: string | null;
   fields: string[];
+  /** Where a campaign test went. */
+  recipients: string[];
+  /** How many events the entry stands for: more than 1 only for sign-ins refused by the limit (one entry per address and window). */
+  count: number;
 };
 
 export type AuditPage = { items: AuditEntry[]; nextCursor: string | null };
 
 /** The actions the app records itself (a write's action is derived from its route: create, update, delete, or the route's last word). */
-export const SIGN_IN_ACTIONS = ["sign-in", "sign-in-failed"] as const;
+export const SIGN_IN_ACTIONS = ["sign-in", "sign-in-failed", "sign-in-throttled"] as const;
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "invalid_date");
 

@@ -2,9 +2,10 @@ import express from "express";
 import type { Db } from "../../db/client.server";
 import { parseBody } from "../../http/parse-body";
 import { parseRecordId } from "../../http/record-id";
-import { requireAdmin } from "../admin-auth/public.server";
+import { accountEmailOf, requireAdmin } from "../admin-auth/public.server";
+import { loadTestAddresses } from "../site-settings/public.server";
 import type { CampaignService } from "./campaigns.server";
-import { campaignInputSchema, previewQuerySchema, sendSchema, testSendSchema } from "./schema";
+import { campaignInputSchema, previewQuerySchema, sendSchema, TEST_MESSAGES_PER_DAY, type TestRecipients, testSendSchema } from "./schema";
 import { type z } from "zod";
 
 const testBodySchema = testSendSchema.extend({ language: previewQuerySchema.shape.language.optional() });
@@ -22,6 +23,14 @@ export function campaignsApiRouter({ db, campaigns }: { db: Db; campaigns: Campa
     next();
   };
 
+  async function testRecipients(adminId: number): Promise<TestRecipients> {
+    const [own, list] = await Promise.all([accountEmailOf(db, adminId), loadTestAddresses(db)]);
+    return { own, staff: list.addresses, perDay: TEST_MESSAGES_PER_DAY };
+  }
+
+  router.get("/admin/campaigns/test-recipients", staff, noStore, async (_req, res) => {
+    res.json(await testRecipients(res.locals.admin!.adminId));
+  });
   router.get("/admin/campaigns", staff, noStore, async (_req, res) => {
     res.json(await campaigns.list());
   });
@@ -47,7 +56,12 @@ export function campaignsApiRouter({ db, campaigns }: { db: Db; campaigns: Campa
   router.post("/admin/campaigns/:id/test", staff, async (req, res) => {
     const id = parseRecordId(req.params.id);
     const body = parseBody(testBodySchema, req.body);
-    res.status(202).json({ queued: await campaigns.test(id, body.emails, body.language) });
+    const { adminId } = res.locals.admin!;
+    const recipients = await testRecipients(adminId);
+    const sent = await campaigns.test(id, { ...body, adminId, allowed: [...(recipients.own ? [recipients.own] : []), ...recipients.staff] });
+    // The audit entry of this write names where the test went.
+    res.locals.auditRecipients = sent.recipients;
+    res.status(202).json({ queued: sent.queued });
   });
   router.post("/admin/campaigns/:id/send", admins, async (req, res) => {
     const id = parseRecordId(req.params.id);

@@ -6,12 +6,13 @@ import { outbox } from "../../db/schema/mail";
 import { subscribers } from "../../db/schema/newsletter";
 import { ApiError } from "../../http/api-error";
 import { LANGS, type Lang } from "../../i18n/languages";
+import { createRateLimiter } from "../../security/rate-limit.server";
 import { sanitiseRichText } from "../../security/rich-text.server";
 import type { OutgoingMessage } from "../../mail/message";
 import { enqueueMail } from "../../mail/outbox.server";
 import type { DeliveryOutcome } from "../../mail/sender.server";
 import { addressed, type ConcertCard, campaignTemplate, linksOf, type UnsubscribeLinks } from "./campaign-mail.server";
-import { type Campaign, CAMPAIGN_LANGS, type CampaignCounts, type CampaignPreview, type campaignInputSchema, type CampaignStatus } from "./schema";
+import { type Campaign, CAMPAIGN_LANGS, type CampaignCounts, type CampaignPreview, type campaignInputSchema, type CampaignStatus, TEST_MESSAGES_PER_DAY } from "./schema";
 import type { z } from "zod";
 
 /** The outbox kinds of campaign mail: only real sends count and can mark an address bounced. */
@@ -59,6 +60,8 @@ export function createCampaignService(options: CampaignServiceOptions) {
   // One batch is what the rate allows per tick; the next batch anywhere waits `step` ms.
   const batchSize = Math.max(1, Math.min(500, Math.ceil((options.rate * tickMs) / 60_000)));
   const stepMs = (batchSize * 60_000) / options.rate;
+  // Counted in the database, so the allowance holds across instances.
+  const testAllowance = createRateLimiter({ db, scope: "campaign-tests", limit: TEST_MESSAGES_PER_DAY, windowMs: 24 * 60 * 60_000 });
 
   function clean(input: z.output<typeof campaignInputSchema>) {
     const translations: CampaignRow["translations"] = {};
@@ -347,10 +350,23 @@ export function createCampaignService(options: CampaignServiceOptions) {
       const message = addressed((await template(db, row, lang, await cardsFor(row, lang)))!, "", "preview-no-subscriber");
       return { subject: message.subject, html: message.html, text: message.text };
     },
-    /** Every version to each typed address, marked as a test; no recipient row, no tracked link, no count. */
-    async test(id: number, emails: string[], only?: Lang): Promise<number> {
+    /**
+     * Every version (or `language`'s) to each chosen address, marked as a test; no recipient row, no
+     * tracked link, no count. Only to `allowed` addresses (the sender's own and the staff list), and
+     * at most TEST_MESSAGES_PER_DAY messages a day per account. Answers the addresses it went to.
+     */
+    async test(id: number, request: { emails: string[]; language?: Lang; adminId: number; allowed: readonly string[] }): Promise<{ queued: number; recipients: string[] }> {
       const row = await find(id);
-      const languages = languagesOf(row).filter((lang) => !only || lang === only);
+      const allowed = new Set(request.allowed.map((email) => email.toLowerCase()));
+      const emails = [...new Set(request.emails.map((email) => email.toLowerCase()))];
+      if (emails.some((email) => !allowed.has(email))) {
+        throw new ApiError(400, "A test goes only to your own address and the staff test addresses kept in the site settings", "not_a_test_address", { emails: "not_a_test_address" });
+      }
+      const languages = languagesOf(row).filter((lang) => !request.language || lang === request.language);
+      const allowance = await testAllowance.take(String(request.adminId), languages.length * emails.length);
+      if (!allowance.allowed) {
+        throw new ApiError(429, `At most ${TEST_MESSAGES_PER_DAY} test messages a day per account`, "test_limit", undefined, allowance.retryAfterSeconds);
+      }
       const messages: OutgoingMessage[] = [];
       for (const lang of languages) {
         const made = (await template(db, row, lang, await cardsFor(row, lang), true))!;
@@ -360,7 +376,7 @@ export function createCampaignService(options: CampaignServiceOptions) {
         for (const message of messages) await enqueueMail(tx, CAMPAIGN_TEST_KIND, message);
       });
       options.wakeMail();
-      return messages.length;
+      return { queued: messages.length, recipients: emails };
     },
     /** Schedules a draft for `at` (now when absent): 409 unless it is a draft. */
     async send(id: number, at?: Date): Promise<Campaign> {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Lang } from "../../i18n/languages";
+import { TEST_ADDRESSES_MAX } from "../site-settings/public";
 
 /**
  * The campaigns' contract (issue 25), shared by the admin screen, which checks a draft before
@@ -15,7 +16,11 @@ export const NEWSLETTER_RATE_DEFAULT = 600;
 export const SUBJECT_MAX = 200;
 export const BODY_MAX = 100_000;
 export const EVENTS_MAX = 12;
-export const TEST_ADDRESSES_MAX = 5;
+/**
+ * Test messages one account may send a day (each language to each address is one): enough to proof a
+ * campaign many times over, too few for a relay.
+ */
+export const TEST_MESSAGES_PER_DAY = 20;
 
 const translationSchema = z.object({
   subject: z.string("required").trim().min(1, "required").max(SUBJECT_MAX, "too_long"),
@@ -41,13 +46,21 @@ export type CampaignInput = z.input<typeof campaignInputSchema>;
 
 export const previewQuerySchema = z.object({ language: z.enum(CAMPAIGN_LANGS, "invalid_language") });
 
-/** A test goes to the addresses the admin types, at most five. */
+/**
+ * A test goes to addresses chosen among the sender's own and the staff test addresses admins keep in
+ * the site settings (`GET /api/admin/campaigns/test-recipients` lists them); any other is refused
+ * with `not_a_test_address`. An address repeated in any case counts once.
+ */
 export const testSendSchema = z.object({
   emails: z
-    .array(z.string().trim().max(254, "too_long").pipe(z.email("invalid_email")), "required")
+    .array(z.string().trim().max(254, "too_long").toLowerCase().pipe(z.email("invalid_email")), "required")
     .min(1, "required")
-    .max(TEST_ADDRESSES_MAX, "too_many"),
+    .max(1 + TEST_ADDRESSES_MAX, "too_many")
+    .transform((emails) => [...new Set(emails)]),
 });
+
+/** Where the signed-in account may send a test: its own address (or null) and the staff list; `perDay` messages a day. */
+export type TestRecipients = { own: string | null; staff: string[]; perDay: number };
 
 /** `{at?}`: an ISO date-time with its offset (the screen sends the hall's), or nothing for now. */
 export const sendSchema = z.object({ at: z.iso.datetime({ offset: true, error: "invalid_date" }).optional() }).default({});

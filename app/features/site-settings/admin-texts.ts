@@ -1,4 +1,4 @@
-import type { SettingsField, SettingsProblem } from "./schema";
+import type { SettingsField, SettingsProblem, TestAddressesProblem } from "./schema";
 import type { Localised } from "../../i18n/languages";
 import type { TextShape } from "../../i18n/text-shape";
 
@@ -30,6 +30,20 @@ const am = {
     saved: "Պահպանված է։ Կայքն արդեն ցուցադրում է նոր կոնտակտները։",
     saveFailed: "Չհաջողվեց պահպանել կարգավորումները։ Խնդրում ենք կրկին փորձել։",
     fixErrors: "Ստուգեք նշված դաշտերը",
+  },
+  testAddresses: {
+    title: "Փորձնական նամակների հասցեներ",
+    intro:
+      "Աշխատակիցների հասցեները, որոնց կարելի է ուղարկել տեղեկագրի փորձնական նամակը։ Բացի դրանցից՝ փորձնական նամակը կարող է գնալ միայն ուղարկողի սեփական հասցեին (նշվում է «Հաշիվներ» էջում)։",
+    label: "Հասցեներ",
+    hint: "Մեկ հասցե յուրաքանչյուր տողում, առավելագույնը {max}",
+    problems: {
+      email: "Յուրաքանչյուր տող պետք է լինի վավեր էլ. փոստի հասցե",
+      too_many: "Առավելագույնը {max} հասցե",
+    } satisfies Record<TestAddressesProblem, string>,
+    save: "Պահպանել հասցեները",
+    saved: "Փորձնական նամակների հասցեները պահպանված են",
+    saveFailed: "Չհաջողվեց պահպանել հասցեները։ Խնդրում ենք կրկին փորձել։",
   },
 } as const;
 
@@ -63,6 +77,20 @@ const en: SettingsAdminTexts = {
     saveFailed: "Couldn't save the settings. Please try again.",
     fixErrors: "Check the marked fields",
   },
+  testAddresses: {
+    title: "Addresses for test messages",
+    intro:
+      "Staff addresses a newsletter test may be sent to. Besides these, a test can only go to the sender's own address (set on the Accounts screen).",
+    label: "Addresses",
+    hint: "One address per line, at most {max}",
+    problems: {
+      email: "Each line must be a valid e-mail address",
+      too_many: "At most {max} addresses",
+    },
+    save: "Save the addresses",
+    saved: "The addresses for test messages are saved",
+    saveFailed: "Couldn't save the addresses. Please try again.",
+  },
 };
 
 const ru: SettingsAdminTexts = {
@@ -92,6 +120,20 @@ const ru: SettingsAdminTexts = {
     saved: "Сохранено. Сайт уже показывает новые контакты.",
     saveFailed: "Не удалось сохранить настройки. Попробуйте ещё раз.",
     fixErrors: "Проверьте отмеченные поля",
+  },
+  testAddresses: {
+    title: "Адреса для тестовых писем",
+    intro:
+      "Адреса сотрудников, на которые можно отправить тестовое письмо рассылки. Кроме них, тест может уйти только на собственный адрес отправителя (он указывается на странице «Учётные записи»).",
+    label: "Адреса",
+    hint: "По одному адресу в строке, не больше {max}",
+    problems: {
+      email: "Каждая строка должна быть корректным адресом электронной почты",
+      too_many: "Не больше {max} адресов",
+    },
+    save: "Сохранить адреса",
+    saved: "Адреса для тестовых писем сохранены",
+    saveFailed: "Не удалось сохранить адреса. Попробуйте ещё раз.",
   },
 };
 

@@ -1,10 +1,11 @@
 import express from "express";
 import type { Db } from "../../db/client.server";
 import { requireAdmin } from "../admin-auth/public.server";
-import { SETTINGS_PROBLEMS, settingsProblems } from "./schema";
-import { loadContactSettings, saveContactSettings } from "./settings.server";
+import { parseBody } from "../../http/parse-body";
+import { SETTINGS_PROBLEMS, settingsProblems, testAddressesSchema } from "./schema";
+import { loadContactSettings, loadTestAddresses, saveContactSettings, saveTestAddresses } from "./settings.server";
 
-/** The site's contacts as admins edit them at /admin/settings. */
+/** The site's contacts and the staff test addresses of campaigns, as admins edit them at /admin/settings. */
 export function siteSettingsApiRouter({ db }: { db: Db }): express.Router {
   const router = express.Router();
   const guard = requireAdmin(db, { role: "admin" });
@@ -21,6 +22,15 @@ export function siteSettingsApiRouter({ db }: { db: Db }): express.Router {
     }
     await saveContactSettings(db, checked.value);
     res.json(checked.value);
+  });
+  router.get("/admin/settings/test-addresses", guard, async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json(await loadTestAddresses(db));
+  });
+  router.put("/admin/settings/test-addresses", guard, async (req, res) => {
+    const list = parseBody(testAddressesSchema, req.body, "invalid_test_addresses");
+    await saveTestAddresses(db, list);
+    res.json(list);
   });
   return router;
 }

@@ -2,3 +2,5 @@
 export { loadContactSettings } from "./settings.server";
 /** The one reading of the saved contacts for every public reader (pages, mail): cached, forgotten when an admin saves. */
 export { publicContacts } from "./settings.server";
+/** The staff addresses a campaign test may go to. */
+export { loadTestAddresses } from "./settings.server";

@@ -84,3 +84,21 @@ export function placeholderFields(settings: ContactSettings): SettingsField[] {
   const defaults = settingsFromContacts(SITE_CONTACTS);
   return SETTINGS_FIELDS.filter((field) => settings[field] === defaults[field]);
 }
+
+/** At most this many staff test addresses: a short list of the hall's own people. */
+export const TEST_ADDRESSES_MAX = 5;
+
+/**
+ * `PUT /api/admin/settings/test-addresses`: the staff addresses a campaign test may go to besides the
+ * sender's own (admins keep the list). Stored lower-cased, each once.
+ */
+export const testAddressesSchema = z
+  .object({
+    addresses: z
+      .array(z.string("email").trim().max(254, "email").toLowerCase().pipe(z.email("email")), "email")
+      .max(TEST_ADDRESSES_MAX, "too_many")
+      .transform((addresses) => [...new Set(addresses)]),
+  })
+  .strict();
+export type TestAddresses = z.output<typeof testAddressesSchema>;
+export type TestAddressesProblem = "email" | "too_many";

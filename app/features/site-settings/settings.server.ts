@@ -3,9 +3,10 @@ import type { Db } from "../../db/client.server";
 import { cachedRead, forgetReads } from "../../db/read-cache.server";
 import { siteSettings } from "../../db/schema/site-settings";
 import { SITE_CONTACTS, type SiteContacts } from "../../site-config";
-import { type ContactSettings, contactSettingsSchema, contactsFromSettings, settingsFromContacts } from "./schema";
+import { type ContactSettings, contactSettingsSchema, contactsFromSettings, settingsFromContacts, type TestAddresses, testAddressesSchema } from "./schema";
 
 const CONTACTS_KEY = "contacts";
+const TEST_ADDRESSES_KEY = "testAddresses";
 export const SETTINGS_READS = "settings:";
 
 /** The stored contacts, or the defaults while none are stored (or the stored ones no longer pass the rules). */
@@ -24,12 +25,27 @@ export function publicContacts(db: Db): Promise<SiteContacts> {
   return cachedRead(db, `${SETTINGS_READS}contacts`, async () => contactsFromSettings(await readContactSettings(db)));
 }
 
-export async function saveContactSettings(db: Db, settings: ContactSettings): Promise<void> {
+async function saveSetting(db: Db, key: string, value: unknown): Promise<void> {
   const now = new Date();
   await db
     .insert(siteSettings)
-    .values({ key: CONTACTS_KEY, value: settings, updatedAt: now })
-    .onConflictDoUpdate({ target: siteSettings.key, set: { value: settings, updatedAt: now } });
+    .values({ key, value, updatedAt: now })
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: now } });
+}
+
+export async function saveContactSettings(db: Db, settings: ContactSettings): Promise<void> {
+  await saveSetting(db, CONTACTS_KEY, settings);
   // Also retires every kept public page on this instance (server/page-cache.ts), so the footer changes at once.
   forgetReads(db, SETTINGS_READS);
+}
+
+/** The staff addresses campaign tests may go to (none until an admin lists them). */
+export async function loadTestAddresses(db: Db): Promise<TestAddresses> {
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, TEST_ADDRESSES_KEY));
+  const stored = testAddressesSchema.safeParse(row?.value);
+  return stored.success ? stored.data : { addresses: [] };
+}
+
+export function saveTestAddresses(db: Db, list: TestAddresses): Promise<void> {
+  return saveSetting(db, TEST_ADDRESSES_KEY, list);
 }

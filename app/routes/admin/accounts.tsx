@@ -14,6 +14,7 @@ export async function clientLoader() {
 export async function clientAction({ request }: Route.ClientActionArgs) {
   return sendRecordWrite("/api/admin/users", await writeRequest(request), {
     role: { method: "PATCH", path: (id) => `/api/admin/users/${id}` },
+    email: { method: "PATCH", path: (id) => `/api/admin/users/${id}` },
     remove: { method: "DELETE", path: (id) => `/api/admin/users/${id}` },
   });
 }

@@ -4,21 +4,22 @@ import { AdminLoadError } from "../../admin/load-error";
 import { adminJson } from "../../admin/session";
 import { type CampaignIntent, runCampaignAction } from "../../features/campaigns/admin/campaign-actions";
 import { CampaignsScreen, type PickableConcert } from "../../features/campaigns/admin/campaigns-screen";
-import type { Campaign } from "../../features/campaigns/schema";
+import type { Campaign, TestRecipients } from "../../features/campaigns/schema";
 import { isLang } from "../../i18n/languages";
 import type { Route } from "./+types/newsletter";
 
-/** The campaigns and, for the concerts picker, the upcoming concerts in the admin's language. */
+/** The campaigns, where this account may send a test, and, for the concerts picker, the upcoming concerts in the admin's language. */
 export async function clientLoader() {
   const stored = window.localStorage.getItem(ADMIN_LANGUAGE_KEY);
   const language = isLang(stored) ? stored : "am";
-  const [campaigns, concerts] = await Promise.all([
+  const [campaigns, testRecipients, concerts] = await Promise.all([
     adminJson<Campaign[]>("/api/admin/campaigns"),
+    adminJson<TestRecipients>("/api/admin/campaigns/test-recipients"),
     fetch(`/api/eventhub-proxy/Event/GetEvents?language=${language}`)
       .then((response) => (response.ok ? (response.json() as Promise<PickableConcert[]>) : []))
       .catch(() => [] as PickableConcert[]),
   ]);
-  return { campaigns, concerts: concerts.map(({ eventId, eventName, startsAt }) => ({ eventId, eventName, startsAt })) };
+  return { campaigns, testRecipients, concerts: concerts.map(({ eventId, eventName, startsAt }) => ({ eventId, eventName, startsAt })) };
 }
 
 /** The screen's writes; a new campaign opens in the editor, a deleted one leaves it for the list. */
@@ -35,5 +36,5 @@ export function ErrorBoundary() {
 }
 
 export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
-  return <CampaignsScreen campaigns={loaderData.campaigns} concerts={loaderData.concerts} />;
+  return <CampaignsScreen campaigns={loaderData.campaigns} concerts={loaderData.concerts} testRecipients={loaderData.testRecipients} />;
 }

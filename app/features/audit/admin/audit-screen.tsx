@@ -4,6 +4,7 @@ import { FilterDate, FilterForm, FilterSelect, FilterTable } from "../../../admi
 import { LinkedPageHeader } from "../../../admin/page-header";
 import { usePagedList } from "../../../admin/paged-list";
 import { formatEventDate } from "../../../i18n/format";
+import { fill, plural } from "../../../i18n/plural";
 import { buttonStyles, cardStyle, noticeStyle } from "../../../ui/styles";
 import type { AuditEntry, AuditPage } from "../schema";
 import { AUDIT_ADMIN_TEXTS } from "./texts";
@@ -51,14 +52,29 @@ export function AuditScreen({
           caption={texts.caption}
           rows={list.items}
           rowKey={(entry) => entry.id}
-          rowClassName={(entry) => (entry.action === "sign-in-failed" ? "bg-danger-soft" : undefined)}
+          rowClassName={(entry) => (entry.action.startsWith("sign-in-") ? "bg-danger-soft" : undefined)}
           columns={[
             { label: texts.columns.at, className: "whitespace-nowrap", cell: (entry) => <time dateTime={entry.at}>{formatEventDate(new Date(entry.at), lang)}</time> },
-            { label: texts.columns.actor, cell: (entry) => entry.actor },
-            { label: texts.columns.action, cell: (entry) => texts.actions[entry.action] ?? entry.action },
+            { label: texts.columns.actor, cell: (entry) => entry.actor || <span className="text-muted italic">{texts.unknownName}</span> },
+            {
+              label: texts.columns.action,
+              cell: (entry) => {
+                const action = texts.actions[entry.action] ?? entry.action;
+                return entry.count > 1 ? `${action} (${plural(lang, entry.count, texts.times)})` : action;
+              },
+            },
             { label: texts.columns.entity, className: "font-mono", cell: (entry) => entry.entity ?? "" },
             { label: texts.columns.entityId, className: "font-mono", cell: (entry) => entry.entityId ?? "" },
-            { label: texts.columns.fields, className: "font-mono break-words", cell: (entry) => entry.fields.join(", ") },
+            {
+              label: texts.columns.fields,
+              className: "break-words",
+              cell: (entry) => (
+                <>
+                  <span className="font-mono">{entry.fields.join(", ")}</span>
+                  {entry.recipients.length ? <span className="block">{fill(texts.sentTo, { addresses: entry.recipients.join(", ") })}</span> : null}
+                </>
+              ),
+            },
           ]}
         />
       )}

@@ -9,7 +9,7 @@ import { formatEventDate } from "../../../i18n/format";
 import { LANGUAGE_NAME, type Lang } from "../../../i18n/languages";
 import { fill } from "../../../i18n/plural";
 import { buttonStyles, cardStyle, inputStyle, noticeStyle } from "../../../ui/styles";
-import { type Campaign, CAMPAIGN_LANGS, type CampaignPreview, EVENTS_MAX, SUBJECT_MAX } from "../schema";
+import { type Campaign, CAMPAIGN_LANGS, type CampaignPreview, EVENTS_MAX, SUBJECT_MAX, type TestRecipients } from "../schema";
 import type { CampaignActionResult, CampaignIntent } from "./campaign-actions";
 import { hallDateTimeIso } from "./campaign-actions";
 import { CAMPAIGN_SCREEN_TEXTS, type CampaignScreenTexts } from "./texts";
@@ -39,7 +39,7 @@ function useOutcome(fetcher: { state: string; data?: CampaignActionResult }, suc
 }
 
 /** `/admin/newsletter`: campaigns with their figures first; "New campaign" or a row opens the editor. */
-export function CampaignsScreen({ campaigns, concerts }: { campaigns: Campaign[]; concerts: PickableConcert[] }) {
+export function CampaignsScreen({ campaigns, concerts, testRecipients }: { campaigns: Campaign[]; concerts: PickableConcert[]; testRecipients: TestRecipients }) {
   const { lang, texts } = useTexts();
   const [params, setParams] = useSearchParams();
   const opened = params.get("campaign");
@@ -47,7 +47,7 @@ export function CampaignsScreen({ campaigns, concerts }: { campaigns: Campaign[]
   const current = opened && opened !== "new" ? campaigns.find((campaign) => String(campaign.id) === opened) : undefined;
 
   if (opened === "new" || current) {
-    return <CampaignEditor key={opened} campaign={current} concerts={concerts} onClose={() => open(null)} />;
+    return <CampaignEditor key={opened} campaign={current} concerts={concerts} testRecipients={testRecipients} onClose={() => open(null)} />;
   }
   return (
     <div className="space-y-6">
@@ -113,7 +113,7 @@ function inputOf(draft: Draft, eventIds: string[]) {
   return { translations, eventIds };
 }
 
-function CampaignEditor({ campaign, concerts, onClose }: { campaign?: Campaign; concerts: PickableConcert[]; onClose(): void }) {
+function CampaignEditor({ campaign, concerts, testRecipients, onClose }: { campaign?: Campaign; concerts: PickableConcert[]; testRecipients: TestRecipients; onClose(): void }) {
   const { lang, texts } = useTexts();
   const account = useAdminAccount();
   const id = useId();
@@ -240,7 +240,7 @@ function CampaignEditor({ campaign, concerts, onClose }: { campaign?: Campaign; 
         <>
           <CampaignFigures campaign={campaign} />
           <CampaignPreviewPanel campaign={campaign} />
-          {campaign.status === "draft" ? <TestSend campaign={campaign} /> : null}
+          {campaign.status === "draft" ? <TestSend campaign={campaign} recipients={testRecipients} /> : null}
           {account.role === "admin" ? <SendPanel campaign={campaign} /> : <p className="text-sm text-muted">{texts.adminsOnly}</p>}
         </>
       ) : null}
@@ -354,37 +354,53 @@ function CampaignPreviewPanel({ campaign }: { campaign: Campaign }) {
   );
 }
 
-function TestSend({ campaign }: { campaign: Campaign }) {
+function TestSend({ campaign, recipients }: { campaign: Campaign; recipients: TestRecipients }) {
   const { texts } = useTexts();
   const fetcher = useFetcher<CampaignActionResult>();
-  const [addresses, setAddresses] = useState("");
+  const choices = [...(recipients.own ? [{ email: recipients.own, label: fill(texts.ownAddress, { email: recipients.own }) }] : []), ...recipients.staff.map((email) => ({ email, label: email }))];
+  const [chosen, setChosen] = useState<string[]>(recipients.own ? [recipients.own] : []);
   const outcome = useOutcome(fetcher, { test: texts.testSent });
   return (
     <section aria-labelledby="campaign-test" className={`${cardStyle} space-y-3 p-5`}>
       <h2 id="campaign-test" className="text-xl font-semibold">
         {texts.testTitle}
       </h2>
-      <form
-        noValidate
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const emails = addresses.split(/[,;\s]+/).filter(Boolean);
-          void fetcher.submit({ intent: "test", id: campaign.id, emails }, { method: "post", encType: "application/json" });
-        }}
-      >
-        <div className="min-w-64 flex-1">
-          <label htmlFor="campaign-test-addresses" className={labelStyle}>
-            {texts.testAddresses}
-          </label>
-          <input id="campaign-test-addresses" type="text" inputMode="email" value={addresses} onChange={(event) => setAddresses(event.target.value)} aria-describedby="campaign-test-hint" className={inputStyle} />
-        </div>
-        <button type="submit" disabled={fetcher.state !== "idle"} className={buttonStyles.secondary}>
-          {texts.sendTest}
-        </button>
-      </form>
+      {choices.length === 0 ? (
+        <p className="text-sm text-muted">{texts.noTestRecipients}</p>
+      ) : (
+        <form
+          noValidate
+          className="space-y-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void fetcher.submit({ intent: "test", id: campaign.id, emails: chosen }, { method: "post", encType: "application/json" });
+          }}
+        >
+          <fieldset aria-describedby="campaign-test-hint">
+            <legend className={labelStyle}>{texts.testAddresses}</legend>
+            <ul className="space-y-1">
+              {choices.map(({ email, label }) => (
+                <li key={email}>
+                  <label className="flex items-center gap-2 break-all">
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-accent"
+                      checked={chosen.includes(email)}
+                      onChange={(event) => setChosen(event.target.checked ? [...chosen, email] : chosen.filter((other) => other !== email))}
+                    />
+                    {label}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+          <button type="submit" disabled={fetcher.state !== "idle" || chosen.length === 0} className={buttonStyles.secondary}>
+            {texts.sendTest}
+          </button>
+        </form>
+      )}
       <p id="campaign-test-hint" className="text-sm text-muted">
-        {texts.testHint}
+        {fill(texts.testHint, { n: recipients.perDay })}
       </p>
       <div role="status" aria-live="polite" className="empty:hidden">
         {outcome}

@@ -37,6 +37,8 @@ export type CampaignScreenTexts = {
   noVersion: string;
   testTitle: string;
   testAddresses: string;
+  ownAddress: string;
+  noTestRecipients: string;
   testHint: string;
   sendTest: string;
   testSent: string;
@@ -101,8 +103,11 @@ export const CAMPAIGN_SCREEN_TEXTS: Localised<CampaignScreenTexts> = {
     reachOf: "{language}՝ {n} բաժանորդ",
     noVersion: "Այս լեզվով տարբերակ չկա։",
     testTitle: "Փորձնական ուղարկում",
-    testAddresses: "Հասցեներ (մինչև 5, ստորակետով)",
-    testHint: "Փորձնական նամակները նշված են որպես փորձ և ոչ մի տեղ չեն հաշվվում։",
+    testAddresses: "Ստացողներ",
+    ownAddress: "Ձեր հասցեն՝ {email}",
+    noTestRecipients: "Ուղարկելու հասցե չկա։ Ադմինիստրատորը կարող է նշել ձեր հասցեն «Հաշիվներ» էջում կամ աշխատակիցների հասցեները՝ կայքի կարգավորումներում։",
+    testHint:
+      "Փորձնական նամակը կարող է գնալ միայն ձեր հասցեին և աշխատակիցների այն հասցեներին, որոնք ադմինիստրատորները պահում են կայքի կարգավորումներում։ Օրական առավելագույնը {n} նամակ (յուրաքանչյուր լեզու՝ մեկ նամակ)։ Փորձնական նամակները նշված են որպես փորձ և ոչ մի տեղ չեն հաշվվում։",
     sendTest: "Ուղարկել փորձը",
     testSent: "Փորձնական նամակները հերթագրված են։",
     sendTitle: "Ուղարկում",
@@ -126,7 +131,9 @@ export const CAMPAIGN_SCREEN_TEXTS: Localised<CampaignScreenTexts> = {
       no_language: "Լրացրեք թեման և տեքստը գոնե մեկ լեզվով։",
       too_long: "Տեքստը չափազանց երկար է։",
       invalid_email: "Ստուգեք հասցեները։",
-      too_many: "Առավելագույնը 5 հասցե։",
+      too_many: "Ընտրեք ավելի քիչ հասցե։",
+      not_a_test_address: "Փորձնական նամակը կարող է գնալ միայն ձեր հասցեին և աշխատակիցների ցանկի հասցեներին։",
+      test_limit: "Այսօրվա փորձնական նամակների սահմանաչափը սպառված է։ Փորձեք վաղը։",
       invalid_date: "Ստուգեք ամսաթիվը և ժամը։",
       not_draft: "Նամակն արդեն ուղարկվել կամ պլանավորվել է։",
       not_running: "Այս նամակն այլևս չի ուղարկվում։",
@@ -170,8 +177,11 @@ export const CAMPAIGN_SCREEN_TEXTS: Localised<CampaignScreenTexts> = {
     reachOf: "{language}: {n} subscribers",
     noVersion: "No version in this language.",
     testTitle: "Test send",
-    testAddresses: "Addresses (up to 5, comma-separated)",
-    testHint: "Test letters are marked as tests and counted nowhere.",
+    testAddresses: "Recipients",
+    ownAddress: "Your address: {email}",
+    noTestRecipients: "There is no address to send to: an admin can set your address on the Accounts screen, or staff addresses in the site settings.",
+    testHint:
+      "A test goes only to your own address and to the staff addresses admins keep in the site settings, at most {n} letters a day (each language is one letter). Test letters are marked as tests and counted nowhere.",
     sendTest: "Send test",
     testSent: "Test letters queued.",
     sendTitle: "Sending",
@@ -195,7 +205,9 @@ export const CAMPAIGN_SCREEN_TEXTS: Localised<CampaignScreenTexts> = {
       no_language: "Fill in the subject and text in at least one language.",
       too_long: "The text is too long.",
       invalid_email: "Check the addresses.",
-      too_many: "At most 5 addresses.",
+      too_many: "Choose fewer addresses.",
+      not_a_test_address: "A test can only go to your own address and the staff addresses on the list.",
+      test_limit: "You have used up today's test letters. Try again tomorrow.",
       invalid_date: "Check the date and time.",
       not_draft: "The campaign has already been sent or scheduled.",
       not_running: "This campaign is no longer sending.",
@@ -239,8 +251,11 @@ export const CAMPAIGN_SCREEN_TEXTS: Localised<CampaignScreenTexts> = {
     reachOf: "{language}: подписчиков — {n}",
     noVersion: "Версии на этом языке нет.",
     testTitle: "Пробная отправка",
-    testAddresses: "Адреса (до 5, через запятую)",
-    testHint: "Пробные письма помечены как пробные и нигде не учитываются.",
+    testAddresses: "Получатели",
+    ownAddress: "Ваш адрес: {email}",
+    noTestRecipients: "Отправить некуда: администратор может указать ваш адрес на странице «Учётные записи» или адреса сотрудников в настройках сайта.",
+    testHint:
+      "Пробное письмо уходит только на ваш адрес и на адреса сотрудников, которые администраторы указывают в настройках сайта, — не больше {n} писем в день (каждый язык — одно письмо). Пробные письма помечены как пробные и нигде не учитываются.",
     sendTest: "Отправить пробное",
     testSent: "Пробные письма поставлены в очередь.",
     sendTitle: "Отправка",
@@ -264,7 +279,9 @@ export const CAMPAIGN_SCREEN_TEXTS: Localised<CampaignScreenTexts> = {
       no_language: "Заполните тему и текст хотя бы на одном языке.",
       too_long: "Текст слишком длинный.",
       invalid_email: "Проверьте адреса.",
-      too_many: "Не больше 5 адресов.",
+      too_many: "Выберите меньше адресов.",
+      not_a_test_address: "Пробное письмо может уйти только на ваш адрес и на адреса сотрудников из списка.",
+      test_limit: "Пробные письма на сегодня закончились. Попробуйте завтра.",
       invalid_date: "Проверьте дату и время.",
       not_draft: "Рассылка уже отправлена или запланирована.",
       not_running: "Эта рассылка уже не отправляется.",
