@@ -3,9 +3,13 @@ import type { Page } from "@playwright/test";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { simpleParser } from "mailparser";
+import { ACCOUNT_ADMIN_TEXTS } from "../../app/features/admin-auth/admin-texts";
 import { CAMPAIGN_SCREEN_TEXTS } from "../../app/features/campaigns/admin/texts";
+import { SETTINGS_ADMIN_TEXTS } from "../../app/features/site-settings/admin-texts";
 import { LANGUAGE_NAME } from "../../app/i18n/languages";
+import { fill } from "../../app/i18n/plural";
 import { adminApiToken, signIn } from "./admin-session";
+import { E2E_ADMIN } from "./global-setup";
 import { answerNextDialog, expect, expectNoAxeViolations, hydrated, SCREENSHOTS_DIR, test } from "./fixtures";
 
 const t = CAMPAIGN_SCREEN_TEXTS.am;
@@ -15,6 +19,7 @@ const TEXTS = {
   ru: { subject: "Открывается новый сезон", body: "<h2>Дорогие слушатели</h2><p>Билеты на первые концерты сезона <strong>уже в продаже</strong>.</p><ul><li>Гала Хачатуряна</li><li>Камерный вечер</li></ul>" },
 };
 const TEST_ADDRESS = "proof-reader@hall.example.am";
+const OWN_ADDRESS = "newsletter-admin@hall.example.am";
 
 // axe would look into every frame; the preview's is sandboxed without scripts (the point of it) and
 // holds a letter, not a page of ours, so the screen is checked around it.
@@ -40,6 +45,25 @@ async function testMessages(address: string) {
 test("an admin writes a campaign in three languages with two concerts, previews it, sends a test and schedules it", async ({ page, request }) => {
   test.setTimeout(180_000);
   await signIn(page);
+  // Where a test may go: the account's own address (Accounts) and a staff address (Site settings).
+  const accounts = ACCOUNT_ADMIN_TEXTS.am.accounts;
+  await page.goto("/admin/accounts");
+  await hydrated(page);
+  await page.getByRole("textbox", { name: fill(accounts.emailOf, { name: E2E_ADMIN.username }), exact: true }).fill(OWN_ADDRESS);
+  await page.getByRole("button", { name: fill(accounts.saveEmailOf, { name: E2E_ADMIN.username }) }).click();
+  await expect(page.getByText(fill(accounts.emailChanged, { name: E2E_ADMIN.username }))).toBeVisible();
+  const settings = SETTINGS_ADMIN_TEXTS.am.testAddresses;
+  await page.goto("/admin/settings");
+  await hydrated(page);
+  await page.getByRole("textbox", { name: settings.label, exact: true }).fill(`${TEST_ADDRESS}\nnot an address`);
+  await page.getByRole("button", { name: settings.save }).click();
+  await expect(page.getByText(settings.problems.email)).toBeVisible();
+  await page.getByRole("textbox", { name: settings.label, exact: true }).fill(TEST_ADDRESS.toUpperCase());
+  await page.getByRole("button", { name: settings.save }).click();
+  await expect(page.getByText(settings.saved)).toBeVisible();
+  await expect(page.getByRole("textbox", { name: settings.label, exact: true })).toHaveValue(TEST_ADDRESS);
+  await expectNoAxeViolations(page);
+
   await page.goto("/admin/newsletter");
   await hydrated(page);
   await expect(page.getByRole("heading", { level: 1, name: t.title })).toBeVisible();
@@ -75,10 +99,14 @@ test("an admin writes a campaign in three languages with two concerts, previews 
   await expectScreenAxeClean(page);
   await page.screenshot({ path: `${SCREENSHOTS_DIR}/admin-newsletter-editor-1440.png`, fullPage: true });
 
-  await page.getByLabel(t.testAddresses).fill(TEST_ADDRESS);
+  const recipients = page.getByRole("group", { name: t.testAddresses });
+  await expect(recipients.getByRole("checkbox", { name: fill(t.ownAddress, { email: OWN_ADDRESS }) })).toBeChecked();
+  await recipients.getByRole("checkbox", { name: fill(t.ownAddress, { email: OWN_ADDRESS }) }).uncheck();
+  await recipients.getByRole("checkbox", { name: TEST_ADDRESS }).check();
   await page.getByRole("button", { name: t.sendTest }).click();
   await expect(page.getByText(t.testSent)).toBeVisible();
   await expect.poll(async () => (await testMessages(TEST_ADDRESS)).length, { timeout: 15_000 }).toBe(3);
+  expect(await testMessages(OWN_ADDRESS)).toHaveLength(0);
   expect((await testMessages(TEST_ADDRESS)).map((mail) => mail.subject).sort()).toEqual(["[TEST] The new season opens", "[ТЕСТ] Открывается новый сезон", "[ՓՈՐՁ] Նոր սեզոնը բացվում է"]);
 
   // The letter itself, as a mail client shows it, for the screenshots.
