@@ -1,13 +1,15 @@
 import { useRouteLoaderData } from "react-router";
-import type { AdminRole } from "./roles";
+import { z } from "zod";
+import { ADMIN_ROLES } from "./roles";
 
-/** The signed-in account, as `/api/admin/verify` answered it to the admin layout (app/routes/admin/layout.tsx). */
-export type AdminAccount = { username: string; role: AdminRole };
+/** The signed-in account, as `/api/admin/verify` answers it to the admin layout (app/routes/admin/layout.tsx). */
+export const adminAccountSchema = z.object({ username: z.string(), role: z.enum(ADMIN_ROLES) });
+export type AdminAccount = z.infer<typeof adminAccountSchema>;
 
 export const ADMIN_LAYOUT_ROUTE_ID = "routes/admin/layout";
 
 export function useAdminAccount(): AdminAccount {
-  const account = useRouteLoaderData(ADMIN_LAYOUT_ROUTE_ID) as AdminAccount | undefined;
-  if (!account) throw new Error("useAdminAccount needs the admin layout's loader data");
-  return account;
+  const account = adminAccountSchema.safeParse(useRouteLoaderData(ADMIN_LAYOUT_ROUTE_ID));
+  if (!account.success) throw new Error("useAdminAccount needs the admin layout's loader data");
+  return account.data;
 }

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { hasRole } from "./roles";
@@ -12,6 +13,7 @@ import { adminJson } from "./session";
 import { useLiveMessages } from "./use-live";
 
 type Counts = Partial<Record<MenuCountKey, number>>;
+const COUNTS = z.record(z.string(), z.number().int());
 
 /**
  * How many new items each list holds for this admin (the dashboard's badges), read again on every
@@ -26,7 +28,7 @@ function useMenuCounts(account: AdminAccount, liveCounts: AdminMenuList["liveCou
   useEffect(() => {
     if (!allowed) return;
     let current = true;
-    adminJson<Counts>("/api/admin/badges")
+    adminJson("/api/admin/badges", COUNTS)
       .then((loaded) => current && setCounts(loaded))
       // No counts is better than a broken menu; a lost session is the screen's to report.
       .catch(() => undefined);

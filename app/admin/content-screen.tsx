@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode } from "react";
 import { ModalDialog } from "../ui/modal-dialog";
 import { buttonStyles } from "../ui/styles";
 import { useAdminTexts } from "./admin-language";
-import { Feedback } from "./feedback";
+import { type AdminFormState, AdminForm, FormNotice } from "./form";
 import { AdminPageHeader } from "./page-header";
 
 /** A content screen's title with its "New …" button, which opens the form dialog. */
@@ -20,12 +20,15 @@ export function ContentScreenHeader({ title, newLabel, onNew }: { title: string;
 export function ListSection({
   id,
   title,
+  hideTitle,
   actions,
   state,
   children,
 }: {
   id: string;
   title: string;
+  /** The screen's heading already says it: the list's heading is for screen readers only. */
+  hideTitle?: boolean;
   actions?: ReactNode;
   state: { failed: string } | { empty: string } | null;
   children: ReactNode;
@@ -33,7 +36,7 @@ export function ListSection({
   return (
     <section aria-labelledby={id} className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={id} className="text-xl font-semibold">
+        <h2 id={id} className={hideTitle ? "sr-only" : "text-xl font-semibold"}>
           {title}
         </h2>
         {actions}
@@ -60,6 +63,7 @@ export function FormDialog({
   labels,
   onClose,
   onSubmit,
+  form,
   error,
   busy,
   children,
@@ -68,6 +72,8 @@ export function FormDialog({
   labels: { title: string; cancel: string; submit: string };
   onClose(): void;
   onSubmit(event: FormEvent): void;
+  /** The form kit's state: after a refusal, focus goes to the first refused field. */
+  form: Pick<AdminFormState, "shown">;
   error: string | null;
   busy: boolean;
   children: ReactNode;
@@ -77,9 +83,9 @@ export function FormDialog({
   return (
     <ModalDialog open={open} onClose={onClose} title={title} closeLabel={t.dismiss} variant="wide">
       {open ? (
-        <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <AdminForm form={form} onSubmit={onSubmit}>
           {children}
-          <Feedback success={null} error={error} />
+          <FormNotice success={null} error={error} />
           <div className="flex flex-wrap justify-end gap-3">
             <button type="button" onClick={onClose} className={buttonStyles.quiet}>
               {cancelLabel}
@@ -88,16 +94,18 @@ export function FormDialog({
               {submitLabel}
             </button>
           </div>
-        </form>
+        </AdminForm>
       ) : null}
     </ModalDialog>
   );
 }
 
-/** A list item's row of quiet buttons; the last one (delete) in the danger colour. */
+/** A list item's row of quiet buttons; the last one (delete) in the danger colour. `name`: the item's, added for screen readers. */
 export function ItemActions({
+  name,
   actions,
 }: {
+  name?: string;
   actions: {
     label: string;
     onClick(): void;
@@ -116,6 +124,7 @@ export function ItemActions({
           className={`${buttonStyles.quiet} ${action.danger ? "text-danger" : ""}`}
         >
           {action.label}
+          {name ? <span className="sr-only">: {name}</span> : null}
         </button>
       ))}
     </div>

@@ -1,21 +1,21 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { data, useFetcher } from "react-router";
-import type { ZodType } from "zod";
+import { type FormEvent, useId } from "react";
 import { LANGS, LANGUAGE_NAME, type Lang, type Localised } from "../i18n/languages";
-import { buttonStyles, cardStyle, inputStyle, noticeStyle } from "../ui/styles";
+import type { MediaPurpose } from "../media/media-rules";
+import { cardStyle, inputStyle } from "../ui/styles";
 import { useAdminTexts } from "./admin-language";
-import { FIELD_PROBLEMS, type WriteResult, writeResult, zodFields } from "./field-problems";
+import { ConfirmDialog, useConfirm } from "./confirm-dialog";
+import { FormDialog, ItemActions, ListSection, ContentScreenHeader } from "./content-screen";
+import { FieldProblem, FormNotice, RefusedHere, useAdminForm, useEditor, useProblems } from "./form";
 import { checkImageFile, ImagePicker } from "./image-picker";
 import { uploadMedia } from "./media-upload";
+import type { AdminResource } from "./resource";
 import { resizeToJpeg } from "./resize-image";
-import { adminFetch } from "./session";
-import type { MediaPurpose } from "../media/media-rules";
 
 /**
- * The list-first screen of a named thing with a page of its own (artists, series): the list, then
- * "New …" or "Edit" opens the form (slug, picture, fields per language, links). Writes go through
- * the route's clientAction (`directoryAction`) with a fetcher; its refusals are shown per field in
- * the admin's language.
+ * The list-first screen of a named thing with a page of its own (artists, series), run from its
+ * declaration (`features/<x>/admin/resource.ts`): the list, then "New …" or "Edit" opens the form
+ * (picture, slug, the fields per language, links); the contract is checked before sending and its
+ * refusals are shown per field in the admin's language; deleting asks in a dialog.
  */
 export type DirectoryItem = { id: number; slug: string; imageUrl: string | null; links?: string[]; translations: Partial<Record<Lang, Record<string, string>>> };
 
@@ -36,7 +36,7 @@ export type DirectoryTexts = {
   saving: string;
   cancel: string;
   edit: string;
-  delete: string;
+  deleteTitle: string;
   confirmDelete: string;
   saved: string;
   deleted: string;
@@ -45,160 +45,139 @@ export type DirectoryTexts = {
   imageProblems: { invalid: string; tooLarge: string; processing: string };
 };
 
-type Draft = { slug: string; links: string; text: Localised<Record<string, string>> };
-
-export async function directoryAction(request: Request, path: string): Promise<WriteResult> {
-  const { intent, id, body } = (await request.json()) as { intent: "create" | "update" | "delete"; id?: number; body?: unknown };
-  const init = (method: string): RequestInit => ({ method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-  const response =
-    intent === "create" ? await adminFetch(path, init("POST"))
-    : intent === "update" ? await adminFetch(`${path}/${id}`, init("PUT"))
-    : await adminFetch(`${path}/${id}`, { method: "DELETE" });
-  return writeResult(intent, response);
-}
-
-export function DirectoryScreen({
-  items,
-  texts,
-  fields,
-  required,
-  schema,
-  purpose,
-  photo,
-  publicPath,
-  withLinks,
-}: {
-  items: DirectoryItem[] | null;
-  texts: DirectoryTexts;
+/** A directory entity's declaration: its API and contract, its form fields, how its picture is stored, its texts. */
+export type DirectoryResource<Rec extends DirectoryItem> = AdminResource<Rec> & {
+  texts: Localised<DirectoryTexts>;
+  /** The translated fields, in the form's order; `required` must be written in English. */
   fields: readonly { key: string; multiline?: boolean }[];
   required: string;
-  schema: ZodType;
+  /** What the picture is uploaded as, and how the browser re-encodes it first. */
   purpose: MediaPurpose;
   photo: { width: number; height: number; quality: number; maxBytes: number; aspect: string };
   /** The public page of an item, below the language (e.g. `/artists/`). */
   publicPath: string;
   withLinks?: boolean;
-}) {
-  const { lang } = useAdminTexts();
-  const problems = FIELD_PROBLEMS[lang];
-  const fetcher = useFetcher<WriteResult>();
+};
+
+type Draft = { slug: string; links: string; text: Localised<Record<string, string>> };
+
+export function DirectoryScreen<Rec extends DirectoryItem>({ resource, items }: { resource: DirectoryResource<Rec>; items: Rec[] | null }) {
+  const { lang, t } = useAdminTexts();
+  const texts = resource.texts[lang];
+  const { fields, required, photo, withLinks } = resource;
   const formId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const [editing, setEditing] = useState<{ item: DirectoryItem | null; draft: Draft; file: File | null } | null>(null);
-  const [local, setLocal] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<string | null>(null);
-  const [preparing, setPreparing] = useState(false);
-  const busy = preparing || fetcher.state !== "idle";
-  const result = fetcher.data;
+  const form = useAdminForm();
+  const editor = useEditor<Rec, Draft>();
+  const deleting = useConfirm<Rec>();
+  const { editing } = editor;
+  const problems = useProblems(form, texts.imageProblems);
 
-  useEffect(() => {
-    if (editing) heading.current?.focus();
-  }, [editing?.item?.id, editing === null]);
-
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !result) return;
-    if (result.ok) {
-      setEditing(null);
-      setNotice(result.intent === "delete" ? texts.deleted : texts.saved);
-    } else setNotice(null);
-  }, [fetcher.state, result]);
-
-  const fieldsShown = { ...(result && !result.ok ? result.fields : {}), ...local };
-  const problemOf = (path: string) => (fieldsShown[path] ? problems[fieldsShown[path]!] ?? problems.invalid : null);
-
-  const empty = (): Draft => ({ slug: "", links: "", text: Object.fromEntries(LANGS.map((l) => [l, Object.fromEntries(fields.map((f) => [f.key, ""]))])) as Draft["text"] });
-  const draftOf = (item: DirectoryItem): Draft => ({
-    slug: item.slug,
-    links: (item.links ?? []).join("\n"),
-    text: Object.fromEntries(LANGS.map((l) => [l, Object.fromEntries(fields.map((f) => [f.key, item.translations[l]?.[f.key] ?? ""]))])) as Draft["text"],
-  });
+  const textsOf = (item: Rec | null) =>
+    Object.fromEntries(LANGS.map((l) => [l, Object.fromEntries(fields.map((f) => [f.key, item?.translations[l]?.[f.key] ?? ""]))])) as Draft["text"];
+  const open = (item: Rec | null) => {
+    form.clear();
+    editor.open(item, { slug: item?.slug ?? "", links: (item?.links ?? []).join("\n"), text: textsOf(item) });
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!editing) return;
-    const { draft, item, file } = editing;
+    const { draft, record, file } = editing;
+    const intent = record ? "update" : "create";
     const translations: Record<string, Record<string, string>> = {};
     for (const l of LANGS) {
       const values = draft.text[l];
       if (l === "en" || Object.values(values).some((value) => value.trim())) translations[l] = values;
     }
-    const body: Record<string, unknown> = { slug: draft.slug.trim() || undefined, imageUrl: item?.imageUrl ?? null, translations };
+    const body: Record<string, unknown> = { slug: draft.slug.trim() || undefined, imageUrl: record?.imageUrl ?? null, translations };
     if (withLinks) body.links = draft.links.split(/\s+/).filter(Boolean);
-    const checked = schema.safeParse(body);
-    if (!checked.success) {
-      setLocal(zodFields(checked.error.issues));
-      return;
-    }
-    setLocal({});
+    if (!form.check(resource.input, body, intent)) return;
     if (file) {
-      const problem = checkImageFile(file, photo.maxBytes);
-      if (problem) return setLocal({ imageUrl: problem });
-      setPreparing(true);
-      try {
-        const resized = await resizeToJpeg(file, photo);
-        body.imageUrl = await uploadMedia(resized, purpose);
-      } catch {
-        setLocal({ imageUrl: "processing" });
-        return;
-      } finally {
-        setPreparing(false);
-      }
+      const uploaded = await form.prepare(
+        async () => {
+          const problem = checkImageFile(file, photo.maxBytes);
+          if (problem) throw new RefusedHere(problem);
+          const resized = await resizeToJpeg(file, photo).catch(() => null);
+          if (!resized) throw new RefusedHere("processing");
+          return uploadMedia(resized, resource.purpose);
+        },
+        "busy",
+        intent,
+        "imageUrl",
+      );
+      if (!uploaded) return;
+      body.imageUrl = uploaded;
     }
-    fetcher.submit({ intent: item ? "update" : "create", id: item?.id ?? null, body } as never, { method: "post", encType: "application/json" });
+    form.submit({ intent, id: record?.id ?? null, body }, { stage: "busy", onDone: editor.close });
   }
 
-  function remove(item: DirectoryItem) {
-    if (!window.confirm(texts.confirmDelete)) return;
-    fetcher.submit({ intent: "delete", id: item.id } as never, { method: "post", encType: "application/json" });
-  }
-
-  const imageProblem = local.imageUrl ? (texts.imageProblems as Record<string, string>)[local.imageUrl] ?? problems.invalid : problemOf("imageUrl");
-  const topError = result && !result.ok && !Object.keys(result.fields).length ? problems[result.code] ?? texts.failed : null;
-  const nameOf = (item: DirectoryItem) => item.translations[lang]?.[required] || item.translations.en?.[required] || item.slug;
+  const nameOf = (item: Rec) => item.translations[lang]?.[required] || item.translations.en?.[required] || item.slug;
+  const success = form.shown?.kind === "done" ? (form.shown.intent === "delete" ? texts.deleted : texts.saved) : null;
+  const formErrorText = problems.formText(texts.failed);
+  const linksId = `${formId}-links`;
+  const slugId = `${formId}-slug`;
 
   return (
     <div className="space-y-8">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-semibold tracking-tight">{texts.title}</h1>
-        <button type="button" className={buttonStyles.primary} onClick={() => { setLocal({}); setEditing({ item: null, draft: empty(), file: null }); }}>
-          {texts.newItem}
-        </button>
-      </div>
-      <div role="status" aria-live="polite" className="empty:hidden">
-        {notice && !editing ? <p className={noticeStyle.success}>{notice}</p> : null}
-        {topError && !editing ? <p className={noticeStyle.error}>{topError}</p> : null}
-      </div>
+      <ContentScreenHeader title={texts.title} newLabel={texts.newItem} onNew={() => open(null)} />
+      <FormNotice success={success} error={editing || deleting.asked ? null : formErrorText} />
 
-      {editing ? (
-        <section aria-labelledby={`${formId}-title`} className={`${cardStyle} p-5 sm:p-6`}>
-          <h2 id={`${formId}-title`} ref={heading} tabIndex={-1} className="mb-4 text-xl font-semibold">
-            {editing.item ? texts.editItem : texts.newItem}
-          </h2>
-          <form onSubmit={submit} noValidate className="space-y-5">
+      <ListSection id={`${formId}-list`} title={texts.title} hideTitle state={items === null ? { failed: texts.loadFailed } : items.length === 0 ? { empty: texts.empty } : null}>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {(items ?? []).map((item) => (
+            <li key={item.id} className={`${cardStyle} flex gap-4 p-4`} data-testid="directory-item">
+              {item.imageUrl ? <img src={item.imageUrl} alt="" width={64} height={64} className="size-16 shrink-0 rounded-full object-cover" /> : <span aria-hidden="true" className="size-16 shrink-0 rounded-full bg-accent-soft" />}
+              <div className="min-w-0 flex-1 space-y-1">
+                <p className="font-semibold break-words">{nameOf(item)}</p>
+                <a href={`/${lang}${resource.publicPath}${item.slug}`} target="_blank" rel="noreferrer" className="text-sm break-all text-accent underline">
+                  {texts.publicPage}: /{lang}
+                  {resource.publicPath}
+                  {item.slug}
+                </a>
+                <ItemActions
+                  name={nameOf(item)}
+                  actions={[
+                    { label: texts.edit, onClick: () => open(item) },
+                    { label: t.delete, onClick: () => { form.clear(); deleting.ask(item); }, danger: true },
+                  ]}
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </ListSection>
+
+      <FormDialog
+        open={editing !== null}
+        labels={{ title: editing?.record ? texts.editItem : texts.newItem, cancel: texts.cancel, submit: form.busy ? texts.saving : texts.save }}
+        onClose={editor.close}
+        onSubmit={submit}
+        form={form}
+        error={formErrorText}
+        busy={form.busy}
+      >
+        {editing ? (
+          <>
             <ImagePicker
               label={texts.image}
-              hint={imageProblem ?? texts.imageHint}
+              hint={problems.at("imageUrl") ?? texts.imageHint}
               required={false}
               file={editing.file}
-              onFile={(file) => setEditing({ ...editing, file })}
-              currentUrl={editing.item?.imageUrl ?? undefined}
+              onFile={editor.choose}
+              currentUrl={editing.record?.imageUrl ?? undefined}
               aspect={photo.aspect}
             />
             <div>
-              <label htmlFor={`${formId}-slug`} className="mb-1 block text-sm font-medium">
+              <label htmlFor={slugId} className="mb-1 block text-sm font-medium">
                 {texts.slug}
               </label>
-              <input
-                id={`${formId}-slug`}
-                value={editing.draft.slug}
-                onChange={(event) => setEditing({ ...editing, draft: { ...editing.draft, slug: event.target.value } })}
-                aria-invalid={problemOf("slug") ? true : undefined}
-                aria-describedby={`${formId}-slug-hint`}
-                className={inputStyle}
-              />
-              <p id={`${formId}-slug-hint`} className={`mt-1 text-xs ${problemOf("slug") ? "text-danger" : "text-muted"}`}>
-                {problemOf("slug") ?? texts.slugHint}
-              </p>
+              <input id={slugId} value={editing.draft.slug} onChange={(event) => editor.change({ ...editing.draft, slug: event.target.value })} {...problems.input("slug", slugId, `${slugId}-hint`)} className={inputStyle} />
+              {problems.at("slug") ? null : (
+                <p id={`${slugId}-hint`} className="mt-1 text-xs text-muted">
+                  {texts.slugHint}
+                </p>
+              )}
+              <FieldProblem id={slugId} message={problems.at("slug")} />
             </div>
             <div className="grid gap-4 lg:grid-cols-3">
               {LANGS.map((l) => (
@@ -207,17 +186,15 @@ export function DirectoryScreen({
                   {fields.map((field) => {
                     const id = `${formId}-${l}-${field.key}`;
                     const path = `translations.${l}.${field.key}`;
-                    const problem = problemOf(path);
                     const isRequired = l === "en" && field.key === required;
                     const props = {
                       id,
                       value: editing.draft.text[l][field.key] ?? "",
-                      "aria-invalid": problem ? true : undefined,
-                      "aria-describedby": problem ? `${id}-problem` : undefined,
                       required: isRequired,
                       onChange: (event: { target: { value: string } }) =>
-                        setEditing({ ...editing, draft: { ...editing.draft, text: { ...editing.draft.text, [l]: { ...editing.draft.text[l], [field.key]: event.target.value } } } }),
+                        editor.change({ ...editing.draft, text: { ...editing.draft.text, [l]: { ...editing.draft.text[l], [field.key]: event.target.value } } }),
                       className: inputStyle,
+                      ...problems.input(path, id),
                     };
                     return (
                       <div key={field.key}>
@@ -226,11 +203,7 @@ export function DirectoryScreen({
                           {isRequired ? <span aria-hidden="true"> *</span> : null}
                         </label>
                         {field.multiline ? <textarea rows={5} {...props} /> : <input {...props} />}
-                        {problem ? (
-                          <p id={`${id}-problem`} className="mt-1 text-xs text-danger">
-                            {problem}
-                          </p>
-                        ) : null}
+                        <FieldProblem id={id} message={problems.at(path)} />
                       </div>
                     );
                   })}
@@ -239,74 +212,32 @@ export function DirectoryScreen({
             </div>
             {withLinks ? (
               <div>
-                <label htmlFor={`${formId}-links`} className="mb-1 block text-sm font-medium">
+                <label htmlFor={linksId} className="mb-1 block text-sm font-medium">
                   {texts.links}
                 </label>
-                <textarea
-                  id={`${formId}-links`}
-                  rows={3}
-                  value={editing.draft.links}
-                  onChange={(event) => setEditing({ ...editing, draft: { ...editing.draft, links: event.target.value } })}
-                  aria-invalid={Object.keys(fieldsShown).some((key) => key.startsWith("links")) ? true : undefined}
-                  aria-describedby={`${formId}-links-hint`}
-                  className={inputStyle}
-                />
-                <p id={`${formId}-links-hint`} className="mt-1 text-xs text-muted">
-                  {Object.entries(fieldsShown).find(([key]) => key.startsWith("links"))?.[1] ? problems[Object.entries(fieldsShown).find(([key]) => key.startsWith("links"))![1]] : texts.linksHint}
-                </p>
+                <textarea id={linksId} rows={3} value={editing.draft.links} onChange={(event) => editor.change({ ...editing.draft, links: event.target.value })} {...problems.input("links", linksId, `${linksId}-hint`)} className={inputStyle} />
+                {problems.at("links") ? null : (
+                  <p id={`${linksId}-hint`} className="mt-1 text-xs text-muted">
+                    {texts.linksHint}
+                  </p>
+                )}
+                <FieldProblem id={linksId} message={problems.at("links")} />
               </div>
             ) : null}
-            {topError ? <p className={noticeStyle.error}>{topError}</p> : null}
-            <div className="flex flex-wrap justify-end gap-3">
-              <button type="button" className={buttonStyles.quiet} onClick={() => setEditing(null)}>
-                {texts.cancel}
-              </button>
-              <button type="submit" disabled={busy} className={buttonStyles.primary}>
-                {busy ? texts.saving : texts.save}
-              </button>
-            </div>
-          </form>
-        </section>
-      ) : null}
+          </>
+        ) : null}
+      </FormDialog>
 
-      <section aria-label={texts.title}>
-        {items === null ? (
-          <p className="rounded-card border border-line bg-surface p-6 text-danger">{texts.loadFailed}</p>
-        ) : items.length === 0 ? (
-          <p className="rounded-card border border-line bg-surface p-6 text-muted">{texts.empty}</p>
-        ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {items.map((item) => (
-              <li key={item.id} className={`${cardStyle} flex gap-4 p-4`} data-testid="directory-item">
-                {item.imageUrl ? <img src={item.imageUrl} alt="" width={64} height={64} className="size-16 shrink-0 rounded-full object-cover" /> : <span aria-hidden="true" className="size-16 shrink-0 rounded-full bg-accent-soft" />}
-                <div className="min-w-0 flex-1 space-y-1">
-                  <p className="font-semibold break-words">{nameOf(item)}</p>
-                  <a href={`/${lang}${publicPath}${item.slug}`} target="_blank" rel="noreferrer" className="text-sm break-all text-accent underline">
-                    {texts.publicPage}: /{lang}{publicPath}{item.slug}
-                  </a>
-                  <div className="flex flex-wrap gap-1">
-                    <button type="button" className={buttonStyles.quiet} onClick={() => { setLocal({}); setEditing({ item, draft: draftOf(item), file: null }); }}>
-                      {texts.edit}
-                      <span className="sr-only">: {nameOf(item)}</span>
-                    </button>
-                    <button type="button" className={`${buttonStyles.quiet} text-danger`} onClick={() => remove(item)}>
-                      {texts.delete}
-                      <span className="sr-only">: {nameOf(item)}</span>
-                    </button>
-                  </div>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <ConfirmDialog
+        open={deleting.asked !== null}
+        title={texts.deleteTitle}
+        text={texts.confirmDelete}
+        detail={deleting.asked ? nameOf(deleting.asked) : null}
+        busy={form.busy}
+        error={deleting.asked ? formErrorText : null}
+        onClose={deleting.close}
+        onConfirm={() => deleting.asked && form.submit({ intent: "delete", id: deleting.asked.id }, { onDone: deleting.close })}
+      />
     </div>
   );
-}
-
-/** The screen's data: the list, or null when it could not be read. */
-export async function directoryLoader<T>(path: string): Promise<T[] | null> {
-  const response = await adminFetch(`${path}?_t=${Date.now()}`, { cache: "no-store" });
-  if (response.status === 403) throw data({ code: "forbidden" }, { status: 403 });
-  return response.ok ? ((await response.json()) as T[]) : null;
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import type { Page } from "../http/page";
+import type { ZodType } from "zod";
+import { type Page, pageSchema } from "../http/page";
 import { fill } from "../i18n/plural";
 import { buttonStyles, inputStyle, noticeStyle } from "../ui/styles";
 import { useAdminTexts } from "./admin-language";
@@ -29,7 +30,8 @@ export function pageUrl(path: string, filters: Record<string, string>, cursor?: 
  * `showNewest` puts rows that arrived meanwhile at the top (after a live notice) without
  * losing the pages already shown.
  */
-export function usePagedList<Row extends { id: number }>(path: string, first: Page<Row>, filters: Record<string, string>) {
+export function usePagedList<Row extends { id: number }>(path: string, row: ZodType<Row>, first: Page<Row>, filters: Record<string, string>) {
+  const page = pageSchema(row);
   const [items, setItems] = useState(first.items);
   const [total, setTotal] = useState(first.total ?? first.items.length);
   const [cursor, setCursor] = useState(first.nextCursor);
@@ -51,12 +53,12 @@ export function usePagedList<Row extends { id: number }>(path: string, first: Pa
     setLoadingMore(true);
     setFailed(false);
     try {
-      const page = await adminJson<Page<Row>>(pageUrl(path, filters, cursor));
+      const next = await adminJson(pageUrl(path, filters, cursor), page);
       setItems((current) => {
         const known = new Set(current.map((row) => row.id));
-        return [...current, ...page.items.filter((row) => !known.has(row.id))];
+        return [...current, ...next.items.filter((item) => !known.has(item.id))];
       });
-      setCursor(page.nextCursor);
+      setCursor(next.nextCursor);
     } catch (failure) {
       if (failure instanceof Response) throw failure;
       setFailed(true);
@@ -67,17 +69,17 @@ export function usePagedList<Row extends { id: number }>(path: string, first: Pa
 
   const showNewest = useCallback(async () => {
     try {
-      const page = await adminJson<Page<Row>>(pageUrl(path, JSON.parse(filterKey) as Record<string, string>));
+      const newest = await adminJson(pageUrl(path, filters), page);
       setItems((current) => {
-        const known = new Set(current.map((row) => row.id));
+        const known = new Set(current.map((item) => item.id));
         const arrived: Row[] = [];
-        for (const row of page.items) {
-          if (known.has(row.id)) break;
-          arrived.push(row);
+        for (const item of newest.items) {
+          if (known.has(item.id)) break;
+          arrived.push(item);
         }
         return [...arrived, ...current];
       });
-      if (page.total !== undefined) setTotal(page.total);
+      if (newest.total !== undefined) setTotal(newest.total);
     } catch (failure) {
       if (failure instanceof Response) throw failure;
     }

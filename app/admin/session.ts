@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
-import type { AdminAccount } from "./account";
+import type { z, ZodType } from "zod";
+import { adminAccountSchema, type AdminAccount } from "./account";
 import { apiFailure } from "./api-failure";
 
 /** docs/product.md §11: the browser keeps the admin token under this key. */
@@ -30,14 +31,21 @@ export async function adminFetch(path: string, init: RequestInit = {}): Promise<
 }
 
 /**
- * A screen's data. A 403 (the account's role may not see it) is thrown as a route error, which
- * the screens' error boundary (AdminLoadError) shows as the not-allowed state.
+ * The one load path of the admin screens: the answer is read with its contract (`schema`), never
+ * cast. A 403 (the account's role may not see it) is thrown as a route error, which the screens'
+ * error boundary (AdminLoadError) shows as the not-allowed state; any other failure, or an answer
+ * its contract refuses, is thrown too, or answered as null with `orNull` (the screen shows its own
+ * failed state). Reads are never taken from the browser's cache.
  */
-export async function adminJson<T>(path: string): Promise<T> {
-  const response = await adminFetch(path);
+export function adminJson<S extends ZodType>(path: string, schema: S): Promise<z.output<S>>;
+export function adminJson<S extends ZodType>(path: string, schema: S, options: { orNull: true }): Promise<z.output<S> | null>;
+export async function adminJson<S extends ZodType>(path: string, schema: S, options: { orNull?: boolean } = {}): Promise<z.output<S> | null> {
+  const response = await adminFetch(path, { cache: "no-store" });
   if (response.status === 403) throw data({ code: "forbidden" }, { status: 403 });
-  if (!response.ok) throw new Error(`${response.status}`);
-  return (await response.json()) as T;
+  const parsed = response.ok ? schema.safeParse(await response.json().catch(() => undefined)) : null;
+  if (parsed?.success) return parsed.data;
+  if (options.orNull) return null;
+  throw new Error(parsed ? `${path}: an answer its contract refuses` : `${path}: ${response.status}`);
 }
 
 /** An admin write with a JSON body; a failed answer is thrown as an AdminApiError with the server's message. */
@@ -58,7 +66,7 @@ export function verifiedAccount(): Promise<AdminAccount> {
   const token = adminToken();
   if (!token) throw redirect("/admin/login");
   if (verifying?.token === token) return verifying.account;
-  const account = adminJson<AdminAccount>("/api/admin/verify");
+  const account = adminJson("/api/admin/verify", adminAccountSchema);
   const current = { token, account };
   verifying = current;
   const done = () => {

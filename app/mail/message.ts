@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { Lang } from "../i18n/languages";
 
 /** One message as the outbox keeps it until delivery: already rendered, so a retry sends the same bytes. */
@@ -30,4 +31,5 @@ export type MailContent = {
 };
 
 /** What the admin dashboard shows of the outbox. */
-export type OutboxSummary = { pending: number; failed: number; lastError?: string };
+export const outboxSummarySchema = z.object({ pending: z.number().int(), failed: z.number().int(), lastError: z.string().optional() });
+export type OutboxSummary = z.infer<typeof outboxSummarySchema>;

@@ -1,19 +1,17 @@
 import { type FormEvent, useState } from "react";
 import type { AdminAccount } from "../../admin/account";
 import { useAdminTexts } from "../../admin/admin-language";
-import { Feedback } from "../../admin/feedback";
+import { FormNotice } from "../../admin/form";
 import { AdminPageHeader } from "../../admin/page-header";
-import { useRouteWrites } from "../../admin/route-writes";
+import { useAdminForm } from "../../admin/form";
 import { formatEventDate } from "../../i18n/format";
 import { fill } from "../../i18n/plural";
 import { buttonStyles, cardStyle, inputStyle } from "../../ui/styles";
-import { accountChangeSchema, accountFailureOf, newAccountSchema } from "./schema";
+import { accountChangeSchema, accountFailureOf, type ListedAccount, newAccountSchema } from "./schema";
 import { accountFailureTexts } from "./account-texts";
 import { ADMIN_ROLES, type AdminRole, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from "./roles";
 import { ACCOUNT_ADMIN_TEXTS } from "./admin-texts";
 
-/** An account as `GET /api/admin/users` lists it. */
-export type ListedAccount = { id: number; username: string; role: AdminRole; email: string | null; createdAt: string };
 
 const labelStyle = "mb-1.5 block text-sm font-medium";
 
@@ -21,7 +19,7 @@ const labelStyle = "mb-1.5 block text-sm font-medium";
 export function AccountsScreen({ accounts, me }: { accounts: ListedAccount[]; me: AdminAccount }) {
   const { lang, t } = useAdminTexts();
   const texts = ACCOUNT_ADMIN_TEXTS[lang].accounts;
-  const writes = useRouteWrites();
+  const writes = useAdminForm();
   const { busy, shown } = writes;
   const [formKey, setFormKey] = useState(0);
 
@@ -70,7 +68,7 @@ export function AccountsScreen({ accounts, me }: { accounts: ListedAccount[]; me
         <AdminPageHeader title={texts.title}>{null}</AdminPageHeader>
         <p className="max-w-3xl text-muted">{texts.intro}</p>
       </div>
-      <Feedback success={success} error={error} />
+      <FormNotice success={success} error={error} />
 
       <section aria-labelledby="accounts-create" className={`${cardStyle} p-5 sm:p-6`}>
         <h2 id="accounts-create" className="mb-4 text-xl font-semibold">

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from "react";
 import type { AdminAccount } from "../../admin/account";
 import { useAdminTexts } from "../../admin/admin-language";
-import { Feedback } from "../../admin/feedback";
+import { FormNotice } from "../../admin/form";
 import { AdminPageHeader } from "../../admin/page-header";
-import { useRouteWrites } from "../../admin/route-writes";
+import { useAdminForm } from "../../admin/form";
 import { fill } from "../../i18n/plural";
 import { buttonStyles, cardStyle, inputStyle } from "../../ui/styles";
 import { accountFailureOf, passwordChangeSchema } from "./schema";
@@ -24,7 +24,7 @@ export function OwnAccountScreen({ me }: { me: AdminAccount }) {
   const { lang, t } = useAdminTexts();
   const accountTexts = ACCOUNT_ADMIN_TEXTS[lang];
   const texts = accountTexts.account;
-  const writes = useRouteWrites(() => CHANGED_MS);
+  const writes = useAdminForm({ successMs: () => CHANGED_MS });
   const { busy, shown } = writes;
   const [formKey, setFormKey] = useState(0);
 
@@ -81,7 +81,7 @@ export function OwnAccountScreen({ me }: { me: AdminAccount }) {
           {field("currentPassword", "current-password")}
           {field("newPassword", "new-password", fill(texts.newPasswordHint, { min: PASSWORD_MIN_LENGTH }))}
           {field("repeatPassword", "new-password")}
-          <Feedback success={success} error={error} />
+          <FormNotice success={success} error={error} />
           <button type="submit" disabled={busy} className={buttonStyles.primary}>
             {busy ? texts.saving : texts.save}
           </button>

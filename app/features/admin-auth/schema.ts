@@ -66,3 +66,7 @@ export function accountFailureOf(error: z.ZodError): AccountFailureCode {
   const code = error.issues[0]?.message;
   return (ACCOUNT_FAILURE_CODES as readonly string[]).includes(code ?? "") ? (code as AccountFailureCode) : "missing_fields";
 }
+
+/** An account as `GET /api/admin/users` lists it; the Accounts screen reads the list with it. */
+export const listedAccountSchema = z.object({ id: z.number().int(), username: z.string(), role: z.enum(ADMIN_ROLES), email: z.string().nullable(), createdAt: z.string() });
+export type ListedAccount = z.infer<typeof listedAccountSchema>;

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useAdminTexts } from "../../admin/admin-language";
-import { useRouteWrites } from "../../admin/route-writes";
+import { useAdminForm } from "../../admin/form";
 import { useToast } from "../../admin/toasts";
 import { plural } from "../../i18n/plural";
 import { ModalDialog } from "../../ui/modal-dialog";
@@ -14,7 +14,7 @@ export function DemoContentPanel({ demo, onRemoved }: { demo: DemoContent; onRem
   const dashboardTexts = DASHBOARD_ADMIN_TEXTS[lang];
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
-  const writes = useRouteWrites();
+  const writes = useAdminForm();
   if (demo.banners + demo.comingSoon + demo.concerts === 0) return null;
 
   /** Through the dashboard route's clientAction (intent `remove-demo`); the answer is what demo content is left. */

@@ -1,26 +1,36 @@
+import { z } from "zod";
 import { INQUIRY_KINDS, INQUIRY_LIVE_TYPE, type InquiryKind } from "../inquiries/public";
 import { SUBSCRIBER_LIVE_TYPE } from "../newsletter/public";
 import type { DemoContent } from "../demo-content/public";
-import type { SettingsField } from "../site-settings/public";
+import { SETTINGS_FIELDS } from "../site-settings/public";
 
 export const WEEKS_SHOWN = 12;
 export const UPCOMING_SHOWN = 5;
 
-export type ListFigures = { total: number; newSinceSeen: number };
-export type InquiryFigures = ListFigures & { unhandled: number; oldestUnhandledAt: string | null };
-export type WeekCount = { weekStart: string; count: number };
-export type UpcomingConcert = { eventId: string; title: string; startsAt: string; availableSeats: number | null };
+const count = z.number().int();
+const listFigures = z.object({ total: count, newSinceSeen: count });
+const inquiryFigures = listFigures.extend({ unhandled: count, oldestUnhandledAt: z.string().nullable() });
+const weekCount = z.object({ weekStart: z.string(), count });
+const upcomingConcert = z.object({ eventId: z.string(), title: z.string(), startsAt: z.string(), availableSeats: count.nullable() });
+export type ListFigures = z.infer<typeof listFigures>;
+export type InquiryFigures = z.infer<typeof inquiryFigures>;
+export type WeekCount = z.infer<typeof weekCount>;
+export type UpcomingConcert = z.infer<typeof upcomingConcert>;
 
 /**
  * The dashboard's figures in parts: `content` is what anyone who edits the site's content may
  * see; `audience` (subscribers and inquiries, personal data) and `site` (settings) are for admins
- * and can be left out whole.
+ * and can be left out whole. The dashboard reads the answer with it.
  */
-export type DashboardFigures = {
-  content: { upcomingConcerts: UpcomingConcert[]; demoContent: DemoContent };
-  audience?: { subscribers: ListFigures & { weekly: WeekCount[] }; inquiries: Record<InquiryKind, InquiryFigures> };
-  site?: { placeholderContacts: SettingsField[] };
-};
+export const dashboardFiguresSchema = z.object({
+  content: z.object({
+    upcomingConcerts: z.array(upcomingConcert),
+    demoContent: z.object({ banners: count, comingSoon: count, concerts: count, removed: z.boolean() }) satisfies z.ZodType<DemoContent>,
+  }),
+  audience: z.object({ subscribers: listFigures.extend({ weekly: z.array(weekCount) }), inquiries: z.record(z.enum(INQUIRY_KINDS), inquiryFigures) }).optional(),
+  site: z.object({ placeholderContacts: z.array(z.enum(SETTINGS_FIELDS)) }).optional(),
+});
+export type DashboardFigures = z.infer<typeof dashboardFiguresSchema>;
 
 const KIND_OF_LIVE_TYPE = new Map<string, InquiryKind>(INQUIRY_KINDS.map((kind) => [INQUIRY_LIVE_TYPE[kind], kind]));
 

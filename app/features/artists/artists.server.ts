@@ -1,11 +1,9 @@
 import { asc, eq } from "drizzle-orm";
-import { cachedRead, forgetReads } from "../../db/read-cache.server";
+import { cachedRead } from "../../db/read-cache.server";
 import type { Db } from "../../db/client.server";
+import { claimedPicture, createRecordService, recordSlug } from "../../db/record-service.server";
 import { artists } from "../../db/schema/artists";
-import { ApiError } from "../../http/api-error";
-import { parseBody } from "../../http/parse-body";
 import type { Lang } from "../../i18n/languages";
-import { slugify, uniqueSlug } from "../../i18n/slug";
 import type { ClaimMedia } from "../media-uploads/public";
 import { type Artist, artistInputSchema, type ArtistText } from "./schema";
 
@@ -27,59 +25,20 @@ export function artistIn(artist: Artist, lang: Lang): ArtistText {
   return { name: own?.name || en.name, role: own?.role || en.role, bio: own?.bio || en.bio };
 }
 
-/** The artists of issue 24: the admin's writes and the public reads by slug. */
+/** The artists: the admin's writes (the one record service) and the public reads by slug. */
 export function createArtists(db: Db, claimMedia: ClaimMedia) {
-  async function slugFor(requested: string | undefined, name: string, id?: number): Promise<string> {
-    const rows = await db.select({ id: artists.id, slug: artists.slug }).from(artists);
-    const taken = new Set(rows.filter((row) => row.id !== id).map((row) => row.slug));
-    if (requested) {
-      if (taken.has(requested)) throw new ApiError(409, "Another artist has this address", "slug_taken", { slug: "taken" });
-      return requested;
-    }
-    return uniqueSlug(slugify(name), taken);
-  }
-
-  async function one(id: number): Promise<Artist> {
-    const [row] = await db.select().from(artists).where(eq(artists.id, id));
-    if (!row) throw new ApiError(404, NOT_FOUND, "not_found");
-    return toArtist(row);
-  }
-
-  async function image(url: string | null | undefined, current: string | null): Promise<string | null> {
-    if (!url) return null;
-    if (url === current) return current;
-    return (await claimMedia(url, "staff")).url;
-  }
-
-  return {
-    one,
-    async list(): Promise<Artist[]> {
-      return (await db.select().from(artists).orderBy(asc(artists.id))).map(toArtist);
+  return createRecordService(db, {
+    table: artists,
+    contract: artistInputSchema,
+    missing: NOT_FOUND,
+    reads: PROGRAMME_READS,
+    toRecord: toArtist,
+    async toRow(input, current) {
+      const slug = await recordSlug(db, artists, { requested: input.slug, name: input.translations.en.name, current, taken: "Another artist has this address" });
+      const imageUrl = await claimedPicture(claimMedia, input.imageUrl, current?.imageUrl ?? null, "staff");
+      return { slug, imageUrl, links: input.links, translations: input.translations };
     },
-    async create(raw: unknown): Promise<Artist> {
-      const input = parseBody(artistInputSchema, raw);
-      const slug = await slugFor(input.slug, input.translations.en.name);
-      const imageUrl = await image(input.imageUrl, null);
-      const [row] = await db.insert(artists).values({ slug, imageUrl, links: input.links, translations: input.translations }).returning();
-      forgetReads(db, PROGRAMME_READS);
-      return toArtist(row!);
-    },
-    async update(id: number, raw: unknown): Promise<Artist> {
-      const input = parseBody(artistInputSchema, raw);
-      const current = await one(id);
-      const slug = input.slug ? await slugFor(input.slug, input.translations.en.name, id) : current.slug;
-      const imageUrl = await image(input.imageUrl, current.imageUrl);
-      const [row] = await db.update(artists).set({ slug, imageUrl, links: input.links, translations: input.translations }).where(eq(artists.id, id)).returning();
-      if (!row) throw new ApiError(404, NOT_FOUND, "not_found");
-      forgetReads(db, PROGRAMME_READS);
-      return toArtist(row);
-    },
-    async remove(id: number): Promise<void> {
-      const deleted = await db.delete(artists).where(eq(artists.id, id)).returning({ id: artists.id });
-      if (!deleted.length) throw new ApiError(404, NOT_FOUND, "not_found");
-      forgetReads(db, PROGRAMME_READS);
-    },
-  };
+  });
 }
 
 /** The public artist page's read, kept like every public read. */

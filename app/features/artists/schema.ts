@@ -48,13 +48,15 @@ export const artistInputSchema = z.object({
 });
 export type ArtistInput = z.input<typeof artistInputSchema>;
 
-export type ArtistText = { name: string; role: string; bio: string };
+const artistText = z.object({ name: z.string(), role: z.string(), bio: z.string() });
+export type ArtistText = z.infer<typeof artistText>;
 
-/** An artist as the admin API answers it. */
-export type Artist = {
-  id: number;
-  slug: string;
-  imageUrl: string | null;
-  links: string[];
-  translations: { am?: ArtistText; en: ArtistText; ru?: ArtistText };
-};
+/** An artist as the admin API answers it; the admin screen reads the list with it. */
+export const artistSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  imageUrl: z.string().nullable(),
+  links: z.array(z.string()),
+  translations: z.object({ am: artistText.optional(), en: artistText, ru: artistText.optional() }),
+});
+export type Artist = z.infer<typeof artistSchema>;

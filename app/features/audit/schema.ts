@@ -1,22 +1,24 @@
 import { z } from "zod";
 
-/** One entry of the audit log as the API answers it (GET /api/admin/audit). */
-export type AuditEntry = {
-  id: number;
-  /** ISO time. */
-  at: string;
-  actor: string;
-  action: string;
-  entity: string | null;
-  entityId: string | null;
-  fields: string[];
+/** One entry of the audit log as the API answers it (GET /api/admin/audit); `at` is an ISO time. */
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: z.string(),
+  action: z.string(),
+  entity: z.string().nullable(),
+  entityId: z.string().nullable(),
+  fields: z.array(z.string()),
   /** Where a campaign test went. */
-  recipients: string[];
+  recipients: z.array(z.string()),
   /** How many events the entry stands for: more than 1 only for sign-ins refused by the limit (one entry per address and window). */
-  count: number;
-};
-
+  count: z.number().int(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export type AuditPage = { items: AuditEntry[]; nextCursor: string | null };
+
+/** The accounts and entities the log names, for its filters (GET /api/admin/audit/facets). */
+export const auditFacetsSchema = z.object({ actors: z.array(z.string()), entities: z.array(z.string()) });
 
 /** The actions the app records itself (a write's action is derived from its route: create, update, delete, or the route's last word). */
 export const SIGN_IN_ACTIONS = ["sign-in", "sign-in-failed", "sign-in-throttled"] as const;

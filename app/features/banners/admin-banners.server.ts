@@ -11,7 +11,7 @@ import { type AdminBanner, BANNER_REFUSALS, bulkStatusSchema, createBannerSchema
 const NOT_FOUND = "No such banner: it may have been deleted already";
 
 
-const withStatus = (row: typeof advertBanners.$inferSelect): AdminBanner => ({ ...row, isCurrentlyActive: isCurrentlyActive(row) });
+const withStatus = (row: typeof advertBanners.$inferSelect): AdminBanner => ({ ...row, createdAt: row.createdAt.toISOString(), isCurrentlyActive: isCurrentlyActive(row) });
 
 /** The admin side of advertisement banners (docs/product.md §11 and §12). */
 export function createBannerAdmin(db: Db, claimMedia: ClaimMedia) {

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import type { Lang } from "../../i18n/languages";
-import type { advertBanners } from "../../db/schema/banners";
 import { BODY_REFUSALS, isActiveSchema, objectContract, optionalFlag, STATUS_REFUSALS, text } from "../../http/contract";
 import { BANNER_BULK_MAX, BANNER_MESSAGES, BANNER_TITLE_MAX, isBannerTarget, isDayKey } from "./banner-rules";
 
@@ -76,5 +75,21 @@ export function bannerTitle(banner: { title: string; titleAm: string; titleRu: s
   return (lang === "am" ? banner.titleAm : lang === "ru" ? banner.titleRu : "") || banner.title;
 }
 
-/** A banner as the admin screen reads it. */
-export type AdminBanner = typeof advertBanners.$inferSelect & { isCurrentlyActive: boolean };
+/** A banner as the admin API answers it; the admin screen reads the list with it. */
+export const adminBannerSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  titleAm: z.string(),
+  titleRu: z.string(),
+  mediaUrl: z.string(),
+  mediaType: z.enum(["image", "video"]),
+  targetUrl: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  isActive: z.boolean(),
+  isDevelopmentOnly: z.boolean(),
+  isDemo: z.boolean(),
+  createdAt: z.string(),
+  isCurrentlyActive: z.boolean(),
+});
+export type AdminBanner = z.infer<typeof adminBannerSchema>;

@@ -60,28 +60,33 @@ export const testSendSchema = z.object({
 });
 
 /** Where the signed-in account may send a test: its own address (or null) and the staff list; `perDay` messages a day. */
-export type TestRecipients = { own: string | null; staff: string[]; perDay: number };
+/** Where this account may send a test: its own address, the staff addresses, and how many a day; the newsletter screen reads it with this. */
+export const testRecipientsSchema = z.object({ own: z.string().nullable(), staff: z.array(z.string()), perDay: z.number().int() });
+export type TestRecipients = z.infer<typeof testRecipientsSchema>;
 
 /** `{at?}`: an ISO date-time with its offset (the screen sends the hall's), or nothing for now. */
 export const sendSchema = z.object({ at: z.iso.datetime({ offset: true, error: "invalid_date" }).optional() }).default({});
 
 export type CampaignCounts = { recipients: number; sent: number; failed: number; bounced: number; unsubscribed: number; clicks: number };
 
-/** A campaign as the API answers it. */
-export type Campaign = {
-  id: number;
-  status: CampaignStatus;
-  translations: Partial<Record<Lang, CampaignTranslation>>;
-  eventIds: string[];
-  scheduledAt: string | null;
-  startedAt: string | null;
-  finishedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  counts: CampaignCounts;
-  /** How many confirmed subscribers each version reaches (English takes the languages without one). */
-  reach: Record<Lang, number>;
-  links: { url: string; clicks: number }[];
-};
+const storedTranslation = z.object({ subject: z.string(), body: z.string() });
+const n = z.number().int();
+
+/** A campaign as the API answers it; `reach`: how many confirmed subscribers each version reaches (English takes the languages without one). */
+export const campaignSchema = z.object({
+  id: n,
+  status: z.enum(CAMPAIGN_STATUSES),
+  translations: z.object({ am: storedTranslation.optional(), en: storedTranslation.optional(), ru: storedTranslation.optional() }),
+  eventIds: z.array(z.string()),
+  scheduledAt: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  counts: z.object({ recipients: n, sent: n, failed: n, bounced: n, unsubscribed: n, clicks: n }) satisfies z.ZodType<CampaignCounts>,
+  reach: z.object({ am: n, en: n, ru: n }) satisfies z.ZodType<Record<Lang, number>>,
+  links: z.array(z.object({ url: z.string(), clicks: n })),
+});
+export type Campaign = z.infer<typeof campaignSchema>;
 
 export type CampaignPreview = { subject: string; html: string; text: string };

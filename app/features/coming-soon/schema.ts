@@ -84,16 +84,16 @@ export type ComingSoonCard = {
 
 export type EventText = Record<(typeof EVENT_TEXT_FIELDS)[number], string>;
 
-/** What the admin screen reads (docs/product.md §12): every translation, with the venue as `venue` too. */
-export type AdminComingSoonEvent = {
-  id: number;
-  date: string;
-  time: string;
-  createdAt: string;
-  imageUrl: string;
-  bannerUrl: string;
-  isActive: boolean;
-  /** The concert page the public card links to, or null. */
-  eventId: string | null;
-  translations: ({ languageCode: "arm" | "eng" | "rus"; venue: string } & EventText)[];
-};
+/** What the admin screen reads (docs/product.md §12): every translation, with the venue as `venue` too; `eventId` is the concert page the public card links to, or null. */
+export const adminComingSoonEventSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  time: z.string(),
+  createdAt: z.string(),
+  imageUrl: z.string(),
+  bannerUrl: z.string(),
+  isActive: z.boolean(),
+  eventId: z.string().nullable(),
+  translations: z.array(z.object({ languageCode: z.enum(["arm", "eng", "rus"]), venue: z.string(), title: z.string(), location: z.string() })),
+});
+export type AdminComingSoonEvent = z.infer<typeof adminComingSoonEventSchema>;

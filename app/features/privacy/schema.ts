@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Lang } from "../../i18n/languages";
-import type { InquiryKind } from "../inquiries/public";
+import { INQUIRY_KINDS } from "../inquiries/public";
 
 const email = z.string().trim().min(1, "required").max(254, "too_long").pipe(z.email("invalid_email"));
 
@@ -8,41 +8,15 @@ const email = z.string().trim().min(1, "required").max(254, "too_long").pipe(z.e
 export const personQuerySchema = z.object({ email });
 export const eraseSchema = z.object({ email }).strict();
 
-/** What the site holds about one address. */
-export type PersonData = {
-  email: string;
-  subscriber: {
-    id: number;
-    email: string;
-    status: string;
-    language: string;
-    createdAt: string;
-    confirmedAt: string | null;
-  } | null;
-  /** The newsletter campaigns queued for the subscription: subject as sent, language, and how the send ended. */
-  campaigns: {
-    campaignId: number;
-    subject: string | null;
-    language: string;
-    status: string;
-    queuedAt: string;
-  }[];
-  inquiries: ({
-    kind: InquiryKind;
-    id: number;
-    createdAt: string;
-    status: string;
-  } & Record<string, string | number | null>)[];
-  mail: {
-    id: number;
-    kind: string;
-    status: string;
-    recipient: string;
-    subject: string | null;
-    createdAt: string;
-    sentAt: string | null;
-  }[];
-};
+/** What the site holds about one address; `campaigns`: the newsletter campaigns queued for the subscription (subject as sent, language, how the send ended). */
+export const personDataSchema = z.object({
+  email: z.string(),
+  subscriber: z.object({ id: z.number().int(), email: z.string(), status: z.string(), language: z.string(), createdAt: z.string(), confirmedAt: z.string().nullable() }).nullable(),
+  campaigns: z.array(z.object({ campaignId: z.number().int(), subject: z.string().nullable(), language: z.string(), status: z.string(), queuedAt: z.string() })),
+  inquiries: z.array(z.object({ kind: z.enum(INQUIRY_KINDS), id: z.number().int(), createdAt: z.string(), status: z.string() }).catchall(z.union([z.string(), z.number(), z.null()]))),
+  mail: z.array(z.object({ id: z.number().int(), kind: z.string(), status: z.string(), recipient: z.string(), subject: z.string().nullable(), createdAt: z.string(), sentAt: z.string().nullable() })),
+});
+export type PersonData = z.infer<typeof personDataSchema>;
 export type ErasedCounts = {
   /** `files`: the .eml files deleted (mail written to disk without SMTP_URL). */
   erased: { subscribers: number; inquiries: number; mail: number; files: number };
@@ -66,6 +40,11 @@ export type RetentionStatus = {
   settings: RetentionSettings;
   lastRun: RetentionRun | null;
 };
+/** The retention screen's read (GET /api/admin/privacy/retention). */
+export const retentionStatusSchema = z.object({
+  settings: z.object({ inquiryDays: z.number().int() }),
+  lastRun: z.object({ at: z.string(), removed: z.object({ inquiries: z.number().int(), mail: z.number().int(), auditEntries: z.number().int() }) }).nullable(),
+}) satisfies z.ZodType<RetentionStatus>;
 
 /** The privacy policy and the terms of use: one rich text per language, edited by admins. */
 export const LEGAL_PAGES = ["privacy", "terms"] as const;
@@ -86,6 +65,12 @@ export type LegalPageData = {
   updatedAt: string;
   isDefault: boolean;
 };
+export const legalPageDataSchema = z.object({
+  page: z.enum(LEGAL_PAGES),
+  texts: z.object({ am: z.string(), en: z.string(), ru: z.string() }),
+  updatedAt: z.string(),
+  isDefault: z.boolean(),
+}) satisfies z.ZodType<LegalPageData>;
 
 /** Written in the texts, replaced when a page is shown: the retention setting and the info e-mail of the site settings. */
 export const LEGAL_PLACEHOLDERS = ["{inquiryDays}", "{infoEmail}"] as const;

@@ -75,17 +75,28 @@ export type ProgrammeInput = z.input<typeof programmeInputSchema>;
 
 export type ProgrammeText = { subtitle: string; works: Work[]; notes: string; talk: Talk | null; notice: string; published: boolean };
 
-/** The programme as the admin reads it: every language, drafts included. */
-export type Programme = {
-  eventId: string;
-  seriesId: number | null;
-  genres: Genre[];
-  performers: { artistId: number; role: PerformerRole }[];
-  access: AccessFeature[];
-  status: ConcertStatus;
-  translations: { am?: ProgrammeText; en?: ProgrammeText; ru?: ProgrammeText };
-  updatedAt: string;
-};
+const storedWork = z.union([z.object({ intermission: z.literal(true) }), z.object({ composer: z.string(), title: z.string(), duration: z.string().optional() })]);
+const storedText = z.object({
+  subtitle: z.string(),
+  works: z.array(storedWork),
+  notes: z.string(),
+  talk: z.object({ time: z.string(), place: z.string(), speaker: z.string() }).nullable(),
+  notice: z.string(),
+  published: z.boolean(),
+}) satisfies z.ZodType<ProgrammeText>;
+
+/** The programme as the admin reads it: every language, drafts included; the editor reads it with this. */
+export const programmeSchema = z.object({
+  eventId: z.string(),
+  seriesId: z.number().int().nullable(),
+  genres: z.array(z.enum(GENRES)),
+  performers: z.array(z.object({ artistId: z.number().int(), role: z.enum(PERFORMER_ROLES) })),
+  access: z.array(z.enum(ACCESS_FEATURES)),
+  status: z.enum(CONCERT_STATUSES),
+  translations: z.object({ am: storedText.optional(), en: storedText.optional(), ru: storedText.optional() }),
+  updatedAt: z.string(),
+});
+export type Programme = z.infer<typeof programmeSchema>;
 
 /** One language of a programme as a visitor sees it: artists and series resolved in that language. */
 export type PublicProgramme = {
@@ -114,6 +125,13 @@ export type AdminConcertRow = {
   programme: Record<"am" | "en" | "ru", ProgrammeState>;
 };
 export type AdminConcertPage = { items: AdminConcertRow[]; nextCursor: string | null; total: number };
+const programmeState = z.enum(["published", "draft", "missing"]);
+/** The admin concert list's page; its screen and the editor read it with this. */
+export const adminConcertPageSchema = z.object({
+  items: z.array(z.object({ eventId: z.string(), name: z.string(), startsAt: z.string().nullable(), eventDateTime: z.string(), programme: z.object({ am: programmeState, en: programmeState, ru: programmeState }) })),
+  nextCursor: z.string().nullable(),
+  total: z.number().int(),
+}) satisfies z.ZodType<AdminConcertPage>;
 
 export const concertListQuerySchema = z.object({
   limit: z.coerce.number("invalid").int("invalid").min(1, "invalid").max(100, "invalid").default(20),

@@ -18,11 +18,14 @@ export const seriesInputSchema = z.object({
 });
 export type SeriesInput = z.input<typeof seriesInputSchema>;
 
-export type SeriesText = { name: string; description: string };
+const seriesTextRecord = z.object({ name: z.string(), description: z.string() });
+export type SeriesText = z.infer<typeof seriesTextRecord>;
 
-export type Series = {
-  id: number;
-  slug: string;
-  imageUrl: string | null;
-  translations: { am?: SeriesText; en: SeriesText; ru?: SeriesText };
-};
+/** A series as the admin API answers it; the admin screen reads the list with it. */
+export const seriesSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  imageUrl: z.string().nullable(),
+  translations: z.object({ am: seriesTextRecord.optional(), en: seriesTextRecord, ru: seriesTextRecord.optional() }),
+});
+export type Series = z.infer<typeof seriesSchema>;

@@ -1,11 +1,9 @@
 import { asc, eq } from "drizzle-orm";
-import { cachedRead, forgetReads } from "../../db/read-cache.server";
+import { cachedRead } from "../../db/read-cache.server";
 import type { Db } from "../../db/client.server";
+import { claimedPicture, createRecordService, recordSlug } from "../../db/record-service.server";
 import { concertSeries } from "../../db/schema/series";
-import { ApiError } from "../../http/api-error";
-import { parseBody } from "../../http/parse-body";
 import type { Lang } from "../../i18n/languages";
-import { slugify, uniqueSlug } from "../../i18n/slug";
 import type { ClaimMedia } from "../media-uploads/public";
 import { type Series, seriesInputSchema, type SeriesText } from "./schema";
 
@@ -27,59 +25,20 @@ export function seriesIn(series: Series, lang: Lang): SeriesText {
   return { name: own?.name || en.name, description: own?.description || en.description };
 }
 
-/** The concert series of issue 24: the admin's writes and the public read by slug. */
+/** The concert series: the admin's writes (the one record service) and the public read by slug. */
 export function createSeries(db: Db, claimMedia: ClaimMedia) {
-  async function slugFor(requested: string | undefined, name: string, id?: number): Promise<string> {
-    const rows = await db.select({ id: concertSeries.id, slug: concertSeries.slug }).from(concertSeries);
-    const taken = new Set(rows.filter((row) => row.id !== id).map((row) => row.slug));
-    if (requested) {
-      if (taken.has(requested)) throw new ApiError(409, "Another series has this address", "slug_taken", { slug: "taken" });
-      return requested;
-    }
-    return uniqueSlug(slugify(name), taken);
-  }
-
-  async function one(id: number): Promise<Series> {
-    const [row] = await db.select().from(concertSeries).where(eq(concertSeries.id, id));
-    if (!row) throw new ApiError(404, NOT_FOUND, "not_found");
-    return toSeries(row);
-  }
-
-  async function image(url: string | null | undefined, current: string | null): Promise<string | null> {
-    if (!url) return null;
-    if (url === current) return current;
-    return (await claimMedia(url, "event")).url;
-  }
-
-  return {
-    one,
-    async list(): Promise<Series[]> {
-      return (await db.select().from(concertSeries).orderBy(asc(concertSeries.id))).map(toSeries);
+  return createRecordService(db, {
+    table: concertSeries,
+    contract: seriesInputSchema,
+    missing: NOT_FOUND,
+    reads: PROGRAMME_READS,
+    toRecord: toSeries,
+    async toRow(input, current) {
+      const slug = await recordSlug(db, concertSeries, { requested: input.slug, name: input.translations.en.name, current, taken: "Another series has this address" });
+      const imageUrl = await claimedPicture(claimMedia, input.imageUrl, current?.imageUrl ?? null, "event");
+      return { slug, imageUrl, translations: input.translations };
     },
-    async create(raw: unknown): Promise<Series> {
-      const input = parseBody(seriesInputSchema, raw);
-      const slug = await slugFor(input.slug, input.translations.en.name);
-      const imageUrl = await image(input.imageUrl, null);
-      const [row] = await db.insert(concertSeries).values({ slug, imageUrl, translations: input.translations }).returning();
-      forgetReads(db, PROGRAMME_READS);
-      return toSeries(row!);
-    },
-    async update(id: number, raw: unknown): Promise<Series> {
-      const input = parseBody(seriesInputSchema, raw);
-      const current = await one(id);
-      const slug = input.slug ? await slugFor(input.slug, input.translations.en.name, id) : current.slug;
-      const imageUrl = await image(input.imageUrl, current.imageUrl);
-      const [row] = await db.update(concertSeries).set({ slug, imageUrl, translations: input.translations }).where(eq(concertSeries.id, id)).returning();
-      if (!row) throw new ApiError(404, NOT_FOUND, "not_found");
-      forgetReads(db, PROGRAMME_READS);
-      return toSeries(row);
-    },
-    async remove(id: number): Promise<void> {
-      const deleted = await db.delete(concertSeries).where(eq(concertSeries.id, id)).returning({ id: concertSeries.id });
-      if (!deleted.length) throw new ApiError(404, NOT_FOUND, "not_found");
-      forgetReads(db, PROGRAMME_READS);
-    },
-  };
+  });
 }
 
 /** The public series page's read, kept like every public read. */

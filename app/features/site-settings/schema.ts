@@ -4,6 +4,8 @@ import { SITE_CONTACTS, type SiteContacts, SOCIAL_NETWORKS, type SocialNetwork }
 /** The settings form and API body: one flat field per value, so each can carry its own message. */
 export const SETTINGS_FIELDS = ["ticketOfficePhone", "receptionPhone", "infoEmail", "facebookUrl", "instagramUrl", "youtubeUrl"] as const;
 export type SettingsField = (typeof SETTINGS_FIELDS)[number];
+/** The contacts as the settings API answers them; the settings screen reads them with it. */
+export const storedContactsSchema = z.record(z.enum(SETTINGS_FIELDS), z.string());
 export type ContactSettings = Record<SettingsField, string>;
 
 /** What is wrong with a field; the admin catalogues word each one, the API answers them in English. */
@@ -101,4 +103,6 @@ export const testAddressesSchema = z
   })
   .strict();
 export type TestAddresses = z.output<typeof testAddressesSchema>;
+/** The staff test addresses as the admin API answers them; the settings screen reads them with it. */
+export const storedTestAddressesSchema = z.object({ addresses: z.array(z.string()) });
 export type TestAddressesProblem = "email" | "too_many";

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { useAdminTexts } from "../../admin/admin-language";
-import type { AdminWriteResult } from "../../admin/route-writes";
+import type { WriteResult } from "../../admin/write";
 import { useToast } from "../../admin/toasts";
 import { buttonStyles, inputStyle, noticeStyle } from "../../ui/styles";
 import { type ContactSettings, placeholderFields, type SettingsField, type SettingsProblem, settingsProblems } from "./schema";
@@ -25,7 +25,7 @@ export function SettingsForm({ initial }: { initial: ContactSettings }) {
   const { lang } = useAdminTexts();
   const toast = useToast();
   const id = useId();
-  const fetcher = useFetcher<AdminWriteResult>();
+  const fetcher = useFetcher<WriteResult>();
   const [values, setValues] = useState(initial);
   const [saved, setSaved] = useState(initial);
   const [problems, setProblems] = useState<Partial<Record<SettingsField, SettingsProblem>>>({});

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { useAdminTexts } from "../../admin/admin-language";
-import type { AdminWriteResult } from "../../admin/route-writes";
+import type { WriteResult } from "../../admin/write";
 import { useToast } from "../../admin/toasts";
 import { fill } from "../../i18n/plural";
 import { buttonStyles, inputStyle, noticeStyle } from "../../ui/styles";
@@ -23,7 +23,7 @@ export function TestAddressesForm({ initial }: { initial: TestAddresses }) {
   const texts = SETTINGS_ADMIN_TEXTS[lang].testAddresses;
   const toast = useToast();
   const id = useId();
-  const fetcher = useFetcher<AdminWriteResult>();
+  const fetcher = useFetcher<WriteResult>();
   const [text, setText] = useState(initial.addresses.join("\n"));
   const [problem, setProblem] = useState<TestAddressesProblem | null>(null);
   const busy = fetcher.state !== "idle";

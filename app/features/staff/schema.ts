@@ -41,14 +41,15 @@ export const STAFF_REFUSALS = {
 
 export type StaffText = Record<(typeof STAFF_TEXT_FIELDS)[number], string>;
 
-/** A staff member as the admin screen reads it, with the three translations. */
-export type AdminStaffMember = {
-  id: number;
-  imageUrl: string;
-  linkedIn: string | null;
-  displayOrder: number;
-  translations: ({ languageCode: "arm" | "eng" | "rus"; staffId: number } & StaffText)[];
-};
+/** A staff member as the admin API answers it, with the three translations; the admin screen reads the list with it. */
+export const adminStaffMemberSchema = z.object({
+  id: z.number().int(),
+  imageUrl: z.string(),
+  linkedIn: z.string().nullable(),
+  displayOrder: z.number().int(),
+  translations: z.array(z.object({ languageCode: z.enum(["arm", "eng", "rus"]), staffId: z.number().int(), firstName: z.string(), lastName: z.string(), position: z.string() })),
+});
+export type AdminStaffMember = z.infer<typeof adminStaffMemberSchema>;
 
 /** A staff member as visitors get it, in one language. */
 export type PublicStaffMember = { id: number; imageUrl: string; linkedIn: string | null; displayOrder: number } & StaffText;

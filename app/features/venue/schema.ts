@@ -10,6 +10,8 @@ import { LANGS, type Lang, type Localised } from "../../i18n/languages";
 export const ACCESSIBILITY_FACTS = [...ACCESSIBILITY_TOPICS, "visit"] as const;
 export type AccessibilityFact = (typeof ACCESSIBILITY_FACTS)[number];
 export type AccessibilityFacts = Record<AccessibilityFact, Localised<string>>;
+/** The facts as the admin API answers them; the settings screen reads them with it. */
+export const storedFactsSchema: z.ZodType<AccessibilityFacts> = z.record(z.enum(ACCESSIBILITY_FACTS), z.object({ am: z.string(), en: z.string(), ru: z.string() }));
 
 export const ACCESSIBILITY_FACT_MAX = 1_000;
 

@@ -1,19 +1,19 @@
-import { directoryAction, directoryLoader } from "../../admin/directory-screen";
+import { DirectoryScreen } from "../../admin/directory-screen";
 import { AdminLoadError } from "../../admin/load-error";
-import { ArtistsScreen } from "../../features/artists/admin/artists-screen";
-import type { Artist } from "../../features/artists/schema";
+import { loadRecords, writeRecord } from "../../admin/resource";
+import { ARTISTS_RESOURCE } from "../../features/artists/admin/resource";
 import type { Route } from "./+types/artists";
 
 export async function clientLoader() {
-  return { artists: await directoryLoader<Artist>("/api/admin/artists") };
+  return { items: await loadRecords(ARTISTS_RESOURCE) };
 }
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  return directoryAction(request, "/api/admin/artists");
+  return writeRecord(ARTISTS_RESOURCE, request);
 }
 
 export default function AdminArtistsRoute({ loaderData }: Route.ComponentProps) {
-  return <ArtistsScreen artists={loaderData.artists} />;
+  return <DirectoryScreen resource={ARTISTS_RESOURCE} items={loaderData.items} />;
 }
 
 export function ErrorBoundary() {

@@ -3,15 +3,16 @@ import { AdminLoadError } from "../../admin/load-error";
 import { listFilters, pageUrl } from "../../admin/paged-list";
 import { adminJson } from "../../admin/session";
 import { AUDIT_FILTERS, AuditScreen } from "../../features/audit/admin/audit-screen";
-import type { AuditPage } from "../../features/audit/schema";
+import { auditEntrySchema, auditFacetsSchema } from "../../features/audit/schema";
+import { pageSchema } from "../../http/page";
 import type { Route } from "./+types/audit";
 
 /** Admins only. The filters live in the URL (`?actor=&entity=&from=&to=`), so a view can be reloaded and shared. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const filters = listFilters(request.url, AUDIT_FILTERS);
   const [first, facets] = await Promise.all([
-    adminJson<AuditPage>(pageUrl("/api/admin/audit", filters)),
-    adminJson<{ actors: string[]; entities: string[] }>("/api/admin/audit/facets"),
+    adminJson(pageUrl("/api/admin/audit", filters), pageSchema(auditEntrySchema)),
+    adminJson("/api/admin/audit/facets", auditFacetsSchema),
   ]);
   return data({ first, filters, facets });
 }

@@ -1,22 +1,22 @@
-import { adminFetch } from "../../admin/session";
-import { writeRequest } from "../../admin/route-writes";
-import type { AdminBanner } from "../../features/banners/schema";
+import { AdminLoadError } from "../../admin/load-error";
+import { loadRecords, writeRecord } from "../../admin/resource";
+import { BANNERS_RESOURCE } from "../../features/banners/admin/resource";
 import { BannersScreen } from "../../features/banners/admin/banners-screen";
-import { sendBannerWrite } from "../../features/banners/admin/banner-writes";
 import type { Route } from "./+types/banners";
 
 export async function clientLoader() {
-  const response = await adminFetch("/api/advert-banners");
-  return {
-    banners: response.ok ? ((await response.json()) as AdminBanner[]) : null,
-  };
+  return { banners: await loadRecords(BANNERS_RESOURCE) };
 }
 
-/** The screen's writes (create, edit, publish, bulk status, delete); the list is read again after each. */
+/** The screen's writes; the list is read again after each. */
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  return sendBannerWrite(await writeRequest(request));
+  return writeRecord(BANNERS_RESOURCE, request);
 }
 
 export default function AdminBannersRoute({ loaderData }: Route.ComponentProps) {
   return <BannersScreen loaderData={loaderData} />;
+}
+
+export function ErrorBoundary() {
+  return <AdminLoadError />;
 }

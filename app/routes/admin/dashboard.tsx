@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useAdminAccount } from "../../admin/account";
@@ -5,16 +6,16 @@ import { useAdminTexts } from "../../admin/admin-language";
 import { hasRole } from "../../features/admin-auth/roles";
 import { AdminLoadError } from "../../admin/load-error";
 import { adminFetch, adminJson, verifiedAccount } from "../../admin/session";
-import { adminWrite, writeRequest } from "../../admin/route-writes";
+import { readWriteRequest, sendWrite } from "../../admin/write";
 import type { AdminTexts } from "../../admin/texts";
 import { type LiveMessage, useLiveMessages } from "../../admin/use-live";
-import type { BadgeTile } from "../../features/admin-dashboard/badges";
+import { BADGE_TILES, type BadgeTile } from "../../features/admin-dashboard/badges";
 import { DemoContentPanel } from "../../features/admin-dashboard/demo-content-panel";
-import { type DashboardFigures, withLiveNotice } from "../../features/admin-dashboard/figures";
+import { type DashboardFigures, dashboardFiguresSchema, withLiveNotice } from "../../features/admin-dashboard/figures";
 import { FiguresPanel, PlaceholderContactsWarning, SETTINGS_PATH } from "../../features/admin-dashboard/figures-panel";
 import { INQUIRY_ADMIN_PATH, INQUIRY_KINDS, INQUIRY_LIVE_TYPE, type InquiryKind } from "../../features/inquiries/inquiry-kinds";
 import { SUBSCRIBER_LIVE_TYPE } from "../../features/newsletter/schema";
-import type { OutboxSummary } from "../../mail/message";
+import { outboxSummarySchema } from "../../mail/message";
 import { OutboxPanel } from "../../features/admin-dashboard/outbox-panel";
 import { VisitorSummaryCard } from "../../features/visitor-figures/admin/summary-card";
 import { formatEventDate } from "../../i18n/format";
@@ -43,8 +44,8 @@ export async function clientLoader() {
   const { role } = await verifiedAccount();
   if (!hasRole(role, "admin")) return { badges: null, outbox: null };
   const [badges, outbox] = await Promise.all([
-    adminJson<Record<BadgeTile, number>>("/api/admin/badges"),
-    adminJson<OutboxSummary>("/api/admin/outbox/summary").catch((failure: unknown) => {
+    adminJson("/api/admin/badges", z.record(z.enum(BADGE_TILES), z.number().int())),
+    adminJson("/api/admin/outbox/summary", outboxSummarySchema).catch((failure: unknown) => {
       if (failure instanceof Response) throw failure;
       return null;
     }),
@@ -54,8 +55,8 @@ export async function clientLoader() {
 
 /** The dashboard's one write: removing the demo content (the demo panel's intent `remove-demo`). */
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  const { intent } = await writeRequest(request);
-  return adminWrite(intent, "/api/admin/demo-content/remove", "POST", {});
+  const { intent } = await readWriteRequest(request);
+  return sendWrite(intent, "/api/admin/demo-content/remove", "POST", {});
 }
 
 function liveText(message: LiveMessage, live: AdminTexts["live"]): string {
@@ -83,7 +84,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     let current = true;
     setFiguresFailed(false);
-    adminJson<DashboardFigures>(`/api/admin/dashboard?lang=${lang}`)
+    adminJson(`/api/admin/dashboard?lang=${lang}`, dashboardFiguresSchema)
       .then((loaded) => current && setFigures(loaded))
       .catch((failure: unknown) => {
         // A redirect thrown by adminFetch: the session is over.

@@ -5,7 +5,7 @@ import { AdminLoadError } from "../../admin/load-error";
 import { adminJson } from "../../admin/session";
 import { FiguresScreen } from "../../features/visitor-figures/admin/figures-screen";
 import { rangeFromUrl } from "../../features/visitor-figures/range";
-import type { VisitorFigures } from "../../features/visitor-figures/schema";
+import { figuresSchema } from "../../features/visitor-figures/schema";
 import { DEFAULT_LANG, isLang } from "../../i18n/languages";
 import type { Route } from "./+types/figures";
 
@@ -14,7 +14,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const range = rangeFromUrl(new URL(request.url));
   const stored = window.localStorage.getItem(ADMIN_LANGUAGE_KEY);
   const lang = isLang(stored) ? stored : DEFAULT_LANG;
-  const figures = await adminJson<VisitorFigures>(`/api/admin/figures?from=${range.from}&to=${range.to}&lang=${lang}`);
+  const figures = await adminJson(`/api/admin/figures?from=${range.from}&to=${range.to}&lang=${lang}`, figuresSchema);
   return { range, figures, lang };
 }
 

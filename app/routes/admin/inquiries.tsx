@@ -1,14 +1,15 @@
 import { AdminLoadError } from "../../admin/load-error";
-import { listFilters, type Page, pageUrl } from "../../admin/paged-list";
+import { listFilters, pageUrl } from "../../admin/paged-list";
+import { pageSchema } from "../../http/page";
 import { adminJson } from "../../admin/session";
-import { type InquiryRecord, inquiryKindOfPath, inquiryListApiPath } from "../../features/inquiries/admin/inquiry-admin";
+import { inquiryKindOfPath, inquiryListApiPath, inquiryRecordSchema } from "../../features/inquiries/admin/inquiry-admin";
 import { InquiriesScreen } from "../../features/inquiries/admin/inquiries-screen";
 import type { Route } from "./+types/inquiries";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const kind = inquiryKindOfPath(new URL(request.url).pathname);
   const filters = listFilters(request.url, ["q", "status"]);
-  return { kind, filters, first: await adminJson<Page<InquiryRecord>>(pageUrl(inquiryListApiPath(kind), filters)) };
+  return { kind, filters, first: await adminJson(pageUrl(inquiryListApiPath(kind), filters), pageSchema(inquiryRecordSchema)) };
 }
 
 export function ErrorBoundary() {

@@ -4,7 +4,8 @@ import { AdminLoadError } from "../../admin/load-error";
 import { adminJson } from "../../admin/session";
 import { type CampaignIntent, runCampaignAction } from "../../features/campaigns/admin/campaign-actions";
 import { CampaignsScreen, type PickableConcert } from "../../features/campaigns/admin/campaigns-screen";
-import type { Campaign, TestRecipients } from "../../features/campaigns/schema";
+import { z } from "zod";
+import { campaignSchema, testRecipientsSchema } from "../../features/campaigns/schema";
 import { isLang } from "../../i18n/languages";
 import type { Route } from "./+types/newsletter";
 
@@ -13,8 +14,8 @@ export async function clientLoader() {
   const stored = window.localStorage.getItem(ADMIN_LANGUAGE_KEY);
   const language = isLang(stored) ? stored : "am";
   const [campaigns, testRecipients, concerts] = await Promise.all([
-    adminJson<Campaign[]>("/api/admin/campaigns"),
-    adminJson<TestRecipients>("/api/admin/campaigns/test-recipients"),
+    adminJson("/api/admin/campaigns", z.array(campaignSchema)),
+    adminJson("/api/admin/campaigns/test-recipients", testRecipientsSchema),
     fetch(`/api/eventhub-proxy/Event/GetEvents?language=${language}`)
       .then((response) => (response.ok ? (response.json() as Promise<PickableConcert[]>) : []))
       .catch(() => [] as PickableConcert[]),

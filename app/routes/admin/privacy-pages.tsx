@@ -2,14 +2,14 @@ import { AdminLoadError } from "../../admin/load-error";
 import { adminJson } from "../../admin/session";
 import { legalPagesAction } from "../../features/privacy/admin/privacy-actions";
 import { LegalPagesScreen } from "../../features/privacy/admin/legal-pages-screen";
-import type { LegalPageData } from "../../features/privacy/schema";
+import { legalPageDataSchema } from "../../features/privacy/schema";
 import type { Route } from "./+types/privacy-pages";
 
 /** `?page=privacy|terms` (the privacy policy when absent or unknown). */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const page = new URL(request.url).searchParams.get("page") === "terms" ? "terms" : "privacy";
   return {
-    data: await adminJson<LegalPageData>(`/api/admin/privacy/pages/${page}`),
+    data: await adminJson(`/api/admin/privacy/pages/${page}`, legalPageDataSchema),
   };
 }
 

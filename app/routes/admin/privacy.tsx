@@ -2,7 +2,7 @@ import { AdminLoadError } from "../../admin/load-error";
 import { adminJson } from "../../admin/session";
 import { privacyAction } from "../../features/privacy/admin/privacy-actions";
 import { PrivacyScreen } from "../../features/privacy/admin/privacy-screen";
-import { type PersonData, personQuerySchema, type RetentionStatus } from "../../features/privacy/schema";
+import { personDataSchema, personQuerySchema, retentionStatusSchema } from "../../features/privacy/schema";
 import type { Route } from "./+types/privacy";
 
 /** Admins only: an editor's 403 shows as the not-allowed state. `?email=` is the address looked up. */
@@ -10,8 +10,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const email = new URL(request.url).searchParams.get("email")?.trim() ?? "";
   const checked = email ? personQuerySchema.safeParse({ email }) : null;
   const [retention, person] = await Promise.all([
-    adminJson<RetentionStatus>("/api/admin/privacy/retention"),
-    checked?.success ? adminJson<PersonData>(`/api/admin/privacy/person?email=${encodeURIComponent(checked.data.email)}`) : null,
+    adminJson("/api/admin/privacy/retention", retentionStatusSchema),
+    checked?.success ? adminJson(`/api/admin/privacy/person?email=${encodeURIComponent(checked.data.email)}`, personDataSchema) : null,
   ]);
   return {
     email,

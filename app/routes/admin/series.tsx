@@ -1,19 +1,19 @@
-import { directoryAction, directoryLoader } from "../../admin/directory-screen";
+import { DirectoryScreen } from "../../admin/directory-screen";
 import { AdminLoadError } from "../../admin/load-error";
-import { SeriesScreen } from "../../features/series/admin/series-screen";
-import type { Series } from "../../features/series/schema";
+import { loadRecords, writeRecord } from "../../admin/resource";
+import { SERIES_RESOURCE } from "../../features/series/admin/resource";
 import type { Route } from "./+types/series";
 
 export async function clientLoader() {
-  return { series: await directoryLoader<Series>("/api/admin/series") };
+  return { items: await loadRecords(SERIES_RESOURCE) };
 }
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  return directoryAction(request, "/api/admin/series");
+  return writeRecord(SERIES_RESOURCE, request);
 }
 
 export default function AdminSeriesRoute({ loaderData }: Route.ComponentProps) {
-  return <SeriesScreen series={loaderData.series} />;
+  return <DirectoryScreen resource={SERIES_RESOURCE} items={loaderData.items} />;
 }
 
 export function ErrorBoundary() {

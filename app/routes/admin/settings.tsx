@@ -1,21 +1,21 @@
 import { useAdminTexts } from "../../admin/admin-language";
-import { adminWrite, type AdminWriteResult, writeRequest } from "../../admin/route-writes";
+import { readWriteRequest, sendWrite, type WriteResult } from "../../admin/write";
 import { AdminLoadError } from "../../admin/load-error";
 import { adminJson } from "../../admin/session";
-import type { ContactSettings, TestAddresses } from "../../features/site-settings/schema";
+import { storedContactsSchema, storedTestAddressesSchema } from "../../features/site-settings/schema";
 import { SettingsForm } from "../../features/site-settings/settings-form";
 import { TestAddressesForm } from "../../features/site-settings/test-addresses-form";
-import { AccessibilityFactsForm, type AccessibilityFactsResult } from "../../features/venue/admin/accessibility-facts-form";
-import type { AccessibilityFacts } from "../../features/venue/schema";
+import { AccessibilityFactsForm } from "../../features/venue/admin/accessibility-facts-form";
+import { storedFactsSchema } from "../../features/venue/schema";
 import { Link } from "react-router";
 import type { Route } from "./+types/settings";
 import { SETTINGS_ADMIN_TEXTS } from "../../features/site-settings/admin-texts";
 
 export async function clientLoader() {
   const [settings, accessibility, testAddresses] = await Promise.all([
-    adminJson<ContactSettings>("/api/admin/settings"),
-    adminJson<AccessibilityFacts>("/api/admin/accessibility-facts"),
-    adminJson<TestAddresses>("/api/admin/settings/test-addresses"),
+    adminJson("/api/admin/settings", storedContactsSchema),
+    adminJson("/api/admin/accessibility-facts", storedFactsSchema),
+    adminJson("/api/admin/settings/test-addresses", storedTestAddressesSchema),
   ]);
   return { settings, accessibility, testAddresses };
 }
@@ -25,12 +25,10 @@ export async function clientLoader() {
  * answered as a WriteResult with the stored contacts), the staff test addresses (`intent:
  * "testAddresses"`, likewise) and the accessibility facts.
  */
-export async function clientAction({ request }: Route.ClientActionArgs): Promise<AdminWriteResult | AccessibilityFactsResult> {
-  const { intent, body } = await writeRequest(request);
-  if (intent === "contacts") return adminWrite(intent, "/api/admin/settings", "PUT", body);
-  if (intent === "testAddresses") return adminWrite(intent, "/api/admin/settings/test-addresses", "PUT", body);
-  const saved = await adminWrite("accessibility", "/api/admin/accessibility-facts", "PUT", body);
-  return saved.ok ? { ok: true, facts: saved.data as AccessibilityFacts } : { ok: false, code: saved.code };
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<WriteResult> {
+  const { intent, body } = await readWriteRequest(request);
+  const path = { contacts: "/api/admin/settings", testAddresses: "/api/admin/settings/test-addresses" }[intent] ?? "/api/admin/accessibility-facts";
+  return sendWrite(intent, path, "PUT", body);
 }
 
 export function ErrorBoundary() {

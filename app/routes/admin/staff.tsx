@@ -1,19 +1,22 @@
-import { sendRecordWrite, writeRequest } from "../../admin/route-writes";
-import { adminFetch } from "../../admin/session";
-import type { AdminStaffMember } from "../../features/staff/schema";
+import { AdminLoadError } from "../../admin/load-error";
+import { loadRecords, writeRecord } from "../../admin/resource";
+import { STAFF_RESOURCE } from "../../features/staff/admin/resource";
 import { StaffScreen } from "../../features/staff/admin/staff-screen";
 import type { Route } from "./+types/staff";
 
 export async function clientLoader() {
-  const response = await adminFetch(`/api/staff?admin=true&_t=${Date.now()}`, { cache: "no-store" });
-  return { staff: response.ok ? ((await response.json()) as AdminStaffMember[]) : null };
+  return { staff: await loadRecords(STAFF_RESOURCE) };
 }
 
-/** The screen's writes (create, edit, delete); the list is read again after each. */
+/** The screen's writes; the list is read again after each. */
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  return sendRecordWrite("/api/staff", await writeRequest(request));
+  return writeRecord(STAFF_RESOURCE, request);
 }
 
 export default function AdminStaffRoute({ loaderData }: Route.ComponentProps) {
   return <StaffScreen loaderData={loaderData} />;
+}
+
+export function ErrorBoundary() {
+  return <AdminLoadError />;
 }

@@ -3,7 +3,9 @@ import { useRevalidator } from "react-router";
 import { useAdminTexts } from "../../admin/admin-language";
 import { AdminLoadError } from "../../admin/load-error";
 import { AdminPageHeader } from "../../admin/page-header";
-import { ListFooter, listFilters, ListSearch, type Page, pageUrl, usePagedList } from "../../admin/paged-list";
+import { z } from "zod";
+import { ListFooter, listFilters, ListSearch, pageUrl, usePagedList } from "../../admin/paged-list";
+import { pageSchema } from "../../http/page";
 import { RecordDate, RecordsTable } from "../../admin/records-table";
 import { adminFetch, adminJson } from "../../admin/session";
 import { type LiveMessage, useLiveMessages } from "../../admin/use-live";
@@ -12,7 +14,7 @@ import { buttonStyles, noticeStyle } from "../../ui/styles";
 import type { Route } from "./+types/subscribers";
 import { NEWSLETTER_ADMIN_TEXTS } from "../../features/newsletter/admin-texts";
 
-type Subscriber = { id: number; email: string; status: "pending" | "confirmed" | "bounced"; createdAt: string };
+const subscriberSchema = z.object({ id: z.number().int(), email: z.string(), status: z.enum(["pending", "confirmed", "bounced"]), createdAt: z.string() });
 
 /** docs/product.md §11: a notice stays 10 seconds, at most 5 at once. */
 export const SUBSCRIBER_NOTICE_MS = 10_000;
@@ -21,7 +23,7 @@ const PATH = "/api/subscribers";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const filters = listFilters(request.url);
-  return { filters, first: await adminJson<Page<Subscriber>>(pageUrl(PATH, filters)) };
+  return { filters, first: await adminJson(pageUrl(PATH, filters), pageSchema(subscriberSchema)) };
 }
 
 export function ErrorBoundary() {
@@ -36,7 +38,7 @@ export default function AdminSubscribers({ loaderData: { filters, first } }: Rou
   const { lang, t } = useAdminTexts();
   const subscriberTexts = NEWSLETTER_ADMIN_TEXTS[lang];
   const revalidator = useRevalidator();
-  const list = usePagedList(PATH, first, filters);
+  const list = usePagedList(PATH, subscriberSchema, first, filters);
   const [notices, setNotices] = useState<(LiveMessage & { key: number })[]>([]);
   const [exportError, setExportError] = useState(false);
 

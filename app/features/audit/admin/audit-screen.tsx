@@ -6,7 +6,7 @@ import { usePagedList } from "../../../admin/paged-list";
 import { formatEventDate } from "../../../i18n/format";
 import { fill, plural } from "../../../i18n/plural";
 import { buttonStyles, cardStyle, noticeStyle } from "../../../ui/styles";
-import type { AuditEntry, AuditPage } from "../schema";
+import { auditEntrySchema, type AuditPage } from "../schema";
 import { AUDIT_ADMIN_TEXTS } from "./texts";
 
 export const AUDIT_FILTERS = ["actor", "entity", "from", "to"] as const;
@@ -24,7 +24,7 @@ export function AuditScreen({
   const { lang, t } = useAdminTexts();
   const texts = AUDIT_ADMIN_TEXTS[lang].audit;
   const id = useId();
-  const list = usePagedList<AuditEntry>("/api/admin/audit", first, filters);
+  const list = usePagedList("/api/admin/audit", auditEntrySchema, first, filters);
   const filtered = Object.keys(filters).length > 0;
 
   return (

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from "react";
 import { useAdminTexts } from "../../../admin/admin-language";
-import { Feedback } from "../../../admin/feedback";
+import { FormNotice } from "../../../admin/form";
 import { uploadMedia } from "../../../admin/media-upload";
 import { editingFields, FormDialog, ItemActions, ListSection, ContentScreenHeader } from "../../../admin/content-screen";
-import { useRouteWrites } from "../../../admin/route-writes";
-import { BANNER_WRITE_FAILED, type BannerIntent } from "./banner-writes";
+import { useAdminForm } from "../../../admin/form";
+import { BANNER_WRITE_FAILED, type BannerIntent } from "./resource";
 import { type AdminBanner, bannerTitle } from "../schema";
 import { bannerBody, BannerFields, type BannerDraft, bannerDraft, emptyDraft } from "./banner-fields";
 import { bannerMediaKind, bannerStateKind, checkBannerFile } from "../banner-rules";
@@ -27,7 +27,7 @@ function period(banner: AdminBanner, lang: "am" | "en" | "ru"): string {
 export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBanner[] | null } }) {
   const { lang, t } = useAdminTexts();
   const texts = BANNER_ADMIN_TEXTS[lang].banners;
-  const writes = useRouteWrites<NonNullable<Stage>>();
+  const writes = useAdminForm<NonNullable<Stage>>();
   const { stage, shown } = writes;
   const [draft, setDraft] = useState<BannerDraft>(emptyDraft);
   const [file, setFile] = useState<File | null>(null);
@@ -131,7 +131,7 @@ export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBann
           setCreating(true);
         }}
       />
-      <Feedback success={success} error={editing || creating || deleting ? null : error} />
+      <FormNotice success={success} error={editing || creating || deleting ? null : error} />
 
       <ListSection
         id="banner-list"
@@ -232,13 +232,14 @@ export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBann
           setFile(null);
         }}
         onSubmit={create}
+        form={writes}
         error={error}
         busy={writes.busy}
       >
         <BannerFields draft={draft} onChange={setDraft} file={file} onFile={setFile} />
       </FormDialog>
 
-      <FormDialog open={editing !== null} labels={{ title: texts.editTitle, cancel: texts.cancel, submit: stage === "uploading" || stage === "updating" ? stageLabel! : texts.save }} onClose={() => setEditing(null)} onSubmit={saveEdit} error={error} busy={writes.busy}>
+      <FormDialog open={editing !== null} labels={{ title: texts.editTitle, cancel: texts.cancel, submit: stage === "uploading" || stage === "updating" ? stageLabel! : texts.save }} onClose={() => setEditing(null)} onSubmit={saveEdit} form={writes} error={error} busy={writes.busy}>
         {editing ? (
           <BannerFields {...editingFields(editing, setEditing)} current={{ url: editing.banner.mediaUrl, type: editing.banner.mediaType }} />
         ) : null}
@@ -262,7 +263,7 @@ export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBann
       >
         <p>{texts.confirmDelete}</p>
         {deleting ? <p className="mt-2 font-semibold">{bannerTitle(deleting, lang)}</p> : null}
-        {deleting ? <Feedback success={null} error={error} /> : null}
+        {deleting ? <FormNotice success={null} error={error} /> : null}
       </ModalDialog>
     </div>
   );

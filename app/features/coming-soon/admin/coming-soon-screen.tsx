@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from "react";
 import { useAdminTexts } from "../../../admin/admin-language";
-import { Feedback, SUCCESS_MS } from "../../../admin/feedback";
+import { FormNotice, SUCCESS_MS } from "../../../admin/form";
 import { checkImageFile, ImagePicker } from "../../../admin/image-picker";
 import { uploadMedia } from "../../../admin/media-upload";
 import { resizeToJpeg } from "../../../admin/resize-image";
 import { editingFields, FormDialog, ItemActions, ListSection, ContentScreenHeader } from "../../../admin/content-screen";
-import { RefusedHere, useRouteWrites } from "../../../admin/route-writes";
+import { RefusedHere, useAdminForm } from "../../../admin/form";
 import { emptyTranslations, type TranslationDraft, TranslationFields, translationsDraft, translationsPayload } from "../../../admin/translation-fields";
 import { translatedField } from "../../../i18n/translated-field";
 import type { AdminComingSoonEvent } from "../schema";
@@ -73,7 +73,7 @@ function EventFields({ draft, onChange, file, onFile, currentUrl, editing }: { d
 export function ComingSoonScreen({ loaderData }: { loaderData: { events: AdminComingSoonEvent[] | null } }) {
   const { lang, t } = useAdminTexts();
   const texts = COMING_SOON_ADMIN_TEXTS[lang].comingSoon;
-  const writes = useRouteWrites((intent) => (intent === "create" ? EVENT_CREATED_MS : SUCCESS_MS));
+  const writes = useAdminForm({ successMs: (intent) => (intent === "create" ? EVENT_CREATED_MS : SUCCESS_MS) });
   const { busy, shown } = writes;
   const [draft, setDraft] = useState<EventDraft>(emptyDraft);
   const [file, setFile] = useState<File | null>(null);
@@ -181,7 +181,7 @@ export function ComingSoonScreen({ loaderData }: { loaderData: { events: AdminCo
           setCreating(true);
         }}
       />
-      <Feedback success={success} error={editing || creating ? null : error} />
+      <FormNotice success={success} error={editing || creating ? null : error} />
 
       <ListSection
         id="event-list"
@@ -227,6 +227,7 @@ export function ComingSoonScreen({ loaderData }: { loaderData: { events: AdminCo
           setFile(null);
         }}
         onSubmit={create}
+        form={writes}
         error={error}
         busy={busy}
       >
@@ -234,7 +235,7 @@ export function ComingSoonScreen({ loaderData }: { loaderData: { events: AdminCo
         <EventFields draft={draft} onChange={setDraft} file={file} onFile={setFile} editing={false} />
       </FormDialog>
 
-      <FormDialog open={editing !== null} labels={{ title: texts.editTitle, cancel: texts.cancel, submit: busy ? texts.saving : texts.save }} onClose={() => setEditing(null)} onSubmit={saveEdit} error={error} busy={busy}>
+      <FormDialog open={editing !== null} labels={{ title: texts.editTitle, cancel: texts.cancel, submit: busy ? texts.saving : texts.save }} onClose={() => setEditing(null)} onSubmit={saveEdit} form={writes} error={error} busy={busy}>
         {editing ? (
           <EventFields {...editingFields(editing, setEditing)} currentUrl={editing.event.imageUrl || undefined} editing />
         ) : null}

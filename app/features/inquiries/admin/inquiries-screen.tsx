@@ -9,7 +9,7 @@ import { useLiveMessages } from "../../../admin/use-live";
 import { fill } from "../../../i18n/plural";
 import { buttonStyles, inputStyle, noticeStyle } from "../../../ui/styles";
 import { INQUIRY_FIELDS, INQUIRY_LIVE_TYPE, INQUIRY_STATUSES, type InquiryKind, type InquiryStatus } from "../inquiry-kinds";
-import { type InquiryRecord, inquiryListApiPath, inquiryPath, labelOf } from "./inquiry-admin";
+import { type InquiryRecord, inquiryListApiPath, inquiryRecordSchema, inquiryPath, labelOf } from "./inquiry-admin";
 import { INQUIRY_ADMIN_TEXTS } from "./texts";
 
 export function InquiryStatusBadge({ status }: { status: string }) {
@@ -31,7 +31,7 @@ export function InquiriesScreen({ kind, filters, first }: { kind: InquiryKind; f
   const inquiryTexts = INQUIRY_ADMIN_TEXTS[lang];
   const revalidator = useRevalidator();
   const [, setParams] = useSearchParams();
-  const list = usePagedList(inquiryListApiPath(kind), first, filters);
+  const list = usePagedList(inquiryListApiPath(kind), inquiryRecordSchema, first, filters);
   const [error, setError] = useState(false);
 
   useLiveMessages((message) => {
@@ -59,7 +59,7 @@ export function InquiriesScreen({ kind, filters, first }: { kind: InquiryKind; f
         body: JSON.stringify({ status }),
       });
       if (!response.ok) throw new Error(String(response.status));
-      const updated = (await response.json()) as InquiryRecord;
+      const updated = inquiryRecordSchema.parse(await response.json());
       if (filters.status && updated.status !== filters.status) list.removed(updated);
       else list.replaced(updated);
     } catch (failure) {

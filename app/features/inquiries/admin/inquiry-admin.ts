@@ -1,17 +1,30 @@
 import { data } from "react-router";
 import { adminFetch, adminSendJson } from "../../../admin/session";
-import type { Lang } from "../../../i18n/languages";
+import { z } from "zod";
+import { LANGS } from "../../../i18n/languages";
 import { INQUIRY_ADMIN_PATH, INQUIRY_KINDS, type InquiryField, type InquiryKind, type InquiryStatus } from "../inquiry-kinds";
 import { inquiryStatusSchema } from "../schema";
 
-/** An inquiry as the admin API sends it (Drizzle field names); the kind decides which fields it has. */
-export type InquiryRecord = {
-  id: number;
-  status: string;
-  createdAt: string;
-  /** The language of the page the visitor wrote from; null for inquiries sent before it was stored. */
-  language?: Lang | null;
-} & Partial<Record<InquiryField, string>>;
+const optionalText = z.string().nullish().transform((value) => value ?? undefined);
+
+/**
+ * An inquiry as the admin API sends it (Drizzle field names); the kind decides which fields it has.
+ * `language`: the page the visitor wrote from; null for inquiries sent before it was stored.
+ */
+export const inquiryRecordSchema = z.object({
+  id: z.number().int(),
+  status: z.string(),
+  createdAt: z.string(),
+  language: z.enum(LANGS).nullish(),
+  name: optionalText,
+  surname: optionalText,
+  email: optionalText,
+  phone: optionalText,
+  hall: optionalText,
+  eventType: optionalText,
+  message: optionalText,
+}) satisfies z.ZodType<{ id: number } & Partial<Record<InquiryField, string>>, unknown>;
+export type InquiryRecord = z.infer<typeof inquiryRecordSchema>;
 
 /** Where an inquiry list lives in the admin: /admin/rental-inquiries …; one inquiry is under it by id. */
 export function inquiryListPath(kind: InquiryKind): string {
@@ -43,7 +56,9 @@ export async function readInquiry(kind: InquiryKind, id: string | undefined): Pr
   if (response.status === 404) return null;
   if (response.status === 403) throw data({ code: "forbidden" }, { status: 403 });
   if (!response.ok) throw new Error(String(response.status));
-  return (await response.json()) as InquiryRecord;
+  const parsed = inquiryRecordSchema.safeParse(await response.json());
+  if (!parsed.success) throw new Error("an inquiry its contract refuses");
+  return parsed.data;
 }
 
 /** What the inquiry page's action came to: its intent, and a failure's code for the screen to word. */

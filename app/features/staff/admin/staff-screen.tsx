@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from "react";
 import { useAdminTexts } from "../../../admin/admin-language";
-import { Feedback } from "../../../admin/feedback";
+import { FormNotice } from "../../../admin/form";
 import { checkImageFile, ImagePicker } from "../../../admin/image-picker";
 import { uploadMedia } from "../../../admin/media-upload";
 import { resizeToJpeg } from "../../../admin/resize-image";
 import { editingFields, FormDialog, ItemActions, ListSection, ContentScreenHeader } from "../../../admin/content-screen";
-import { RefusedHere, useRouteWrites } from "../../../admin/route-writes";
+import { RefusedHere, useAdminForm } from "../../../admin/form";
 import { emptyTranslations, type TranslationDraft, TranslationFields, translationsDraft, translationsPayload } from "../../../admin/translation-fields";
 import { translatedField } from "../../../i18n/translated-field";
 import { fill } from "../../../i18n/plural";
@@ -45,7 +45,7 @@ function StaffFields({ draft, onChange, file, onFile, currentUrl }: { draft: Sta
 export function StaffScreen({ loaderData }: { loaderData: { staff: AdminStaffMember[] | null } }) {
   const { lang, t } = useAdminTexts();
   const texts = STAFF_ADMIN_TEXTS[lang].staff;
-  const writes = useRouteWrites();
+  const writes = useAdminForm();
   const { busy, shown } = writes;
   const [draft, setDraft] = useState<StaffDraft>(emptyDraft);
   const [file, setFile] = useState<File | null>(null);
@@ -133,7 +133,7 @@ export function StaffScreen({ loaderData }: { loaderData: { staff: AdminStaffMem
           setCreating(true);
         }}
       />
-      <Feedback success={success} error={editing || creating ? null : error} />
+      <FormNotice success={success} error={editing || creating ? null : error} />
 
       <ListSection
         id="staff-list"
@@ -176,13 +176,14 @@ export function StaffScreen({ loaderData }: { loaderData: { staff: AdminStaffMem
           setFile(null);
         }}
         onSubmit={create}
+        form={writes}
         error={error}
         busy={busy}
       >
         <StaffFields draft={draft} onChange={setDraft} file={file} onFile={setFile} />
       </FormDialog>
 
-      <FormDialog open={editing !== null} labels={{ title: texts.editTitle, cancel: texts.cancel, submit: busy ? texts.saving : texts.save }} onClose={() => setEditing(null)} onSubmit={saveEdit} error={error} busy={busy}>
+      <FormDialog open={editing !== null} labels={{ title: texts.editTitle, cancel: texts.cancel, submit: busy ? texts.saving : texts.save }} onClose={() => setEditing(null)} onSubmit={saveEdit} form={writes} error={error} busy={busy}>
         {editing ? (
           <StaffFields {...editingFields(editing, setEditing)} currentUrl={editing.member.imageUrl} />
         ) : null}

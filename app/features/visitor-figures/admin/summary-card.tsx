@@ -6,7 +6,7 @@ import { formatNumber } from "../../../i18n/format";
 import { fill } from "../../../i18n/plural";
 import { cardStyle } from "../../../ui/styles";
 import { FIGURES_PATH } from "../range";
-import type { FiguresSummary } from "../schema";
+import { type FiguresSummary, figuresSummarySchema } from "../schema";
 import { FIGURES_TEXTS } from "../texts";
 
 /** The dashboard's visitor card (admins): today's visitors and Buy ticket clicks, the week's most viewed concert. */
@@ -18,7 +18,7 @@ export function VisitorSummaryCard() {
 
   useEffect(() => {
     let current = true;
-    adminJson<FiguresSummary>(`/api/admin/figures/summary?lang=${lang}`)
+    adminJson(`/api/admin/figures/summary?lang=${lang}`, figuresSummarySchema)
       .then((loaded) => current && setSummary(loaded))
       .catch(() => current && setFailed(true));
     return () => {

@@ -1,0 +1,4 @@
+import { describeAdminTexts } from "../../../../tests/helpers/admin-texts";
+import { ARTIST_ADMIN_TEXTS } from "./texts";
+
+describeAdminTexts("artists", ARTIST_ADMIN_TEXTS);

@@ -1,0 +1,77 @@
+import type { Localised } from "../../../i18n/languages";
+import type { TextShape } from "../../../i18n/text-shape";
+
+/** The series screen's words; Armenian defines the shape (docs/decisions/014-texts-live-with-their-feature.md). */
+const am = {
+  title: "Համերգաշարեր",
+  newItem: "Նոր շարք",
+  editItem: "Շարքի խմբագրում",
+  empty: "Շարքեր դեռ չկան",
+  loadFailed: "Չհաջողվեց բեռնել շարքերը։ Փորձեք կրկին։",
+  slug: "Էջի հասցե",
+  slugHint: "Դատարկ թողնելու դեպքում կկազմվի անգլերեն անվանումից",
+  image: "Նկար",
+  imageHint: "JPEG, PNG, GIF կամ WebP, մինչև 5 ՄԲ, կպահվի 16:9",
+  fields: { name: "Անվանում", description: "Նկարագրություն" },
+  save: "Պահպանել",
+  saving: "Պահպանվում է…",
+  cancel: "Չեղարկել",
+  edit: "Խմբագրել",
+  deleteTitle: "Շարքի ջնջում",
+  confirmDelete: "Ջնջե՞լ շարքը։ Համերգները կմնան, բայց առանց շարքի։",
+  saved: "Շարքը պահպանված է",
+  deleted: "Շարքը ջնջված է",
+  failed: "Չհաջողվեց պահպանել։ Փորձեք կրկին։",
+  publicPage: "Էջ",
+  imageProblems: { invalid: "Ընտրեք JPEG, PNG, GIF կամ WebP նկար", tooLarge: "Նկարը 5 ՄԲ-ից մեծ է", processing: "Չհաջողվեց մշակել նկարը" },
+} as const;
+
+const en: TextShape<typeof am> = {
+  title: "Series",
+  newItem: "New series",
+  editItem: "Edit series",
+  empty: "No series yet",
+  loadFailed: "Couldn't load the series. Please try again.",
+  slug: "Page address",
+  slugHint: "Leave empty to make it from the English name",
+  image: "Picture",
+  imageHint: "JPEG, PNG, GIF or WebP up to 5 MB, stored 16:9",
+  fields: { name: "Name", description: "Description" },
+  save: "Save",
+  saving: "Saving…",
+  cancel: "Cancel",
+  edit: "Edit",
+  deleteTitle: "Delete series",
+  confirmDelete: "Delete this series? Its concerts stay, without a series.",
+  saved: "Series saved",
+  deleted: "Series deleted",
+  failed: "Couldn't save. Please try again.",
+  publicPage: "Page",
+  imageProblems: { invalid: "Choose a JPEG, PNG, GIF or WebP picture", tooLarge: "The picture is larger than 5 MB", processing: "Couldn't process the picture" },
+};
+
+const ru: TextShape<typeof am> = {
+  title: "Циклы концертов",
+  newItem: "Новый цикл",
+  editItem: "Редактирование цикла",
+  empty: "Циклов пока нет",
+  loadFailed: "Не удалось загрузить циклы. Попробуйте ещё раз.",
+  slug: "Адрес страницы",
+  slugHint: "Если оставить пустым, адрес составится из английского названия",
+  image: "Изображение",
+  imageHint: "JPEG, PNG, GIF или WebP до 5 МБ, хранится в формате 16:9",
+  fields: { name: "Название", description: "Описание" },
+  save: "Сохранить",
+  saving: "Сохранение…",
+  cancel: "Отмена",
+  edit: "Изменить",
+  deleteTitle: "Удаление цикла",
+  confirmDelete: "Удалить цикл? Концерты останутся, но без цикла.",
+  saved: "Цикл сохранён",
+  deleted: "Цикл удалён",
+  failed: "Не удалось сохранить. Попробуйте ещё раз.",
+  publicPage: "Страница",
+  imageProblems: { invalid: "Выберите изображение JPEG, PNG, GIF или WebP", tooLarge: "Изображение больше 5 МБ", processing: "Не удалось обработать изображение" },
+};
+
+export const SERIES_ADMIN_TEXTS: Localised<TextShape<typeof am>> = { am, en, ru };

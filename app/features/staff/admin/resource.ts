@@ -1,0 +1,11 @@
+import type { AdminResource } from "../../../admin/resource";
+import { type AdminStaffMember, adminStaffMemberSchema, createStaffSchema, editStaffSchema } from "../schema";
+
+/** `/admin/staff`: the hall's staff, declared once; the list is the guarded read of every translation. */
+export const STAFF_RESOURCE: AdminResource<AdminStaffMember> = {
+  path: "/api/staff",
+  listPath: "/api/staff?admin=true",
+  record: adminStaffMemberSchema,
+  input: createStaffSchema,
+  updateInput: editStaffSchema,
+};
