@@ -91,7 +91,7 @@ export function DirectoryScreen<Rec extends DirectoryItem>({ resource, items }: 
     }
     const body: Record<string, unknown> = { slug: draft.slug.trim() || undefined, imageUrl: record?.imageUrl ?? null, translations };
     if (withLinks) body.links = draft.links.split(/\s+/).filter(Boolean);
-    if (!form.check(resource.input, body, intent)) return;
+    if (!form.check(record ? resource.updateInput : resource.input, body, intent)) return;
     if (file) {
       const uploaded = await form.prepare(
         async () => {

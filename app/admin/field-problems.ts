@@ -79,20 +79,9 @@ export const FIELD_PROBLEMS: Localised<Record<string, string>> = {
   },
 };
 
-/** A refused write as a screen keeps it: the code and the refused fields, worded when shown. */
-export type WriteResult = { ok: true; intent: string } | { ok: false; intent: string; status: number; code: string; fields: Record<string, string> };
-
 /** The fields of a zod failure in the browser, keyed like the server's (dotted paths). */
 export function zodFields(issues: readonly { path: readonly PropertyKey[]; message: string; code: string }[]): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) fields[issue.path.map(String).join(".") || "body"] ??= /^[a-z_]+$/.test(issue.message) ? issue.message : issue.code;
   return fields;
-}
-
-/** An admin write sent by a route's clientAction: its answer as a WriteResult (401 already leads to the login page). */
-export async function writeResult(intent: string, response: Response): Promise<WriteResult> {
-  if (response.ok) return { ok: true, intent };
-  const body = (await response.json().catch(() => null)) as { code?: unknown; fields?: unknown } | null;
-  const fields = body?.fields && typeof body.fields === "object" ? (body.fields as Record<string, string>) : {};
-  return { ok: false, intent, status: response.status, code: typeof body?.code === "string" ? body.code : `http_${response.status}`, fields };
 }

@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { z, ZodType } from "zod";
+import { namedRefusal, type Refusals } from "../http/parse-body";
 import { noticeStyle } from "../ui/styles";
 import { useAdminTexts } from "./admin-language";
 import { AdminApiError } from "./api-failure";
@@ -56,12 +57,16 @@ export function useAdminForm<Stage extends string = "busy">(
     } else show({ kind: "refused", intent: result.intent, code: result.code, fields: result.fields });
   }, [fetcher.state, result]);
 
-  /** Runs the contract on what is about to be sent: the parsed value, or null once its refused fields are shown. */
-  function check<S extends ZodType>(contract: S, value: unknown, intent: string | null = null): z.output<S> | null {
+  /**
+   * Runs the contract on what is about to be sent: the parsed value, or null once its refusal is
+   * shown. With the entity's `refusals` the code is the first one raised, as the server answers it.
+   */
+  function check<S extends ZodType>(contract: S, value: unknown, intent: string | null = null, refusals?: Refusals): z.output<S> | null {
     const checked = contract.safeParse(value);
     if (checked.success) return checked.data;
-    const fields = zodFields(checked.error.issues);
-    show({ kind: "refused", intent, code: Object.values(fields)[0] ?? "invalid_request", fields });
+    const { issues } = checked.error;
+    const fields = zodFields(issues.filter((issue) => issue.path.length > 0));
+    show({ kind: "refused", intent, code: namedRefusal(issues, refusals) ?? Object.values(zodFields(issues))[0] ?? "invalid_request", fields });
     return null;
   }
 

@@ -23,6 +23,11 @@ export type Refusals = Readonly<Record<string, string>>;
 
 type ParseOptions = { code?: string; refusals?: Refusals };
 
+/** The first of `refusals` (in their order of precedence) that the issues raise, if any. */
+export function namedRefusal(issues: readonly { message: string }[], refusals: Refusals | undefined): string | undefined {
+  return refusals ? Object.keys(refusals).find((key) => issues.some((issue) => issue.message === key)) : undefined;
+}
+
 /**
  * Parses a request body (or query) with an entity's contract from `features/<x>/schema.ts`; a
  * failure is a 400 `{ code, message, fields }`. The admin form runs the same schema before sending.
@@ -35,7 +40,7 @@ export function parseBody<S extends z.ZodType>(schema: S, input: unknown, option
   const checked = schema.safeParse(input);
   if (checked.success) return checked.data;
   const issues = checked.error.issues;
-  const named = refusals ? Object.keys(refusals).find((key) => issues.some((issue) => issue.message === key)) : undefined;
+  const named = namedRefusal(issues, refusals);
   if (refusals && named) {
     const issue = issues.find((candidate) => candidate.message === named)!;
     const detail = (issue as { params?: { detail?: unknown } }).params?.detail;

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { addDays, dayKey, hallDay } from "../../app/i18n/hall-time";
 import { adminApiToken, signIn } from "./admin-session";
-import { answerNextDialog, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 
 // Each test walks a whole screen and three public pages: more than the default 30 s on a busy machine.
 test.describe.configure({ mode: "serial", timeout: 60_000 });
@@ -216,8 +216,9 @@ test("a coming-soon event starts hidden, shows on the concerts page once publish
   await expect(page.getByText(title, { exact: true })).toHaveCount(0);
 
   await page.goto("/admin/events");
-  const confirm = answerNextDialog(page, "accept");
   await item.getByRole("button", { name: "Ջնջել" }).click();
-  expect((await confirm).message).toBe("Ջնջե՞լ այս միջոցառումը։ Այս գործողությունը հնարավոր չէ չեղարկել։");
+  const confirm = page.getByRole("dialog", { name: "Միջոցառման ջնջում" });
+  await expect(confirm.getByText("Ջնջե՞լ այս միջոցառումը։ Այս գործողությունը հնարավոր չէ չեղարկել։")).toBeVisible();
+  await confirm.getByRole("button", { name: "Ջնջել" }).click();
   await expect(item).toHaveCount(0);
 });

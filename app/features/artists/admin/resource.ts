@@ -8,6 +8,7 @@ export const ARTISTS_RESOURCE: DirectoryResource<Artist> = {
   path: "/api/admin/artists",
   record: artistSchema,
   input: artistInputSchema,
+  updateInput: artistInputSchema,
   texts: ARTIST_ADMIN_TEXTS,
   fields: [{ key: "name" }, { key: "role" }, { key: "bio", multiline: true }],
   required: "name",

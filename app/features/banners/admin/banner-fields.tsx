@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useMemo } from "react";
 import { useAdminTexts } from "../../../admin/admin-language";
+import { FieldProblem, type useProblems } from "../../../admin/form";
 import { emptyTranslations, type TranslationDraft, TranslationFields } from "../../../admin/translation-fields";
 import { inputStyle } from "../../../ui/styles";
 import type { AdminBanner } from "../schema";
@@ -31,13 +32,9 @@ const labelStyle = "mb-1.5 block text-sm font-medium";
 /** A 9:16 preview of the chosen file (or of the stored media when editing). */
 function MediaPreview({ file, fallback }: { file: File | null; fallback?: { url: string; type: "image" | "video" } }) {
   const { lang } = useAdminTexts();
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) return setUrl(null);
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
+  // The chosen file's address lives as long as the file is the one shown.
+  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
   const shown = url ? { url, type: file!.type.startsWith("video/") ? "video" : "image" } : fallback;
   return (
     <figure className="w-32 sm:w-full">
@@ -60,6 +57,7 @@ export function BannerFields({
   file,
   onFile,
   current,
+  problems,
 }: {
   draft: BannerDraft;
   onChange(draft: BannerDraft): void;
@@ -67,6 +65,8 @@ export function BannerFields({
   onFile(file: File | null): void;
   /** The stored media, when editing: choosing a file is then optional. */
   current?: { url: string; type: "image" | "video" };
+  /** The form's refusals, shown by their fields. */
+  problems: ReturnType<typeof useProblems>;
 }) {
   const { lang } = useAdminTexts();
   const id = useId();
@@ -81,10 +81,11 @@ export function BannerFields({
         type={type}
         required
         value={draft[key]}
-        aria-describedby={hint ? `${id}-${key}-hint` : undefined}
+        {...problems.input(key, `${id}-${key}`, hint ? `${id}-${key}-hint` : undefined)}
         onChange={(event) => set(key, event.target.value)}
         className={inputStyle}
       />
+      <FieldProblem id={`${id}-${key}`} message={problems.at(key)} />
       {hint ? (
         <p id={`${id}-${key}-hint`} className="mt-1 text-xs text-muted">
           {hint}

@@ -1,21 +1,20 @@
 import { type FormEvent, useState } from "react";
 import { useAdminTexts } from "../../../admin/admin-language";
-import { FormNotice } from "../../../admin/form";
+import { ConfirmDialog, useConfirm } from "../../../admin/confirm-dialog";
+import { FormNotice, useAdminForm, useEditor, useProblems } from "../../../admin/form";
 import { uploadMedia } from "../../../admin/media-upload";
-import { editingFields, FormDialog, ItemActions, ListSection, ContentScreenHeader } from "../../../admin/content-screen";
-import { useAdminForm } from "../../../admin/form";
-import { BANNER_WRITE_FAILED, type BannerIntent } from "./resource";
-import { type AdminBanner, bannerTitle } from "../schema";
+import { FormDialog, ItemActions, ListSection, ContentScreenHeader } from "../../../admin/content-screen";
+import { BANNER_WRITE_FAILED, BANNERS_RESOURCE, type BannerIntent } from "./resource";
+import { type AdminBanner, BANNER_REFUSALS, bannerTitle } from "../schema";
 import { bannerBody, BannerFields, type BannerDraft, bannerDraft, emptyDraft } from "./banner-fields";
 import { bannerMediaKind, bannerStateKind, checkBannerFile } from "../banner-rules";
 import { formatDayRange } from "../../../i18n/format";
 import { parseDayKey } from "../../../i18n/hall-time";
 import { fill } from "../../../i18n/plural";
-import { ModalDialog } from "../../../ui/modal-dialog";
 import { buttonStyles, cardStyle, chipStyle } from "../../../ui/styles";
 import { BANNER_ADMIN_TEXTS } from "./texts";
 
-type Stage = "uploading" | "creating" | "updating" | "deleting" | null;
+type Stage = "uploading" | "creating" | "updating" | "deleting";
 
 function period(banner: AdminBanner, lang: "am" | "en" | "ru"): string {
   const from = parseDayKey(banner.startDate);
@@ -27,90 +26,70 @@ function period(banner: AdminBanner, lang: "am" | "en" | "ru"): string {
 export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBanner[] | null } }) {
   const { lang, t } = useAdminTexts();
   const texts = BANNER_ADMIN_TEXTS[lang].banners;
-  const writes = useAdminForm<NonNullable<Stage>>();
-  const { stage, shown } = writes;
-  const [draft, setDraft] = useState<BannerDraft>(emptyDraft);
-  const [file, setFile] = useState<File | null>(null);
-  const [creating, setCreating] = useState(false);
+  const form = useAdminForm<Stage>();
+  const editor = useEditor<AdminBanner, BannerDraft>();
+  const deleting = useConfirm<AdminBanner>();
+  const { editing } = editor;
+  const { stage, shown } = form;
   const [activeOnly, setActiveOnly] = useState(false);
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [editing, setEditing] = useState<{
-    banner: AdminBanner;
-    draft: BannerDraft;
-    file: File | null;
-  } | null>(null);
-  const [deleting, setDeleting] = useState<AdminBanner | null>(null);
 
   const banners = loaderData.banners ?? [];
   const listed = activeOnly ? banners.filter((banner) => banner.isCurrentlyActive) : banners;
 
   // The last outcome, worded now: a language switch rewords it.
-  const failures: Record<string, string> = { ...t.failures, ...texts.errors };
+  const problems = useProblems(form, texts.errors);
   const success =
     shown?.kind !== "done" ? null
     : shown.intent === "create" ? texts.created
     : shown.intent === "delete" ? texts.deleted
     : shown.intent === "bulk" ? (shown.detail === "on" ? texts.bulkPublished : texts.bulkUnpublished)
     : texts.updated;
-  const error = shown?.kind === "refused" ? (failures[shown.code] ?? texts.errors[BANNER_WRITE_FAILED[(shown.intent ?? "update") as BannerIntent] ?? "failed_update_banner"]) : null;
+  const error = problems.refusalText(texts.errors[BANNER_WRITE_FAILED[((shown?.kind === "refused" && shown.intent) || "update") as BannerIntent] ?? "failed_update_banner"]);
 
-  const upload = (media: File) => writes.prepare(() => uploadMedia(media, "banner"), "uploading", creating ? "create" : "update");
-
-  async function create(event: FormEvent) {
-    event.preventDefault();
-    if (!draft.titles.en.title.trim() || !draft.targetUrl.trim() || !draft.startDate || !draft.endDate || !file) return writes.refuse("fill_required_fields_media", "create");
-    const problem = checkBannerFile(file);
-    if (problem) return writes.refuse(problem, "create");
-    const mediaUrl = await upload(file);
-    if (!mediaUrl) return;
-    writes.submit(
-      { intent: "create", body: { ...bannerBody(draft), mediaUrl, mediaType: file.type.startsWith("video/") ? "video" : "image" } },
-      {
-        stage: "creating",
-        onDone: () => {
-          setDraft(emptyDraft());
-          setFile(null);
-          setCreating(false);
-        },
-      },
-    );
-  }
-
-  async function saveEdit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     if (!editing) return;
-    const { banner, draft: edited, file: newFile } = editing;
-    if (!edited.titles.en.title.trim() || !edited.targetUrl.trim() || !edited.startDate || !edited.endDate) return writes.refuse("fill_required_fields", "update");
-    const problem = newFile ? checkBannerFile(newFile) : null;
-    if (problem) return writes.refuse(problem, "update");
-    const mediaUrl = newFile ? await upload(newFile) : banner.mediaUrl;
-    if (!mediaUrl) return;
-    writes.submit({ intent: "update", id: banner.id, body: { ...bannerBody(edited), mediaUrl } }, { stage: "updating", onDone: () => setEditing(null) });
-  }
-
-  function toggle(banner: AdminBanner) {
-    writes.submit({ intent: "toggle", id: banner.id, body: { isActive: !banner.isActive } });
+    const { record: banner, draft, file } = editing;
+    const intent = banner ? "update" : "create";
+    // A chosen file stands for the media until it is uploaded, once the rest is accepted.
+    const body = { ...bannerBody(draft), mediaUrl: file ? file.name : (banner?.mediaUrl ?? "") };
+    if (!form.check(banner ? BANNERS_RESOURCE.updateInput : BANNERS_RESOURCE.input, body, intent, BANNER_REFUSALS)) return;
+    if (file) {
+      const problem = checkBannerFile(file);
+      if (problem) return form.refuse(problem, intent);
+      const mediaUrl = await form.prepare(() => uploadMedia(file, "banner"), "uploading", intent);
+      if (!mediaUrl) return;
+      body.mediaUrl = mediaUrl;
+    }
+    const media = file && !banner ? { mediaType: file.type.startsWith("video/") ? "video" : "image" } : {};
+    form.submit({ intent, id: banner?.id ?? null, body: { ...body, ...media } }, { stage: banner ? "updating" : "creating", onDone: editor.close });
   }
 
   function setSelectedStatus(isActive: boolean) {
-    if (selected.size === 0) return writes.refuse("no_banners_selected", "bulk");
-    writes.submit({ intent: "bulk", body: { ids: [...selected], isActive } }, { detail: isActive ? "on" : "off", onDone: () => setSelected(new Set()) });
+    if (selected.size === 0) return form.refuse("no_banners_selected", "bulk");
+    form.submit({ intent: "bulk", body: { ids: [...selected], isActive } }, { detail: isActive ? "on" : "off", onDone: () => setSelected(new Set()) });
   }
 
   function confirmDelete() {
-    if (!deleting) return;
-    const { id } = deleting;
-    writes.submit(
+    if (!deleting.asked) return;
+    const { id } = deleting.asked;
+    form.submit(
       { intent: "delete", id },
       {
         stage: "deleting",
         onDone: () => {
-          setDeleting(null);
+          deleting.close();
           setSelected((current) => new Set([...current].filter((other) => other !== id)));
         },
       },
     );
   }
+
+  const open = (banner: AdminBanner | null) => {
+    form.clear();
+    editor.open(banner, banner ? bannerDraft(banner) : emptyDraft());
+  };
 
   const select = (id: number, on: boolean) =>
     setSelected((current) => {
@@ -123,15 +102,8 @@ export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBann
 
   return (
     <div className="space-y-8">
-      <ContentScreenHeader
-        title={texts.title}
-        newLabel={texts.createTitle}
-        onNew={() => {
-          writes.clear();
-          setCreating(true);
-        }}
-      />
-      <FormNotice success={success} error={editing || creating || deleting ? null : error} />
+      <ContentScreenHeader title={texts.title} newLabel={texts.createTitle} onNew={() => open(null)} />
+      <FormNotice success={success} error={editing || deleting.asked ? null : error} />
 
       <ListSection
         id="banner-list"
@@ -152,10 +124,10 @@ export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBann
           <span className="text-sm text-muted" aria-live="polite">
             {fill(texts.selectedCount, { n: selected.size })}
           </span>
-          <button type="button" onClick={() => setSelectedStatus(true)} disabled={writes.busy} className={buttonStyles.secondary}>
+          <button type="button" onClick={() => setSelectedStatus(true)} disabled={form.busy} className={buttonStyles.secondary}>
             {texts.bulkPublish}
           </button>
-          <button type="button" onClick={() => setSelectedStatus(false)} disabled={writes.busy} className={buttonStyles.secondary}>
+          <button type="button" onClick={() => setSelectedStatus(false)} disabled={form.busy} className={buttonStyles.secondary}>
             {texts.bulkUnpublish}
           </button>
           <button type="button" onClick={() => setSelected(new Set())} className={buttonStyles.quiet}>
@@ -197,23 +169,16 @@ export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBann
                   actions={[
                     {
                       label: banner.isActive ? texts.unpublish : texts.publish,
-                      onClick: () => toggle(banner),
-                      disabled: writes.busy,
+                      onClick: () => form.submit({ intent: "toggle", id: banner.id, body: { isActive: !banner.isActive } }),
+                      disabled: form.busy,
                     },
-                    {
-                      label: texts.edit,
-                      onClick: () => {
-                        writes.clear();
-                        setEditing({
-                          banner,
-                          draft: bannerDraft(banner),
-                          file: null,
-                        });
-                      },
-                    },
+                    { label: texts.edit, onClick: () => open(banner) },
                     {
                       label: t.delete,
-                      onClick: () => setDeleting(banner),
+                      onClick: () => {
+                        form.clear();
+                        deleting.ask(banner);
+                      },
                       danger: true,
                     },
                   ]}
@@ -225,46 +190,40 @@ export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBann
       </ListSection>
 
       <FormDialog
-        open={creating}
-        labels={{ title: texts.createTitle, cancel: texts.cancel, submit: stage === "uploading" || stage === "creating" ? stageLabel! : texts.create }}
-        onClose={() => {
-          setCreating(false);
-          setFile(null);
+        open={editing !== null}
+        labels={{
+          title: editing?.record ? texts.editTitle : texts.createTitle,
+          cancel: texts.cancel,
+          submit: stage && stage !== "deleting" ? stageLabel! : editing?.record ? texts.save : texts.create,
         }}
-        onSubmit={create}
-        form={writes}
+        onClose={editor.close}
+        onSubmit={submit}
+        form={form}
         error={error}
-        busy={writes.busy}
+        busy={form.busy}
       >
-        <BannerFields draft={draft} onChange={setDraft} file={file} onFile={setFile} />
-      </FormDialog>
-
-      <FormDialog open={editing !== null} labels={{ title: texts.editTitle, cancel: texts.cancel, submit: stage === "uploading" || stage === "updating" ? stageLabel! : texts.save }} onClose={() => setEditing(null)} onSubmit={saveEdit} form={writes} error={error} busy={writes.busy}>
         {editing ? (
-          <BannerFields {...editingFields(editing, setEditing)} current={{ url: editing.banner.mediaUrl, type: editing.banner.mediaType }} />
+          <BannerFields
+            draft={editing.draft}
+            onChange={editor.change}
+            file={editing.file}
+            onFile={editor.choose}
+            current={editing.record ? { url: editing.record.mediaUrl, type: editing.record.mediaType } : undefined}
+            problems={problems}
+          />
         ) : null}
       </FormDialog>
 
-      <ModalDialog
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
+      <ConfirmDialog
+        open={deleting.asked !== null}
         title={texts.deleteTitle}
-        closeLabel={t.dismiss}
-        footer={
-          <>
-            <button type="button" onClick={() => setDeleting(null)} className={buttonStyles.quiet}>
-              {texts.cancel}
-            </button>
-            <button type="button" onClick={confirmDelete} disabled={writes.busy} className={`${buttonStyles.primary} bg-danger hover:bg-danger`}>
-              {stage === "deleting" ? stageLabel : t.delete}
-            </button>
-          </>
-        }
-      >
-        <p>{texts.confirmDelete}</p>
-        {deleting ? <p className="mt-2 font-semibold">{bannerTitle(deleting, lang)}</p> : null}
-        {deleting ? <FormNotice success={null} error={error} /> : null}
-      </ModalDialog>
+        text={texts.confirmDelete}
+        detail={deleting.asked ? bannerTitle(deleting.asked, lang) : null}
+        busy={form.busy}
+        error={deleting.asked ? error : null}
+        onClose={deleting.close}
+        onConfirm={confirmDelete}
+      />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { type AdminBanner, adminBannerSchema, createBannerSchema, editBannerSche
 export type BannerIntent = "create" | "update" | "toggle" | "bulk" | "delete";
 
 /** `/admin/banners`: the advertisement banners, declared once. */
-export const BANNERS_RESOURCE: AdminResource<AdminBanner> = {
+export const BANNERS_RESOURCE: AdminResource<AdminBanner, typeof createBannerSchema, typeof editBannerSchema> = {
   path: "/api/advert-banners",
   record: adminBannerSchema,
   input: createBannerSchema,

@@ -1,18 +1,19 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useId } from "react";
 import { useAdminTexts } from "../../../admin/admin-language";
-import { FormNotice, SUCCESS_MS } from "../../../admin/form";
+import { ConfirmDialog, useConfirm } from "../../../admin/confirm-dialog";
+import { FieldProblem, FormNotice, RefusedHere, SUCCESS_MS, useAdminForm, useEditor, useProblems } from "../../../admin/form";
 import { checkImageFile, ImagePicker } from "../../../admin/image-picker";
 import { uploadMedia } from "../../../admin/media-upload";
 import { resizeToJpeg } from "../../../admin/resize-image";
-import { editingFields, FormDialog, ItemActions, ListSection, ContentScreenHeader } from "../../../admin/content-screen";
-import { RefusedHere, useAdminForm } from "../../../admin/form";
+import { FormDialog, ItemActions, ListSection, ContentScreenHeader } from "../../../admin/content-screen";
 import { emptyTranslations, type TranslationDraft, TranslationFields, translationsDraft, translationsPayload } from "../../../admin/translation-fields";
 import { translatedField } from "../../../i18n/translated-field";
-import type { AdminComingSoonEvent } from "../schema";
-import { DEFAULT_EVENT_TIME, EVENT_IMAGE, EVENT_IMAGE_MAX_BYTES, EVENT_TEXT_FIELDS, eventDateTime, readCardEventId } from "../coming-soon-rules";
+import { type AdminComingSoonEvent, COMING_SOON_REFUSALS } from "../schema";
+import { DEFAULT_EVENT_TIME, EVENT_IMAGE, EVENT_IMAGE_MAX_BYTES, EVENT_TEXT_FIELDS, eventDateTime } from "../coming-soon-rules";
 import { formatEventDate } from "../../../i18n/format";
 import { fill } from "../../../i18n/plural";
 import { cardStyle, inputStyle } from "../../../ui/styles";
+import { COMING_SOON_RESOURCE } from "./resource";
 import { COMING_SOON_ADMIN_TEXTS } from "./texts";
 
 type EventField = (typeof EVENT_TEXT_FIELDS)[number];
@@ -21,12 +22,26 @@ type EventDraft = { date: string; time: string; eventId: string; translations: T
 /** docs/product.md §11: the success message after creating an event stays 5 seconds. */
 export const EVENT_CREATED_MS = 5_000;
 
-const emptyDraft = (): EventDraft => ({ date: "", time: DEFAULT_EVENT_TIME, eventId: "", translations: emptyTranslations(EVENT_TEXT_FIELDS) });
-
-
-function EventFields({ draft, onChange, file, onFile, currentUrl, editing }: { draft: EventDraft; onChange(draft: EventDraft): void; file: File | null; onFile(file: File | null): void; currentUrl?: string; editing: boolean }) {
+function EventFields({
+  draft,
+  onChange,
+  file,
+  onFile,
+  currentUrl,
+  editing,
+  problems,
+}: {
+  draft: EventDraft;
+  onChange(draft: EventDraft): void;
+  file: File | null;
+  onFile(file: File | null): void;
+  currentUrl?: string;
+  editing: boolean;
+  problems: ReturnType<typeof useProblems>;
+}) {
   const { lang } = useAdminTexts();
   const texts = COMING_SOON_ADMIN_TEXTS[lang].comingSoon;
+  const id = useId();
   const idPrefix = editing ? "event-edit" : "event-create";
   return (
     <div className="space-y-4">
@@ -40,7 +55,8 @@ function EventFields({ draft, onChange, file, onFile, currentUrl, editing }: { d
       <div className="grid gap-4 sm:grid-cols-2">
         <label className="block text-sm font-medium">
           {texts.date} <span aria-hidden="true">*</span>
-          <input type="date" required value={draft.date} onChange={(event) => onChange({ ...draft, date: event.target.value })} className={`${inputStyle} mt-1.5`} />
+          <input type="date" required value={draft.date} onChange={(event) => onChange({ ...draft, date: event.target.value })} {...problems.input("date", `${id}-date`)} className={`${inputStyle} mt-1.5`} />
+          <FieldProblem id={`${id}-date`} message={problems.at("date")} />
         </label>
         <label className="block text-sm font-medium">
           {texts.time} <span aria-hidden="true">*</span>
@@ -57,13 +73,14 @@ function EventFields({ draft, onChange, file, onFile, currentUrl, editing }: { d
           maxLength={64}
           value={draft.eventId}
           onChange={(event) => onChange({ ...draft, eventId: event.target.value })}
-          aria-describedby={`${idPrefix}-event-id-hint`}
+          {...problems.input("eventId", `${idPrefix}-event-id`, `${idPrefix}-event-id-hint`)}
           className={`${inputStyle} mt-1.5`}
         />
         <span id={`${idPrefix}-event-id-hint`} className="mt-1 block text-xs font-normal text-muted">
           {texts.eventIdHint}
         </span>
       </label>
+      <FieldProblem id={`${idPrefix}-event-id`} message={problems.at("eventId")} />
       <ImagePicker label={texts.image} hint={texts.imageHint} required={false} file={file} onFile={onFile} currentUrl={currentUrl} aspect="325.64 / 179.52" />
     </div>
   );
@@ -73,115 +90,75 @@ function EventFields({ draft, onChange, file, onFile, currentUrl, editing }: { d
 export function ComingSoonScreen({ loaderData }: { loaderData: { events: AdminComingSoonEvent[] | null } }) {
   const { lang, t } = useAdminTexts();
   const texts = COMING_SOON_ADMIN_TEXTS[lang].comingSoon;
-  const writes = useAdminForm({ successMs: (intent) => (intent === "create" ? EVENT_CREATED_MS : SUCCESS_MS) });
-  const { busy, shown } = writes;
-  const [draft, setDraft] = useState<EventDraft>(emptyDraft);
-  const [file, setFile] = useState<File | null>(null);
-  const [creating, setCreating] = useState(false);
-  const [editing, setEditing] = useState<{ event: AdminComingSoonEvent; draft: EventDraft; file: File | null } | null>(null);
+  const form = useAdminForm({ successMs: (intent) => (intent === "create" ? EVENT_CREATED_MS : SUCCESS_MS) });
+  const editor = useEditor<AdminComingSoonEvent, EventDraft>();
+  const deleting = useConfirm<AdminComingSoonEvent>();
+  const { editing } = editor;
+  const { busy, shown } = form;
 
-  // The last outcome, worded now: a language switch rewords it.
+  // The contract's refusals and the browser's own, in the screen's words; a language switch rewords them.
+  const refusalWords: Partial<Record<keyof typeof COMING_SOON_REFUSALS, string>> & Record<string, string> = {
+    ...texts.errors,
+    titles_required: texts.errors.createRequired,
+    date_required: texts.errors.createRequired,
+    edit_required_fields: texts.errors.editRequired,
+    invalid_event_id: texts.errors.invalidEventId,
+  };
+  const problems = useProblems(form, refusalWords);
   const failed: Record<string, string> = { create: texts.errors.createFailed, update: texts.errors.updateFailed, toggle: texts.errors.updateFailed, delete: texts.errors.deleteFailed };
-  const failures: Record<string, string> = { ...t.failures, ...texts.errors, invalid_event_id: texts.errors.invalidEventId };
   const success =
     shown?.kind !== "done" ? null
     : shown.intent === "create" ? texts.created
     : shown.intent === "delete" ? texts.deleted
     : shown.intent === "toggle" ? (shown.detail === "on" ? texts.published : texts.unpublished)
     : texts.updated;
-  const error = shown?.kind === "refused" ? (failures[shown.code] ?? failed[shown.intent ?? "update"] ?? texts.errors.updateFailed) : null;
+  const error = problems.refusalText(failed[(shown?.kind === "refused" && shown.intent) || "update"] ?? texts.errors.updateFailed);
 
-  /** Resizes and uploads a chosen picture; answers its address (undefined without one), or null once the problem is shown. */
-  function imageUrl(photo: File | null, intent: string): Promise<string | undefined | null> {
-    if (!photo) return Promise.resolve(undefined);
-    return writes.prepare(
-      async () => {
-        const problem = checkImageFile(photo, EVENT_IMAGE_MAX_BYTES);
-        if (problem) throw new RefusedHere(problem);
-        const resized = await resizeToJpeg(photo, EVENT_IMAGE).catch(() => null);
-        if (!resized) throw new RefusedHere("processing");
-        return uploadMedia(resized, "event");
-      },
-      "busy",
-      intent,
-    );
-  }
-
-  async function create(event: FormEvent) {
-    event.preventDefault();
-    const { am, en, ru } = draft.translations;
-    if (!am.title.trim() || !en.title.trim() || !ru.title.trim() || !draft.date || !draft.time) return writes.refuse("createRequired", "create");
-    if (!readCardEventId(draft.eventId).ok) return writes.refuse("invalidEventId", "create");
-    const image = await imageUrl(file, "create");
-    if (image === null) return;
-    writes.submit(
-      {
-        intent: "create",
-        body: { date: eventDateTime(draft.date, draft.time), imageUrl: image, eventId: draft.eventId.trim(), translations: translationsPayload(draft.translations) },
-      },
-      {
-        stage: "busy",
-        onDone: () => {
-          setDraft(emptyDraft());
-          setFile(null);
-          setCreating(false);
-        },
-      },
-    );
-  }
-
-  async function saveEdit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     if (!editing) return;
-    const { draft: edited, event: item } = editing;
-    if (!edited.translations.en.title.trim() || !edited.translations.en.location.trim() || !edited.date || !edited.time) return writes.refuse("editRequired", "update");
-    if (!readCardEventId(edited.eventId).ok) return writes.refuse("invalidEventId", "update");
-    const image = await imageUrl(editing.file, "update");
-    if (image === null) return;
-    writes.submit(
-      {
-        intent: "update",
-        id: item.id,
-        body: {
-          date: eventDateTime(edited.date, edited.time),
-          imageUrl: image ?? item.imageUrl,
-          isActive: item.isActive,
-          eventId: edited.eventId.trim(),
-          translations: translationsPayload(edited.translations),
+    const { record: item, draft, file } = editing;
+    const intent = item ? "update" : "create";
+    const body = {
+      date: draft.date && draft.time ? eventDateTime(draft.date, draft.time) : "",
+      imageUrl: item?.imageUrl ?? "",
+      ...(item ? { isActive: item.isActive } : {}),
+      eventId: draft.eventId.trim(),
+      translations: translationsPayload(draft.translations),
+    };
+    if (!form.check(item ? COMING_SOON_RESOURCE.updateInput : COMING_SOON_RESOURCE.input, body, intent, COMING_SOON_REFUSALS)) return;
+    if (file) {
+      const uploaded = await form.prepare(
+        async () => {
+          const problem = checkImageFile(file, EVENT_IMAGE_MAX_BYTES);
+          if (problem) throw new RefusedHere(problem);
+          const resized = await resizeToJpeg(file, EVENT_IMAGE).catch(() => null);
+          if (!resized) throw new RefusedHere("processing");
+          return uploadMedia(resized, "event");
         },
-      },
-      { stage: "busy", onDone: () => setEditing(null) },
-    );
-  }
-
-  function toggle(item: AdminComingSoonEvent) {
-    writes.submit({ intent: "toggle", id: item.id, body: { isActive: !item.isActive } }, { detail: item.isActive ? "off" : "on" });
-  }
-
-  function remove(item: AdminComingSoonEvent) {
-    if (!window.confirm(texts.confirmDelete)) return;
-    writes.submit({ intent: "delete", id: item.id });
+        "busy",
+        intent,
+      );
+      if (!uploaded) return;
+      body.imageUrl = uploaded;
+    }
+    form.submit({ intent, id: item?.id ?? null, body }, { stage: "busy", onDone: editor.close });
   }
 
   const textOf = (item: AdminComingSoonEvent, field: EventField) => translatedField(item.translations, lang, field);
-  const editDraft = (item: AdminComingSoonEvent): EventDraft => ({
-    date: item.date.slice(0, 10),
-    time: item.time,
-    eventId: item.eventId ?? "",
-    translations: translationsDraft(EVENT_TEXT_FIELDS, item.translations),
-  });
+  const draftOf = (item: AdminComingSoonEvent | null): EventDraft =>
+    item
+      ? { date: item.date.slice(0, 10), time: item.time, eventId: item.eventId ?? "", translations: translationsDraft(EVENT_TEXT_FIELDS, item.translations) }
+      : { date: "", time: DEFAULT_EVENT_TIME, eventId: "", translations: emptyTranslations(EVENT_TEXT_FIELDS) };
+  const open = (item: AdminComingSoonEvent | null) => {
+    form.clear();
+    editor.open(item, draftOf(item));
+  };
 
   return (
     <div className="space-y-8">
-      <ContentScreenHeader
-        title={texts.title}
-        newLabel={texts.createTitle}
-        onNew={() => {
-          writes.clear();
-          setCreating(true);
-        }}
-      />
-      <FormNotice success={success} error={editing || creating ? null : error} />
+      <ContentScreenHeader title={texts.title} newLabel={texts.createTitle} onNew={() => open(null)} />
+      <FormNotice success={success} error={editing || deleting.asked ? null : error} />
 
       <ListSection
         id="event-list"
@@ -208,9 +185,13 @@ export function ComingSoonScreen({ loaderData }: { loaderData: { events: AdminCo
                 {item.eventId ? <p className="text-sm break-all text-muted">{fill(texts.linksTo, { id: item.eventId })}</p> : null}
                 <ItemActions
                   actions={[
-                    { label: item.isActive ? texts.unpublish : texts.publish, onClick: () => toggle(item), disabled: busy },
-                    { label: texts.edit, onClick: () => { writes.clear(); setEditing({ event: item, file: null, draft: editDraft(item) }); } },
-                    { label: t.delete, onClick: () => remove(item), danger: true },
+                    {
+                      label: item.isActive ? texts.unpublish : texts.publish,
+                      onClick: () => form.submit({ intent: "toggle", id: item.id, body: { isActive: !item.isActive } }, { detail: item.isActive ? "off" : "on" }),
+                      disabled: busy,
+                    },
+                    { label: texts.edit, onClick: () => open(item) },
+                    { label: t.delete, onClick: () => { form.clear(); deleting.ask(item); }, danger: true },
                   ]}
                 />
               </div>
@@ -220,26 +201,40 @@ export function ComingSoonScreen({ loaderData }: { loaderData: { events: AdminCo
       </ListSection>
 
       <FormDialog
-        open={creating}
-        labels={{ title: texts.createTitle, cancel: texts.cancel, submit: busy ? texts.saving : texts.create }}
-        onClose={() => {
-          setCreating(false);
-          setFile(null);
-        }}
-        onSubmit={create}
-        form={writes}
+        open={editing !== null}
+        labels={{ title: editing?.record ? texts.editTitle : texts.createTitle, cancel: texts.cancel, submit: busy ? texts.saving : editing?.record ? texts.save : texts.create }}
+        onClose={editor.close}
+        onSubmit={submit}
+        form={form}
         error={error}
         busy={busy}
       >
-        <p className="text-sm text-muted">{texts.createHint}</p>
-        <EventFields draft={draft} onChange={setDraft} file={file} onFile={setFile} editing={false} />
-      </FormDialog>
-
-      <FormDialog open={editing !== null} labels={{ title: texts.editTitle, cancel: texts.cancel, submit: busy ? texts.saving : texts.save }} onClose={() => setEditing(null)} onSubmit={saveEdit} form={writes} error={error} busy={busy}>
         {editing ? (
-          <EventFields {...editingFields(editing, setEditing)} currentUrl={editing.event.imageUrl || undefined} editing />
+          <>
+            {editing.record ? null : <p className="text-sm text-muted">{texts.createHint}</p>}
+            <EventFields
+              draft={editing.draft}
+              onChange={editor.change}
+              file={editing.file}
+              onFile={editor.choose}
+              currentUrl={editing.record?.imageUrl || undefined}
+              editing={editing.record !== null}
+              problems={problems}
+            />
+          </>
         ) : null}
       </FormDialog>
+
+      <ConfirmDialog
+        open={deleting.asked !== null}
+        title={texts.deleteTitle}
+        text={texts.confirmDelete}
+        detail={deleting.asked ? textOf(deleting.asked, "title") : null}
+        busy={busy}
+        error={deleting.asked ? error : null}
+        onClose={deleting.close}
+        onConfirm={() => deleting.asked && form.submit({ intent: "delete", id: deleting.asked.id }, { onDone: deleting.close })}
+      />
     </div>
   );
 }

@@ -31,6 +31,7 @@ const am = {
     published: "Միջոցառումը հրապարակվեց",
     unpublished: "Միջոցառումը հանվեց հրապարակումից",
     deleted: "Միջոցառումը ջնջվեց",
+    deleteTitle: "Միջոցառման ջնջում",
     confirmDelete: "Ջնջե՞լ այս միջոցառումը։ Այս գործողությունը հնարավոր չէ չեղարկել։",
     empty: "Միջոցառումներ չեն գտնվել",
     errors: {
@@ -79,6 +80,7 @@ const en: ComingSoonAdminTexts = {
     published: "Event published",
     unpublished: "Event unpublished",
     deleted: "Event deleted",
+    deleteTitle: "Delete event",
     confirmDelete: "Delete this event? This cannot be undone.",
     empty: "No events found",
     errors: {
@@ -125,6 +127,7 @@ const ru: ComingSoonAdminTexts = {
     published: "Мероприятие опубликовано",
     unpublished: "Мероприятие снято с публикации",
     deleted: "Мероприятие удалено",
+    deleteTitle: "Удаление события",
     confirmDelete: "Удалить это мероприятие? Это действие нельзя отменить.",
     empty: "Мероприятия не найдены",
     errors: {

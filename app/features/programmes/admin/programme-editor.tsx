@@ -1,7 +1,7 @@
-import { type FormEvent, useEffect, useId, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { type FormEvent, useId, useState } from "react";
+import { Link } from "react-router";
 import { useAdminTexts } from "../../../admin/admin-language";
-import { FIELD_PROBLEMS, type WriteResult, zodFields } from "../../../admin/field-problems";
+import { AdminForm, useAdminForm, useProblems } from "../../../admin/form";
 import { RichTextEditor } from "../../../admin/rich-text-editor";
 import { LANGS, LANGUAGE_NAME, type Lang, localePath } from "../../../i18n/languages";
 import { buttonStyles, cardStyle, inputStyle, noticeStyle } from "../../../ui/styles";
@@ -35,24 +35,22 @@ const nameIn = (item: Named, lang: Lang, field = "name") => item.translations[la
 export function ProgrammeEditor({ concertName, programme, artists, series }: { concertName: string; programme: Programme; artists: Named[]; series: Named[] }) {
   const { lang: adminLang } = useAdminTexts();
   const t = PROGRAMME_ADMIN_TEXTS[adminLang];
-  const problems = FIELD_PROBLEMS[adminLang];
   const id = useId();
-  const fetcher = useFetcher<WriteResult>();
   const [general, setGeneral] = useState({ seriesId: programme.seriesId, status: programme.status, genres: programme.genres as string[], access: programme.access as string[] });
   const [performers, setPerformers] = useState(programme.performers.map((performer) => ({ key: nextKey++, ...performer })));
   const [texts, setTexts] = useState<Record<Lang, TextDraft>>(() => ({ am: toDraft(programme.translations.am), en: toDraft(programme.translations.en), ru: toDraft(programme.translations.ru) }));
   const [tab, setTab] = useState<Lang>("en");
-  const [local, setLocal] = useState<Record<string, string>>({});
-  const [saved, setSaved] = useState(false);
-  const result = fetcher.data;
-  const busy = fetcher.state !== "idle";
-
-  useEffect(() => {
-    if (fetcher.state === "idle" && result) setSaved(result.ok);
-  }, [fetcher.state, result]);
-
-  const fields = { ...(result && !result.ok && fetcher.state === "idle" ? result.fields : {}), ...local };
-  const problemAt = (path: string) => (fields[path] ? problems[fields[path]!] ?? problems.invalid : null);
+  // A refusal shows the tab of its first refused language; the form kit then focuses the field.
+  const form = useAdminForm({
+    onRefused: (refused) => {
+      const firstLang = Object.keys(refused).map((key) => /^translations\.(am|en|ru)\./.exec(key)?.[1]).find(Boolean) as Lang | undefined;
+      if (firstLang) setTab(firstLang);
+    },
+  });
+  const problems = useProblems(form);
+  const { busy, fields } = form;
+  const saved = form.shown?.kind === "done";
+  const problemAt = problems.at;
   const text = texts[tab];
   const setText = (next: Partial<TextDraft>) => setTexts({ ...texts, [tab]: { ...text, ...next, touched: true } });
   const setWork = (index: number, next: Partial<WorkDraft>) => setText({ works: text.works.map((work, i) => (i === index ? { ...work, ...next } : work)) });
@@ -82,18 +80,9 @@ export function ProgrammeEditor({ concertName, programme, artists, series }: { c
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    setSaved(false);
     const payload = body();
-    const checked = programmeInputSchema.safeParse(payload);
-    if (!checked.success) {
-      const found = zodFields(checked.error.issues);
-      setLocal(found);
-      const firstLang = Object.keys(found).map((key) => /^translations\.(am|en|ru)\./.exec(key)?.[1]).find(Boolean) as Lang | undefined;
-      if (firstLang) setTab(firstLang);
-      return;
-    }
-    setLocal({});
-    fetcher.submit(payload as never, { method: "put", encType: "application/json" });
+    if (!form.check(programmeInputSchema, payload, "save")) return;
+    form.submit({ intent: "save", body: payload });
   }
 
   const toggle = (list: string[], value: string) => (list.includes(value) ? list.filter((item) => item !== value) : [...list, value]);
@@ -123,7 +112,7 @@ export function ProgrammeEditor({ concertName, programme, artists, series }: { c
         </a>
       </div>
 
-      <form onSubmit={submit} noValidate className="space-y-6">
+      <AdminForm form={form} onSubmit={submit} className="space-y-6">
         <section aria-labelledby={`${id}-general`} className={`${cardStyle} space-y-5 p-5 sm:p-6`}>
           <h2 id={`${id}-general`} className="text-xl font-semibold">
             {t.general}
@@ -313,12 +302,12 @@ export function ProgrammeEditor({ concertName, programme, artists, series }: { c
 
         <div role="status" aria-live="polite" className="empty:hidden">
           {saved ? <p className={noticeStyle.success}>{t.saved}</p> : null}
-          {Object.keys(fields).length || (result && !result.ok && fetcher.state === "idle") ? (
+          {form.shown?.kind === "refused" ? (
             <p className={noticeStyle.error}>
-              {t.failed}
-              {Object.entries(fields)
+              {problems.formText(t.failed) ?? t.failed}
+              {Object.keys(fields)
                 .slice(0, 3)
-                .map(([path, problem]) => ` ${path}: ${problems[problem] ?? problem}.`)
+                .map((path) => ` ${path}: ${problemAt(path)}.`)
                 .join("")}
             </p>
           ) : null}
@@ -326,7 +315,7 @@ export function ProgrammeEditor({ concertName, programme, artists, series }: { c
         <button type="submit" disabled={busy} className={buttonStyles.primary}>
           {busy ? t.saving : t.save}
         </button>
-      </form>
+      </AdminForm>
 
       {preview ? (
         <section aria-labelledby={`${id}-preview`} className="rounded-card border-2 border-dashed border-line p-4 sm:p-6" data-testid="programme-preview">

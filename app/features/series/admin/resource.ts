@@ -8,6 +8,7 @@ export const SERIES_RESOURCE: DirectoryResource<Series> = {
   path: "/api/admin/series",
   record: seriesSchema,
   input: seriesInputSchema,
+  updateInput: seriesInputSchema,
   texts: SERIES_ADMIN_TEXTS,
   fields: [{ key: "name" }, { key: "description", multiline: true }],
   required: "name",

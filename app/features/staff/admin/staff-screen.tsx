@@ -1,39 +1,55 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useId } from "react";
 import { useAdminTexts } from "../../../admin/admin-language";
-import { FormNotice } from "../../../admin/form";
+import { ConfirmDialog, useConfirm } from "../../../admin/confirm-dialog";
+import { FieldProblem, FormNotice, RefusedHere, useAdminForm, useEditor, useProblems } from "../../../admin/form";
 import { checkImageFile, ImagePicker } from "../../../admin/image-picker";
 import { uploadMedia } from "../../../admin/media-upload";
 import { resizeToJpeg } from "../../../admin/resize-image";
-import { editingFields, FormDialog, ItemActions, ListSection, ContentScreenHeader } from "../../../admin/content-screen";
-import { RefusedHere, useAdminForm } from "../../../admin/form";
+import { FormDialog, ItemActions, ListSection, ContentScreenHeader } from "../../../admin/content-screen";
 import { emptyTranslations, type TranslationDraft, TranslationFields, translationsDraft, translationsPayload } from "../../../admin/translation-fields";
 import { translatedField } from "../../../i18n/translated-field";
 import { fill } from "../../../i18n/plural";
-import type { AdminStaffMember } from "../schema";
-import { isProfileUrl, readDisplayOrder, STAFF_IMAGE_MAX_BYTES, STAFF_PHOTO, STAFF_TEXT_FIELDS } from "../staff-rules";
+import { type AdminStaffMember, STAFF_REFUSALS } from "../schema";
+import { STAFF_IMAGE_MAX_BYTES, STAFF_PHOTO, STAFF_TEXT_FIELDS } from "../staff-rules";
 import { cardStyle, inputStyle } from "../../../ui/styles";
+import { STAFF_RESOURCE } from "./resource";
 import { STAFF_ADMIN_TEXTS } from "./texts";
 
 type StaffField = (typeof STAFF_TEXT_FIELDS)[number];
 type StaffDraft = { linkedIn: string; displayOrder: string; translations: TranslationDraft<StaffField> };
 
-const emptyDraft = (): StaffDraft => ({ linkedIn: "", displayOrder: "1", translations: emptyTranslations(STAFF_TEXT_FIELDS) });
 
-
-function StaffFields({ draft, onChange, file, onFile, currentUrl }: { draft: StaffDraft; onChange(draft: StaffDraft): void; file: File | null; onFile(file: File | null): void; currentUrl?: string }) {
+function StaffFields({
+  draft,
+  onChange,
+  file,
+  onFile,
+  currentUrl,
+  problems,
+}: {
+  draft: StaffDraft;
+  onChange(draft: StaffDraft): void;
+  file: File | null;
+  onFile(file: File | null): void;
+  currentUrl?: string;
+  problems: ReturnType<typeof useProblems>;
+}) {
   const { lang } = useAdminTexts();
   const texts = STAFF_ADMIN_TEXTS[lang].staff;
+  const id = useId();
   return (
     <div className="space-y-4">
       <ImagePicker label={texts.photo} hint={texts.photoHint} required={!currentUrl} file={file} onFile={onFile} currentUrl={currentUrl} aspect="1 / 1" />
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
         <label className="block text-sm font-medium">
           {texts.linkedIn}
-          <input type="url" inputMode="url" value={draft.linkedIn} placeholder="https://www.linkedin.com/in/…" onChange={(event) => onChange({ ...draft, linkedIn: event.target.value })} className={`${inputStyle} mt-1.5`} />
+          <input type="url" inputMode="url" value={draft.linkedIn} placeholder="https://www.linkedin.com/in/…" onChange={(event) => onChange({ ...draft, linkedIn: event.target.value })} {...problems.input("linkedIn", `${id}-linkedin`)} className={`${inputStyle} mt-1.5`} />
+          <FieldProblem id={`${id}-linkedin`} message={problems.at("linkedIn")} />
         </label>
         <label className="block text-sm font-medium">
           {texts.displayOrder}
-          <input type="number" min={1} step={1} value={draft.displayOrder} onChange={(event) => onChange({ ...draft, displayOrder: event.target.value })} className={`${inputStyle} mt-1.5`} />
+          <input type="number" min={1} step={1} value={draft.displayOrder} onChange={(event) => onChange({ ...draft, displayOrder: event.target.value })} {...problems.input("displayOrder", `${id}-order`)} className={`${inputStyle} mt-1.5`} />
+          <FieldProblem id={`${id}-order`} message={problems.at("displayOrder")} />
         </label>
       </div>
       <TranslationFields fields={STAFF_TEXT_FIELDS} labels={texts.fields} required={{ en: ["firstName"] }} value={draft.translations} onChange={(translations) => onChange({ ...draft, translations })} />
@@ -45,95 +61,71 @@ function StaffFields({ draft, onChange, file, onFile, currentUrl }: { draft: Sta
 export function StaffScreen({ loaderData }: { loaderData: { staff: AdminStaffMember[] | null } }) {
   const { lang, t } = useAdminTexts();
   const texts = STAFF_ADMIN_TEXTS[lang].staff;
-  const writes = useAdminForm();
-  const { busy, shown } = writes;
-  const [draft, setDraft] = useState<StaffDraft>(emptyDraft);
-  const [file, setFile] = useState<File | null>(null);
-  const [creating, setCreating] = useState(false);
-  const [editing, setEditing] = useState<{ member: AdminStaffMember; draft: StaffDraft; file: File | null } | null>(null);
+  const form = useAdminForm();
+  const editor = useEditor<AdminStaffMember, StaffDraft>();
+  const deleting = useConfirm<AdminStaffMember>();
+  const { editing } = editor;
+  const { busy, shown } = form;
 
-  // The last outcome, worded now: a language switch rewords it.
+  // The contract's refusals and the browser's own, in the screen's words; a language switch rewords them.
+  const refusalWords: Partial<Record<keyof typeof STAFF_REFUSALS, string>> & Record<string, string> = {
+    ...texts.errors,
+    first_name_required: texts.errors.required,
+    image_required: texts.errors.required,
+    invalid_linkedin: texts.errors.invalidLinkedIn,
+    invalid_display_order: texts.errors.invalidOrder,
+  };
+  const problems = useProblems(form, refusalWords);
   const failed: Record<string, string> = { create: texts.errors.createFailed, update: texts.errors.updateFailed, delete: texts.errors.deleteFailed };
-  const failures: Record<string, string> = { ...t.failures, ...texts.errors };
   const success = shown?.kind !== "done" ? null : shown.intent === "create" ? texts.created : shown.intent === "delete" ? texts.deleted : texts.updated;
-  const error = shown?.kind === "refused" ? (failures[shown.code] ?? failed[shown.intent ?? "update"] ?? texts.errors.updateFailed) : null;
+  const error = problems.refusalText(failed[(shown?.kind === "refused" && shown.intent) || "update"] ?? texts.errors.updateFailed);
 
-  /** Checks the fields, then resizes and uploads a new photo; answers the request body, or null once the problem is shown. */
-  function prepare(input: StaffDraft, photo: File | null, photoRequired: boolean, intent: string) {
-    return writes.prepare(
-      async () => {
-        if ((photoRequired && !photo) || !input.translations.en.firstName.trim()) throw new RefusedHere("required");
-        if (input.linkedIn.trim() && !isProfileUrl(input.linkedIn.trim())) throw new RefusedHere("invalidLinkedIn");
-        const displayOrder = readDisplayOrder(input.displayOrder);
-        if (displayOrder === null) throw new RefusedHere("invalidOrder");
-        let imageUrl: string | undefined;
-        if (photo) {
-          const problem = checkImageFile(photo, STAFF_IMAGE_MAX_BYTES);
-          if (problem) throw new RefusedHere(problem);
-          const resized = await resizeToJpeg(photo, STAFF_PHOTO).catch(() => null);
-          if (!resized) throw new RefusedHere("processing");
-          imageUrl = await uploadMedia(resized, "staff");
-        }
-        return { imageUrl, linkedIn: input.linkedIn.trim() || null, displayOrder, translations: translationsPayload(input.translations) };
-      },
-      "busy",
-      intent,
-    );
-  }
-
-  async function create(event: FormEvent) {
-    event.preventDefault();
-    const body = await prepare(draft, file, true, "create");
-    if (!body) return;
-    writes.submit(
-      { intent: "create", body },
-      {
-        stage: "busy",
-        onDone: () => {
-          setDraft(emptyDraft());
-          setFile(null);
-          setCreating(false);
-        },
-      },
-    );
-  }
-
-  async function saveEdit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     if (!editing) return;
-    const { member } = editing;
-    const body = await prepare(editing.draft, editing.file, false, "update");
-    if (!body) return;
-    writes.submit({ intent: "update", id: member.id, body: { ...body, imageUrl: body.imageUrl ?? member.imageUrl } }, { stage: "busy", onDone: () => setEditing(null) });
-  }
-
-  function remove(member: AdminStaffMember) {
-    if (!window.confirm(texts.confirmDelete)) return;
-    writes.submit({ intent: "delete", id: member.id });
+    const { record: member, draft, file } = editing;
+    const intent = member ? "update" : "create";
+    // A chosen file stands for the photo until it is uploaded, once the rest is accepted.
+    const body = { imageUrl: file ? file.name : (member?.imageUrl ?? ""), linkedIn: draft.linkedIn, displayOrder: draft.displayOrder, translations: translationsPayload(draft.translations) };
+    const checked = form.check(member ? STAFF_RESOURCE.updateInput : STAFF_RESOURCE.input, body, intent, STAFF_REFUSALS);
+    if (!checked) return;
+    let imageUrl = member?.imageUrl;
+    if (file) {
+      const uploaded = await form.prepare(
+        async () => {
+          const problem = checkImageFile(file, STAFF_IMAGE_MAX_BYTES);
+          if (problem) throw new RefusedHere(problem);
+          const resized = await resizeToJpeg(file, STAFF_PHOTO).catch(() => null);
+          if (!resized) throw new RefusedHere("processing");
+          return uploadMedia(resized, "staff");
+        },
+        "busy",
+        intent,
+      );
+      if (!uploaded) return;
+      imageUrl = uploaded;
+    }
+    form.submit({ intent, id: member?.id ?? null, body: { ...body, imageUrl, linkedIn: checked.linkedIn, displayOrder: checked.displayOrder } }, { stage: "busy", onDone: editor.close });
   }
 
   const nameOf = (member: AdminStaffMember) => {
     const pick = (field: StaffField) => translatedField(member.translations, lang, field);
     return { name: `${pick("firstName")} ${pick("lastName")}`.trim(), position: pick("position") };
   };
-
-  const editDraft = (member: AdminStaffMember): StaffDraft => ({
-    linkedIn: member.linkedIn ?? "",
-    displayOrder: String(member.displayOrder),
-    translations: translationsDraft(STAFF_TEXT_FIELDS, member.translations),
-  });
+  const open = (member: AdminStaffMember | null) => {
+    form.clear();
+    editor.open(
+      member,
+      member
+        ? { linkedIn: member.linkedIn ?? "", displayOrder: String(member.displayOrder), translations: translationsDraft(STAFF_TEXT_FIELDS, member.translations) }
+        : { linkedIn: "", displayOrder: "1", translations: emptyTranslations(STAFF_TEXT_FIELDS) },
+    );
+  };
 
   return (
     <div className="space-y-8">
-      <ContentScreenHeader
-        title={texts.title}
-        newLabel={texts.createTitle}
-        onNew={() => {
-          writes.clear();
-          setCreating(true);
-        }}
-      />
-      <FormNotice success={success} error={editing || creating ? null : error} />
+      <ContentScreenHeader title={texts.title} newLabel={texts.createTitle} onNew={() => open(null)} />
+      <FormNotice success={success} error={editing || deleting.asked ? null : error} />
 
       <ListSection
         id="staff-list"
@@ -157,8 +149,8 @@ export function StaffScreen({ loaderData }: { loaderData: { staff: AdminStaffMem
                   ) : null}
                   <ItemActions
                     actions={[
-                      { label: texts.edit, onClick: () => { writes.clear(); setEditing({ member, file: null, draft: editDraft(member) }); } },
-                      { label: t.delete, onClick: () => remove(member), danger: true },
+                      { label: texts.edit, onClick: () => open(member) },
+                      { label: t.delete, onClick: () => { form.clear(); deleting.ask(member); }, danger: true },
                     ]}
                   />
                 </div>
@@ -169,25 +161,29 @@ export function StaffScreen({ loaderData }: { loaderData: { staff: AdminStaffMem
       </ListSection>
 
       <FormDialog
-        open={creating}
-        labels={{ title: texts.createTitle, cancel: texts.cancel, submit: busy ? texts.saving : texts.create }}
-        onClose={() => {
-          setCreating(false);
-          setFile(null);
-        }}
-        onSubmit={create}
-        form={writes}
+        open={editing !== null}
+        labels={{ title: editing?.record ? texts.editTitle : texts.createTitle, cancel: texts.cancel, submit: busy ? texts.saving : editing?.record ? texts.save : texts.create }}
+        onClose={editor.close}
+        onSubmit={submit}
+        form={form}
         error={error}
         busy={busy}
       >
-        <StaffFields draft={draft} onChange={setDraft} file={file} onFile={setFile} />
-      </FormDialog>
-
-      <FormDialog open={editing !== null} labels={{ title: texts.editTitle, cancel: texts.cancel, submit: busy ? texts.saving : texts.save }} onClose={() => setEditing(null)} onSubmit={saveEdit} form={writes} error={error} busy={busy}>
         {editing ? (
-          <StaffFields {...editingFields(editing, setEditing)} currentUrl={editing.member.imageUrl} />
+          <StaffFields draft={editing.draft} onChange={editor.change} file={editing.file} onFile={editor.choose} currentUrl={editing.record?.imageUrl} problems={problems} />
         ) : null}
       </FormDialog>
+
+      <ConfirmDialog
+        open={deleting.asked !== null}
+        title={texts.deleteTitle}
+        text={texts.confirmDelete}
+        detail={deleting.asked ? nameOf(deleting.asked).name : null}
+        busy={busy}
+        error={deleting.asked ? error : null}
+        onClose={deleting.close}
+        onConfirm={() => deleting.asked && form.submit({ intent: "delete", id: deleting.asked.id }, { onDone: deleting.close })}
+      />
     </div>
   );
 }

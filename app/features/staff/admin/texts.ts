@@ -22,6 +22,7 @@ const am = {
     created: "Աշխատակիցն ավելացվեց",
     updated: "Փոփոխությունները պահպանվեցին",
     deleted: "Աշխատակիցը հեռացվեց",
+    deleteTitle: "Աշխատակցի հեռացում",
     confirmDelete: "Հեռացնե՞լ այս աշխատակցին։ Այս գործողությունը հնարավոր չէ չեղարկել։",
     empty: "Աշխատակիցներ չեն գտնվել",
     errors: {
@@ -61,6 +62,7 @@ const en: StaffAdminTexts = {
     created: "Staff member added",
     updated: "Changes saved",
     deleted: "Staff member removed",
+    deleteTitle: "Remove staff member",
     confirmDelete: "Remove this staff member? This cannot be undone.",
     empty: "No staff members found",
     errors: {
@@ -98,6 +100,7 @@ const ru: StaffAdminTexts = {
     created: "Сотрудник добавлен",
     updated: "Изменения сохранены",
     deleted: "Сотрудник удалён",
+    deleteTitle: "Удаление сотрудника",
     confirmDelete: "Удалить этого сотрудника? Это действие нельзя отменить.",
     empty: "Сотрудники не найдены",
     errors: {
