@@ -28,6 +28,36 @@ export function linksOf(html: string): string[] {
   return [...html.matchAll(LINK)].map((match) => decode(match[2]!)).filter((url) => /^https?:\/\//i.test(url));
 }
 
+/**
+ * A link target as the URL parser reads it (tabs and line breaks dropped, host lower-cased, dots
+ * resolved), or null when it is not an http(s) address that parses: what a campaign stores and what
+ * its redirect may answer with.
+ */
+export function webAddress(target: string): string | null {
+  try {
+    const url = new URL(target);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sanitised rich text with each web link rewritten as the URL parser reads it; null when one of them
+ * does not parse. Other links (mailto:, tel:) stay as they are and are never tracked.
+ */
+export function normaliseWebLinks(html: string): string | null {
+  let refused = false;
+  const normalised = html.replace(LINK, (whole, start: string, href: string, end: string) => {
+    const target = decode(href);
+    if (!/^\s*https?:/i.test(target)) return whole;
+    const address = webAddress(target.trim());
+    if (!address) refused = true;
+    return `${start}${escapeAttribute(address ?? "")}${end}`;
+  });
+  return refused ? null : normalised;
+}
+
 /** Every web link made to go through `track(url)`; pictures from the site's uploads given the site's origin. */
 function forMail(html: string, origin: string, track: (url: string) => string): string {
   return html

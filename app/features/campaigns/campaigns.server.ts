@@ -11,7 +11,7 @@ import { sanitiseRichText } from "../../security/rich-text.server";
 import type { OutgoingMessage } from "../../mail/message";
 import { enqueueMail } from "../../mail/outbox.server";
 import type { DeliveryOutcome } from "../../mail/sender.server";
-import { addressed, type ConcertCard, campaignTemplate, linksOf, type UnsubscribeLinks } from "./campaign-mail.server";
+import { addressed, type ConcertCard, campaignTemplate, linksOf, normaliseWebLinks, type UnsubscribeLinks, webAddress } from "./campaign-mail.server";
 import { type Campaign, CAMPAIGN_LANGS, type CampaignCounts, type CampaignPreview, type campaignInputSchema, type CampaignStatus, TEST_MESSAGES_PER_DAY } from "./schema";
 import type { z } from "zod";
 
@@ -70,7 +70,10 @@ export function createCampaignService(options: CampaignServiceOptions) {
       if (!text) continue;
       const body = sanitiseRichText(text.body, { allowImage: options.allowImage });
       if (!body) throw new ApiError(400, `translations.${lang}.body: required`, "invalid_request", { [`translations.${lang}.body`]: "required" });
-      translations[lang] = { subject: text.subject.replace(/\s+/g, " "), body };
+      // Stored as the URL parser reads them, so that a redirect never carries what a header cannot (a line break).
+      const linked = normaliseWebLinks(body);
+      if (linked === null) throw new ApiError(400, `translations.${lang}.body: a link is not a web address`, "invalid_link", { [`translations.${lang}.body`]: "invalid_link" });
+      translations[lang] = { subject: text.subject.replace(/\s+/g, " "), body: linked };
     }
     return { translations, eventIds: input.eventIds };
   }
@@ -429,16 +432,17 @@ export function createCampaignService(options: CampaignServiceOptions) {
 /** A followed link: one click more for it (unless `count` is false), nothing about who; its target, or null for an unknown token. */
 export async function followCampaignLink(db: Db, token: string, count = true): Promise<string | null> {
   if (!/^[A-Za-z0-9_-]{8,32}$/.test(token)) return null;
+  // Targets stored before they were normalised are read through the URL parser too; one that is not a web address leads nowhere.
   if (!count) {
     const [row] = await db.select({ url: campaignLinks.url }).from(campaignLinks).where(eq(campaignLinks.token, token));
-    return row?.url ?? null;
+    return row ? webAddress(row.url) : null;
   }
   const [row] = await db
     .update(campaignLinks)
     .set({ clicks: sql`${campaignLinks.clicks} + 1` })
     .where(eq(campaignLinks.token, token))
     .returning({ url: campaignLinks.url });
-  return row?.url ?? null;
+  return row ? webAddress(row.url) : null;
 }
 
 export type CampaignService = ReturnType<typeof createCampaignService>;
