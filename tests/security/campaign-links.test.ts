@@ -85,3 +85,54 @@ describe("campaign link targets are normalised when saved", { timeout: 60_000 },
     expect((await follow("legacyJStoken123")).status).toBe(404);
   });
 });
+
+describe("a campaign that went out stays: only drafts are deleted", { timeout: 60_000 }, () => {
+  it("refuses to delete a sent campaign, archives it out of the list, and its links keep leading to their targets", async () => {
+    const id = await sent('<p><a href="https://tickets.example.am/gala">Gala</a></p>');
+    const refused = await editor.call(`/admin/campaigns/${id}`, "DELETE");
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe("archive_instead");
+
+    const archived = await editor.call(`/admin/campaigns/${id}/archive`, "POST");
+    expect(archived.status).toBe(200);
+    expect(archived.body.archivedAt).toEqual(expect.any(String));
+    expect(((await editor.call("/admin/campaigns")).body as { id: number }[]).map((row) => row.id)).not.toContain(id);
+    // Its figures are still there for whoever has the address.
+    expect((await editor.call(`/admin/campaigns/${id}`)).body.counts.sent).toBe(1);
+    expect((await editor.call(`/admin/campaigns/${id}`, "DELETE")).status).toBe(409);
+
+    const [link] = await linksOf(id);
+    const answer = await follow(link!.token);
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("location")).toBe("https://tickets.example.am/gala");
+  });
+
+  it("archives a cancelled campaign instead of deleting it, deletes a draft, and archives neither a draft nor a scheduled one", async () => {
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    const scheduled = (await editor.call("/admin/campaigns", "POST", letter("<p>Later</p>"))).body.id as number;
+    expect((await admin.call(`/admin/campaigns/${scheduled}/send`, "POST", { at: later })).status).toBe(202);
+    expect((await editor.call(`/admin/campaigns/${scheduled}/archive`, "POST")).body.code).toBe("not_finished");
+    expect((await editor.call(`/admin/campaigns/${scheduled}`, "DELETE")).body.code).toBe("campaign_active");
+    expect((await admin.call(`/admin/campaigns/${scheduled}/cancel`, "POST")).status).toBe(200);
+    expect((await editor.call(`/admin/campaigns/${scheduled}`, "DELETE")).status).toBe(409);
+    expect((await editor.call(`/admin/campaigns/${scheduled}/archive`, "POST")).status).toBe(200);
+
+    const draft = (await editor.call("/admin/campaigns", "POST", letter("<p>Draft</p>"))).body.id as number;
+    expect((await editor.call(`/admin/campaigns/${draft}/archive`, "POST")).status).toBe(409);
+    expect((await editor.call(`/admin/campaigns/${draft}`, "DELETE")).status).toBe(204);
+  });
+});
+
+describe("a draft's preview mints no redirects", { timeout: 60_000 }, () => {
+  it("links a preview straight to its targets and keeps no tracked link for a draft", async () => {
+    const id = (await editor.call("/admin/campaigns", "POST", letter('<p><a href="https://phish.example/login">Sign in</a></p>'))).body.id as number;
+    const preview = await editor.call(`/admin/campaigns/${id}/preview?language=en`);
+    expect(preview.status).toBe(200);
+    expect(preview.body.html).toContain('href="https://phish.example/login"');
+    expect(preview.body.html).not.toContain(`${PUBLIC_URL}/en/n/`);
+    expect(await linksOf(id)).toEqual([]);
+    // Tracked links come only with the send.
+    expect((await admin.call(`/admin/campaigns/${id}/send`, "POST", {})).status).toBe(202);
+    await expect.poll(async () => (await linksOf(id)).map((link) => link.url), { timeout: 15_000 }).toEqual(["https://phish.example/login"]);
+  });
+});

@@ -48,6 +48,9 @@ export function campaignsApiRouter({ db, campaigns }: { db: Db; campaigns: Campa
     await campaigns.remove(parseRecordId(req.params.id));
     res.status(204).end();
   });
+  router.post("/admin/campaigns/:id/archive", staff, async (req, res) => {
+    res.json(await campaigns.archive(parseRecordId(req.params.id)));
+  });
   router.get("/admin/campaigns/:id/preview", staff, noStore, async (req, res) => {
     const id = parseRecordId(req.params.id);
     const { language } = parseBody(previewQuerySchema, { language: req.query.language });

@@ -153,6 +153,7 @@ export function createCampaignService(options: CampaignServiceOptions) {
       scheduledAt: row.scheduledAt?.toISOString() ?? null,
       startedAt: row.startedAt?.toISOString() ?? null,
       finishedAt: row.finishedAt?.toISOString() ?? null,
+      archivedAt: row.archivedAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
       counts: await countsOf(row, reach),
@@ -191,11 +192,14 @@ export function createCampaignService(options: CampaignServiceOptions) {
     return cards;
   }
 
-  /** One language of a campaign as sent: tracked links (unless a test), its concerts, the unsubscribe slot. */
-  async function template(tx: Db, row: CampaignRow, lang: Lang, cards: ConcertCard[], test = false) {
+  /**
+   * One language of a campaign as sent: its concerts, the unsubscribe slot, and tracked links only for
+   * what is sent to subscribers (a test and a preview link straight to the targets).
+   */
+  async function template(tx: Db, row: CampaignRow, lang: Lang, cards: ConcertCard[], { test = false, track: tracked = !test }: { test?: boolean; track?: boolean } = {}) {
     const text = row.translations[lang];
     if (!text) return null;
-    const tokens = test ? new Map<string, string>() : await linkTokens(tx, row.id, [...linksOf(text.body), ...cards.map((card) => card.href)]);
+    const tokens = !tracked ? new Map<string, string>() : await linkTokens(tx, row.id, [...linksOf(text.body), ...cards.map((card) => card.href)]);
     const track = (url: string) => {
       const token = tokens.get(url);
       return token ? `${options.origin}/${lang}/n/${token}` : url;
@@ -320,7 +324,7 @@ export function createCampaignService(options: CampaignServiceOptions) {
     },
 
     async list(): Promise<Campaign[]> {
-      const rows = await db.select().from(campaigns).orderBy(desc(campaigns.createdAt), desc(campaigns.id));
+      const rows = await db.select().from(campaigns).where(isNull(campaigns.archivedAt)).orderBy(desc(campaigns.createdAt), desc(campaigns.id));
       return Promise.all(rows.map(answer));
     },
     get: async (id: number) => answer(await find(id)),
@@ -340,17 +344,33 @@ export function createCampaignService(options: CampaignServiceOptions) {
       await find(id);
       throw new ApiError(409, "Only a draft can be changed", "not_draft");
     },
-    /** A draft, a sent or a cancelled campaign; not one that is scheduled or under way (cancel it first). */
+    /**
+     * Only a draft: a campaign that went out (even in part) is in subscribers' mail, and its links,
+     * recipient rows and figures must outlive it; it is archived instead.
+     */
     async remove(id: number): Promise<void> {
-      const deleted = await db.delete(campaigns).where(and(eq(campaigns.id, id), inArray(campaigns.status, ["draft", "sent", "cancelled"]))).returning({ id: campaigns.id });
+      const deleted = await db.delete(campaigns).where(and(eq(campaigns.id, id), eq(campaigns.status, "draft"))).returning({ id: campaigns.id });
       if (deleted.length) return;
-      await find(id);
+      const row = await find(id);
+      if (row.status === "sent" || row.status === "cancelled") throw new ApiError(409, "A campaign that was sent or cancelled cannot be deleted: archive it", "archive_instead");
       throw new ApiError(409, "Cancel the campaign before deleting it", "campaign_active");
+    },
+    /** Hides a sent or cancelled campaign from the list; its links keep leading where they did, its figures stay. */
+    async archive(id: number): Promise<Campaign> {
+      const [row] = await db
+        .update(campaigns)
+        .set({ archivedAt: sql`coalesce(${campaigns.archivedAt}, now())` })
+        .where(and(eq(campaigns.id, id), inArray(campaigns.status, ["sent", "cancelled"])))
+        .returning();
+      if (row) return answer(row);
+      await find(id);
+      throw new ApiError(409, "Only a sent or cancelled campaign can be archived", "not_finished");
     },
     async preview(id: number, lang: Lang): Promise<CampaignPreview> {
       const row = await find(id);
       if (!row.translations[lang]) throw new ApiError(404, "The campaign has no text in this language", "no_translation");
-      const message = addressed((await template(db, row, lang, await cardsFor(row, lang)))!, "", "preview-no-subscriber");
+      // Untracked: a preview must not mint redirects on the hall's domain for a draft nobody has sent.
+      const message = addressed((await template(db, row, lang, await cardsFor(row, lang), { track: false }))!, "", "preview-no-subscriber");
       return { subject: message.subject, html: message.html, text: message.text };
     },
     /**
@@ -372,7 +392,7 @@ export function createCampaignService(options: CampaignServiceOptions) {
       }
       const messages: OutgoingMessage[] = [];
       for (const lang of languages) {
-        const made = (await template(db, row, lang, await cardsFor(row, lang), true))!;
+        const made = (await template(db, row, lang, await cardsFor(row, lang), { test: true }))!;
         for (const email of emails) messages.push(addressed(made, email, "test-message-no-subscriber"));
       }
       await db.transaction(async (tx) => {

@@ -81,6 +81,7 @@ export const campaignSchema = z.object({
   scheduledAt: z.string().nullable(),
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
+  archivedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   counts: z.object({ recipients: n, sent: n, failed: n, bounced: n, unsubscribed: n, clicks: n }) satisfies z.ZodType<CampaignCounts>,

@@ -23,12 +23,12 @@ export async function clientLoader() {
   return { campaigns, testRecipients, concerts: concerts.map(({ eventId, eventName, startsAt }) => ({ eventId, eventName, startsAt })) };
 }
 
-/** The screen's writes; a new campaign opens in the editor, a deleted one leaves it for the list. */
+/** The screen's writes; a new campaign opens in the editor, a deleted or archived one leaves it for the list. */
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const asked = (await request.json()) as CampaignIntent;
   const result = await runCampaignAction(asked);
   if (result.ok && asked.intent === "save" && !asked.id && result.campaign) return redirect(`/admin/newsletter?campaign=${result.campaign.id}`);
-  if (result.ok && asked.intent === "delete") return redirect("/admin/newsletter");
+  if (result.ok && (asked.intent === "delete" || asked.intent === "archive")) return redirect("/admin/newsletter");
   return result;
 }
 

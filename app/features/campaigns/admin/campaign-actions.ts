@@ -7,6 +7,7 @@ import { type Campaign, campaignInputSchema, sendSchema, testSendSchema } from "
 export type CampaignIntent =
   | { intent: "save"; id?: number; input: unknown }
   | { intent: "delete"; id: number }
+  | { intent: "archive"; id: number }
   | { intent: "test"; id: number; emails: string[] }
   | { intent: "send"; id: number; at?: string }
   | { intent: "cancel"; id: number };
@@ -52,6 +53,9 @@ export async function runCampaignAction(request: CampaignIntent): Promise<Campai
     }
     case "delete":
       answer = await call(`/api/admin/campaigns/${request.id}`, "DELETE");
+      break;
+    case "archive":
+      answer = await call(`/api/admin/campaigns/${request.id}/archive`, "POST");
       break;
     case "test": {
       const checked = testSendSchema.safeParse({ emails: request.emails });

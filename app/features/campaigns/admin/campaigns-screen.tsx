@@ -233,6 +233,20 @@ function CampaignEditor({ campaign, concerts, testRecipients, onClose }: { campa
               </button>
             ) : null}
           </div>
+        ) : campaign && (campaign.status === "sent" || campaign.status === "cancelled") ? (
+          <div className="space-y-2">
+            <button
+              type="button"
+              disabled={saving}
+              className={buttonStyles.secondary}
+              onClick={() => {
+                if (window.confirm(texts.confirmArchive)) submit({ intent: "archive", id: campaign.id });
+              }}
+            >
+              {texts.archive}
+            </button>
+            <p className="max-w-3xl text-sm text-muted">{texts.archiveHint}</p>
+          </div>
         ) : null}
       </form>
 

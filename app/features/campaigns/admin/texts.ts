@@ -28,6 +28,9 @@ export type CampaignScreenTexts = {
   confirmRemove: string;
   removed: string;
   readOnly: string;
+  archive: string;
+  confirmArchive: string;
+  archiveHint: string;
   preview: string;
   previewOf: string;
   previewHtml: string;
@@ -95,6 +98,9 @@ export const CAMPAIGN_SCREEN_TEXTS: Localised<CampaignScreenTexts> = {
     confirmRemove: "Ջնջե՞լ այս նամակը։",
     removed: "Նամակը ջնջված է։",
     readOnly: "Այս նամակն այլևս չի խմբագրվում։",
+    archive: "Արխիվացնել",
+    confirmArchive: "Արխիվացնե՞լ այս նամակը։ Այն կհեռանա ցանկից, բայց նրա հղումներն ու թվերը կպահպանվեն։",
+    archiveHint: "Ուղարկված նամակը չի ջնջվում. այն արդեն բաժանորդների փոստում է, և նրա հղումները պետք է շարունակեն աշխատել։",
     preview: "Նախադիտում",
     previewOf: "Նախադիտման լեզուն",
     previewHtml: "Նամակը, ինչպես այն կստանա բաժանորդը",
@@ -139,6 +145,8 @@ export const CAMPAIGN_SCREEN_TEXTS: Localised<CampaignScreenTexts> = {
       not_draft: "Նամակն արդեն ուղարկվել կամ պլանավորվել է։",
       not_running: "Այս նամակն այլևս չի ուղարկվում։",
       campaign_active: "Նախ չեղարկեք ուղարկումը։",
+      archive_instead: "Ուղարկված կամ չեղարկված նամակը չի ջնջվում. արխիվացրեք այն։",
+      not_finished: "Արխիվացնել կարելի է միայն ուղարկված կամ չեղարկված նամակը։",
       forbidden: "Ձեր հաշիվը չի կարող դա անել. դիմեք ադմինիստրատորին։",
       not_found: "Նամակն այլևս չկա։",
     },
@@ -170,6 +178,9 @@ export const CAMPAIGN_SCREEN_TEXTS: Localised<CampaignScreenTexts> = {
     confirmRemove: "Delete this campaign?",
     removed: "Campaign deleted.",
     readOnly: "This campaign can no longer be changed.",
+    archive: "Archive",
+    confirmArchive: "Archive this campaign? It leaves the list, but its links and figures are kept.",
+    archiveHint: "A campaign that went out is not deleted: it is already in subscribers' mail, and its links must keep working.",
     preview: "Preview",
     previewOf: "Preview language",
     previewHtml: "The letter as a subscriber receives it",
@@ -214,6 +225,8 @@ export const CAMPAIGN_SCREEN_TEXTS: Localised<CampaignScreenTexts> = {
       not_draft: "The campaign has already been sent or scheduled.",
       not_running: "This campaign is no longer sending.",
       campaign_active: "Cancel the sending first.",
+      archive_instead: "A sent or cancelled campaign is not deleted: archive it.",
+      not_finished: "Only a sent or cancelled campaign can be archived.",
       forbidden: "Your account may not do this; ask an admin.",
       not_found: "The campaign no longer exists.",
     },
@@ -245,6 +258,9 @@ export const CAMPAIGN_SCREEN_TEXTS: Localised<CampaignScreenTexts> = {
     confirmRemove: "Удалить эту рассылку?",
     removed: "Рассылка удалена.",
     readOnly: "Эту рассылку больше нельзя изменить.",
+    archive: "В архив",
+    confirmArchive: "Отправить эту рассылку в архив? Она исчезнет из списка, но её ссылки и цифры сохранятся.",
+    archiveHint: "Отправленная рассылка не удаляется: она уже в почте подписчиков, и её ссылки должны продолжать работать.",
     preview: "Предпросмотр",
     previewOf: "Язык предпросмотра",
     previewHtml: "Письмо так, как его получит подписчик",
@@ -289,6 +305,8 @@ export const CAMPAIGN_SCREEN_TEXTS: Localised<CampaignScreenTexts> = {
       not_draft: "Рассылка уже отправлена или запланирована.",
       not_running: "Эта рассылка уже не отправляется.",
       campaign_active: "Сначала отмените отправку.",
+      archive_instead: "Отправленную или отменённую рассылку нельзя удалить: отправьте её в архив.",
+      not_finished: "В архив можно отправить только отправленную или отменённую рассылку.",
       forbidden: "Вашей учётной записи это не разрешено; обратитесь к администратору.",
       not_found: "Этой рассылки больше нет.",
     },
