@@ -50,6 +50,7 @@ import type { SearchIndex } from "../app/features/search/search-index.server";
 import { auditApiRouter } from "../app/features/audit/api.server";
 import { recordAdminWrites } from "../app/features/audit/record-writes.server";
 import { privacyApiRouter } from "../app/features/privacy/api.server";
+import type { Readiness } from "./readiness";
 
 export type AppServices = {
   config: ServerConfig;
@@ -73,7 +74,12 @@ export type AppServices = {
   search: SearchIndex;
   /** Newsletter campaigns: the admin API and the background queueing at NEWSLETTER_RATE. */
   campaigns: CampaignService;
+  /** What `/readyz` answers (server/readiness.ts); drained at SIGTERM. */
+  readiness: Readiness;
 };
+
+/** Answered whatever Host a request names: balancers, health checks and scrapers ask by an instance's own address. */
+const OPERATIONS_PATHS = new Set(["/healthz", "/readyz", "/metrics"]);
 
 export const JSON_BODY_LIMIT = "1mb";
 
@@ -159,6 +165,12 @@ export function createHttpApp(
     res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable", database: ok ? "up" : "down" });
   });
 
+  app.get("/readyz", async (_req, res) => {
+    const report = await services.readiness.check();
+    res.setHeader("Cache-Control", "no-store");
+    res.status(report.status === "ready" ? 200 : 503).json(report);
+  });
+
   if (services.storage instanceof LocalMediaStorage) app.use(localMediaRouter(services.storage));
   if (services.sandbox) app.use(sandboxChartRouter(services.sandbox));
   // Vite serves development pages with scripts of its own, so nothing is kept there.
@@ -184,7 +196,7 @@ export function createHttpApp(
     app,
     handle: (req, res) => {
       const origin = originOf(req);
-      if (origin === null && req.url !== "/healthz") {
+      if (origin === null && !OPERATIONS_PATHS.has(req.url ?? "")) {
         res.writeHead(421, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", ...Object.fromEntries(headerList("'none'")) });
         res.end(MISDIRECTED_TEXT);
         return;

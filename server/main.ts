@@ -62,6 +62,8 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
   async function shutdown(signal: string) {
     if (stopping) return;
     stopping = true;
+    // At once: /readyz answers 503 "draining", so a balancer stops sending visitors here.
+    services.readiness.drain();
     log.info({ signal }, "shutting down: finishing in-flight requests");
     const force = setTimeout(() => {
       log.warn("shutdown grace period over, exiting");

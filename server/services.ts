@@ -26,6 +26,7 @@ import type { ServerConfig } from "./config";
 import type { AppServices } from "./http-app";
 import { createLiveFanout } from "./live-fanout";
 import { createLiveHub } from "./live-socket";
+import { createReadiness } from "./readiness";
 import type { Logger } from "./logger";
 
 type Window = { limit: number; windowMs: number };
@@ -128,8 +129,9 @@ export async function createServices(
   visitors.start();
   const search = createSearchIndex({ db, log, sources: [concertSearchSource(catalogue, db), artistSearchSource(db), seriesSearchSource(db), pageSearchSource(db)], refreshMs: overrides.searchRefreshMs });
   search.start();
+  const readiness = createReadiness({ database, storage, mail: transport, catalogue, log });
   return {
-    services: { config, log, database, live, fanout, catalogue, ticketingOrigin, sandbox, forms, login, storage, mail, search, visitors, campaigns },
+    services: { config, log, database, live, fanout, catalogue, ticketingOrigin, sandbox, forms, login, storage, mail, search, visitors, campaigns, readiness },
     async stop() {
       live.close();
       await search.stop();

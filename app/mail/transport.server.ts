@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
@@ -14,6 +15,8 @@ export type MailTransport = {
   forget(address: string): Promise<number>;
   /** Deletes what it kept of mail written before `cutoff`; answers how many. */
   removeOlderThan(cutoff: Date): Promise<number>;
+  /** Resolves when mail could be sent now: the SMTP server greets and accepts the login, or the mail folder takes a file. */
+  probe(): Promise<void>;
   close(): void;
 };
 
@@ -74,6 +77,8 @@ export function createMailTransport(options: { smtpUrl: string | undefined; from
       },
       forget: async () => 0,
       removeOlderThan: async () => 0,
+      // A connection of its own (connect, EHLO, login, QUIT), not one of the pool's.
+      probe: async () => void (await transporter.verify()),
       close: () => transporter.close(),
     };
   }
@@ -101,6 +106,13 @@ export function createMailTransport(options: { smtpUrl: string | undefined; from
     },
     removeOlderThan(cutoff) {
       return remove((name) => (writtenAt(name)?.getTime() ?? Infinity) < cutoff.getTime());
+    },
+    // A name FILE_NAME does not match, so neither erasure nor housekeeping ever reads it as mail.
+    async probe() {
+      await mkdir(folder, { recursive: true });
+      const file = path.join(folder, `.probe-${randomUUID()}`);
+      await writeFile(file, "probe");
+      await rm(file, { force: true });
     },
     close: () => builder.close(),
   };

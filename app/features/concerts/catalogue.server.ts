@@ -62,6 +62,7 @@ export function createConcertCatalogue(options: CatalogueOptions) {
   const inflight = new Map<string, Promise<unknown>>();
   const failedAt = new Map<string, number>();
   const snapshotSavedAt = new Map<Lang, number>();
+  let providerErrors = 0;
 
   function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
     const done = new AbortController();
@@ -89,6 +90,7 @@ export function createConcertCatalogue(options: CatalogueOptions) {
       const result = await client.listEvents(PROVIDER_LANG[lang]);
       if (!result.ok) {
         failedAt.set(key, clock.now());
+        providerErrors++;
         log.warn({ lang, err: result.error.message }, "EventHub list failed");
         return null;
       }
@@ -157,6 +159,7 @@ export function createConcertCatalogue(options: CatalogueOptions) {
       const result = await client.getEvent(id, PROVIDER_LANG[lang]);
       if (!result.ok) {
         failedAt.set(key, clock.now());
+        providerErrors++;
         log.warn({ lang, id, err: result.error.message }, "EventHub event failed");
         return undefined; // unknown: the provider did not answer
       }
@@ -192,9 +195,34 @@ export function createConcertCatalogue(options: CatalogueOptions) {
     return null;
   }
 
+  /**
+   * What a language's list is served from now, for the readiness check: the provider's answer while it is
+   * fresh; else one refresh is tried (as a page would, within the cold wait) and, when the provider does not
+   * answer, the fallback a page would get is named: the last good answer ("stale", with its age) or the
+   * snapshot, our database's concerts, the built-in sample. Logs nothing of its own.
+   */
+  async function readiness(lang: Lang): Promise<{ source: CatalogueSource; fallback: boolean; ageMs: number | null }> {
+    const key = `list:${lang}`;
+    const age = () => {
+      const cached = lists.get(lang);
+      return cached ? clock.now() - cached.fetchedAt : null;
+    };
+    const fresh = () => {
+      const ageMs = age();
+      return ageMs !== null && ageMs < freshMs;
+    };
+    if (!fresh() && !coolingDown(key)) await within(refreshList(lang), coldWaitMs);
+    if (fresh()) return { source: "provider", fallback: false, ageMs: age() };
+    if (lists.has(lang)) return { source: "stale", fallback: true, ageMs: age() };
+    return { source: (await fallbackList(lang)).source, fallback: true, ageMs: null };
+  }
+
   return {
     listEvents,
     getEvent,
+    readiness,
+    /** For the metrics: when each language's list last came from the provider, and the provider's failures so far. */
+    stats: () => ({ providerErrors, answeredAt: Object.fromEntries([...lists].map(([lang, cached]) => [lang, cached.fetchedAt])) as Partial<Record<Lang, number>> }),
     getChart: client.getChart,
     /** Drops cached answers (tests; an admin "refresh" later). */
     clear() {

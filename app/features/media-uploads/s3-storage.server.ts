@@ -104,6 +104,13 @@ export class S3MediaStorage implements MediaStorage {
     return response.ok;
   }
 
+  /** HEAD of the bucket: 200 when it exists and our keys may use it (403 or 404 otherwise). */
+  async probe(): Promise<void> {
+    const response = await this.client.fetch(this.bucketUrl, { method: "HEAD" });
+    await response.body?.cancel();
+    if (!response.ok) throw new Error(`bucket answered HTTP ${response.status}`);
+  }
+
   /** The browser stores the upload URL it PUT to; its query (the signature) is ignored. */
   uploadOf(url: string): UploadReference | null {
     const withoutQuery = url.split("?")[0]!;

@@ -51,6 +51,8 @@ export interface MediaStorage {
   /** The stored name behind one of our public media URLs, or null for any other URL. */
   storedName(url: string): string | null;
   has(name: string): Promise<boolean>;
+  /** Resolves when media can be stored now: the folder takes a file, or the bucket answers to our keys. */
+  probe(): Promise<void>;
 }
 
 /**
@@ -136,6 +138,12 @@ export class LocalMediaStorage implements MediaStorage {
       (found) => found.isFile(),
       () => false,
     );
+  }
+
+  async probe(): Promise<void> {
+    const file = path.join(this.scratchDir, `.probe-${randomUUID()}`);
+    await writeFile(file, "probe", { flag: "wx" });
+    await rm(file, { force: true });
   }
 
   /** A root-relative path for URLs on the site's own origin (PUBLIC_URL). */
