@@ -51,6 +51,8 @@ import { auditApiRouter } from "../app/features/audit/api.server";
 import { recordAdminWrites } from "../app/features/audit/record-writes.server";
 import { privacyApiRouter } from "../app/features/privacy/api.server";
 import type { Readiness } from "./readiness";
+import { alertsApiRouter } from "../app/features/alerts/api.server";
+import type { AlertService } from "../app/features/alerts/alert-service.server";
 
 export type AppServices = {
   config: ServerConfig;
@@ -62,6 +64,8 @@ export type AppServices = {
   catalogue: ConcertCatalogue;
   /** The public forms: the inquiries and the newsletter subscription. */
   forms: InquiryService & SubscriptionService;
+  /** Alerts of seats, sales, changes and new concerts: the public requests and their confirmation. */
+  alerts: AlertService;
   login: LoginService;
   storage: MediaStorage;
   /** Where the seat chart lives when not on this site: the no-script Buy ticket form is redirected there. */
@@ -106,6 +110,7 @@ function createApiRouter(services: AppServices): express.Router {
   api.use(searchApiRouter({ index: services.search }));
   api.use(newsletterApiRouter({ forms: services.forms, db: services.database.db }));
   api.use(inquiriesApiRouter({ forms: services.forms }));
+  api.use(alertsApiRouter({ alerts: services.alerts, db: services.database.db }));
   api.use(outboxAdminApiRouter({ db: services.database.db }));
   const listOpened = (adminId: number, list: Parameters<typeof markTileSeen>[2]) => markTileSeen(services.database.db, adminId, list);
   api.use(subscribersAdminApiRouter({ db: services.database.db, listOpened }));

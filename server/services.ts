@@ -5,6 +5,8 @@ import { createLoginService } from "../app/features/admin-auth/login.server";
 import { createInquiryService } from "../app/features/inquiries/inquiry-service.server";
 import { NEWSLETTER_UNSUBSCRIBE_PATH, ONE_CLICK_UNSUBSCRIBE_PATH, removeExpiredSubscriptions } from "../app/features/newsletter/newsletter.server";
 import { createSubscriptionService } from "../app/features/newsletter/subscribe.server";
+import { createAlertService } from "../app/features/alerts/alert-service.server";
+import { removeStaleAlerts } from "../app/features/alerts/alerts.server";
 import { createFormGuard } from "../app/forms/public-form.server";
 import { createMailSender, type MailSenderOptions } from "../app/mail/sender.server";
 import { createMailTransport } from "../app/mail/transport.server";
@@ -12,7 +14,7 @@ import { publicContacts } from "../app/features/site-settings/public.server";
 import { createCampaignService } from "../app/features/campaigns/campaigns.server";
 import { concertPath } from "../app/features/concerts/public";
 import { formatEventDate } from "../app/i18n/format";
-import { parseEventDate } from "../app/i18n/hall-time";
+import { hallDay, parseEventDate, startOfHallDay } from "../app/i18n/hall-time";
 import { localePath } from "../app/i18n/languages";
 import { createMediaStorage } from "../app/features/media-uploads/create-media-storage.server";
 import { createVisitorCounter } from "../app/features/visitor-figures/counter.server";
@@ -103,7 +105,7 @@ export async function createServices(
     transport,
     log,
     options: overrides.mailSender,
-    housekeeping: [() => removeExpiredSubscriptions(db), runRetentionLogged],
+    housekeeping: [() => removeExpiredSubscriptions(db), () => removeStaleAlerts(db, startOfHallDay(hallDay(new Date()))), runRetentionLogged],
     settled: (row, outcome) => campaigns.settled(row, outcome),
   });
   mail.start();
@@ -115,6 +117,7 @@ export async function createServices(
     ...createInquiryService({ db, publish, guard, mail: { staff: config.mail.staff, wake: () => mail.wake() }, contacts: () => publicContacts(db) }),
     ...createSubscriptionService({ db, publish, guard, mail: { wake: () => mail.wake() } }),
   };
+  const alerts = createAlertService({ db, catalogue, guard, wakeMail: () => mail.wake() });
   const login = createLoginService(db, overrides.loginLimit, (event) =>
     recordAudit(
       db,
@@ -131,7 +134,7 @@ export async function createServices(
   search.start();
   const readiness = createReadiness({ database, storage, mail: transport, catalogue, log });
   return {
-    services: { config, log, database, live, fanout, catalogue, ticketingOrigin, sandbox, forms, login, storage, mail, search, visitors, campaigns, readiness },
+    services: { config, log, database, live, fanout, catalogue, ticketingOrigin, sandbox, forms, alerts, login, storage, mail, search, visitors, campaigns, readiness },
     async stop() {
       live.close();
       await search.stop();

@@ -18,6 +18,7 @@ declare module "react-router" {
     origin: string;
     production: boolean;
     forms: AppServices["forms"];
+    alerts: AppServices["alerts"];
     search: AppServices["search"];
     /** Set when rendering fails after the page began streaming, so the page is not kept. */
     renderState: RenderState;
@@ -60,6 +61,7 @@ export function siteMounter({ services, vite }: SiteOptions) {
           origin: siteOriginOf(req),
           production: services.config.production,
           forms: services.forms,
+          alerts: services.alerts,
           search: services.search,
           clientIp: req.ip ?? "unknown",
           renderState: res.locals.renderState ?? { failed: false },

@@ -8,9 +8,13 @@ import { requestLanguage } from "../http/request-language.server";
 
 /** What a form submission came to, in the visitor's language; the API and the page actions both answer with it. */
 export type FormOutcome = {
-  status: 200 | 201 | 400 | 429 | 503;
-  /** `fields`: every refused field with its problem key, so a form can mark them all at once. */
-  body: { success: boolean; message: string; field?: string; code?: "unavailable"; fields?: Record<string, string> };
+  /** 202: taken, to be acted on later (an alert). */
+  status: 200 | 201 | 202 | 400 | 429 | 503;
+  /**
+   * `fields`: every refused field with its problem key, so a form can mark them all at once.
+   * `code`: the refusal's code for API clients (`unavailable` with a 503); `ok`: the alerts' API spelling of success.
+   */
+  body: { success: boolean; ok?: boolean; message: string; field?: string; code?: string; fields?: Record<string, string> };
   retryAfterSeconds?: number;
 };
 
@@ -34,7 +38,7 @@ export function createFormGuard(limiter: RateLimiter) {
   return async function guarded(request: FormRequest, submit: () => Promise<FormOutcome>): Promise<FormOutcome> {
     try {
       const { allowed, retryAfterSeconds } = await limiter.hit(addressKey(request.clientKey));
-      if (!allowed) return { status: 429, body: { success: false, message: catalogueFor(request.lang).forms.problems.rateLimited }, retryAfterSeconds };
+      if (!allowed) return { status: 429, body: { success: false, message: catalogueFor(request.lang).forms.problems.rateLimited, code: "rate_limited" }, retryAfterSeconds };
       return await submit();
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
