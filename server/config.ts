@@ -52,6 +52,7 @@ const environmentSchema = z
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: "must be smtp://user:pass@host:587 or smtps://user:pass@host:465" }).optional()),
     MAIL_FROM: optionalText.pipe(z.string().regex(MAILBOX, "must be an address, or a name and <address>").optional()),
     VISITOR_FIGURES: z.enum(["on", "off"]).default("on"),
+    METRICS_TOKEN: optionalText.pipe(z.string().min(24, "must be at least 24 characters (e.g. openssl rand -hex 24)").regex(/^[\x21-\x7e]+$/, "must be printable characters without spaces").optional()),
     STAFF_EMAIL: optionalText.pipe(
       z
         .string()
@@ -103,6 +104,8 @@ export type ServerConfig = {
   visitorFigures: boolean;
   /** Campaign messages queued a minute, across every instance. */
   newsletterRate: number;
+  /** `/metrics` answers only with this bearer token, and not at all without one (server/metrics.ts). */
+  metricsToken: string | undefined;
 };
 
 /** "true"/"false", a hop count ("1"), or addresses and subnets as Express reads them ("loopback, 10.0.0.0/8"). */
@@ -160,5 +163,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
         : undefined,
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM ?? SITE_CONTACTS.infoEmail, staff: values.STAFF_EMAIL ?? [] },
     newsletterRate: values.NEWSLETTER_RATE,
+    metricsToken: values.METRICS_TOKEN,
   };
 }

@@ -53,6 +53,7 @@ import { privacyApiRouter } from "../app/features/privacy/api.server";
 import type { Readiness } from "./readiness";
 import { alertsApiRouter } from "../app/features/alerts/api.server";
 import type { AlertService } from "../app/features/alerts/alert-service.server";
+import { type Metrics, OPERATIONS_PATHS } from "./metrics";
 
 export type AppServices = {
   config: ServerConfig;
@@ -80,10 +81,9 @@ export type AppServices = {
   campaigns: CampaignService;
   /** What `/readyz` answers (server/readiness.ts); drained at SIGTERM. */
   readiness: Readiness;
+  /** Prometheus metrics (server/metrics.ts); null unless METRICS_TOKEN is set. */
+  metrics: Metrics | null;
 };
-
-/** Answered whatever Host a request names: balancers, health checks and scrapers ask by an instance's own address. */
-const OPERATIONS_PATHS = new Set(["/healthz", "/readyz", "/metrics"]);
 
 export const JSON_BODY_LIMIT = "1mb";
 
@@ -176,6 +176,19 @@ export function createHttpApp(
     res.status(report.status === "ready" ? 200 : 503).json(report);
   });
 
+  // Off (404, as any unknown path) unless METRICS_TOKEN is set; then only for that bearer token.
+  app.get("/metrics", async (req, res, next) => {
+    const { metrics } = services;
+    if (!metrics) return next();
+    res.setHeader("Cache-Control", "no-store");
+    if (!metrics.allows(req.headers.authorization)) {
+      res.setHeader("WWW-Authenticate", 'Bearer realm="metrics"');
+      res.status(401).type("text/plain").send("A bearer token is needed.\n");
+      return;
+    }
+    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+
   if (services.storage instanceof LocalMediaStorage) app.use(localMediaRouter(services.storage));
   if (services.sandbox) app.use(sandboxChartRouter(services.sandbox));
   // Vite serves development pages with scripts of its own, so nothing is kept there.
@@ -185,7 +198,11 @@ export function createHttpApp(
     String((config.trustProxy === false ? undefined : ip?.call({ app, headers: req.headers, socket: req.socket, connection: req.socket })) ?? req.socket.remoteAddress ?? "");
   const kept = options.development
     ? null
-    : createKeptAnswers({ securityHeaders: headerList, onPage: (req) => services.visitors.keptPage(req, addressOf(req)) });
+    : createKeptAnswers({
+        securityHeaders: headerList,
+        onPage: (req) => services.visitors.keptPage(req, addressOf(req)),
+        onLookup: services.metrics ? (outcome) => services.metrics!.keptAnswer(outcome) : undefined,
+      });
   if (kept) app.use(kept.middleware);
   app.use("/api", createApiRouter(services));
   options.mountSite?.(app);
@@ -200,6 +217,7 @@ export function createHttpApp(
   return {
     app,
     handle: (req, res) => {
+      services.metrics?.observe(req, res);
       const origin = originOf(req);
       if (origin === null && !OPERATIONS_PATHS.has(req.url ?? "")) {
         res.writeHead(421, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", ...Object.fromEntries(headerList("'none'")) });

@@ -65,6 +65,8 @@ export function createKeptAnswers(options: {
   now?: () => number;
   /** Told of each kept HTML page given to a GET (the visitor figures count it). */
   onPage?: (req: IncomingMessage) => void;
+  /** Told of each answer that may be kept: given from memory (hit) or rendered (miss); the metrics count them. */
+  onLookup?: (outcome: "hit" | "miss") => void;
 }): KeptAnswers {
   const maxEntries = options.maxEntries ?? 300;
   const now = options.now ?? Date.now;
@@ -159,6 +161,7 @@ export function createKeptAnswers(options: {
       const key = keyOf(req);
       const kept = current(key);
       if (!usable(key, kept)) return false;
+      options.onLookup?.("hit");
       send(req, res, kept, options.onPage);
       return true;
     },
@@ -167,13 +170,20 @@ export function createKeptAnswers(options: {
       const key = keyOf(req);
       if (neverKept.has(key)) return next();
       const kept = current(key);
-      if (usable(key, kept)) return send(req, res, kept, options.onPage);
+      if (usable(key, kept)) {
+        options.onLookup?.("hit");
+        return send(req, res, kept, options.onPage);
+      }
       const inFlight = rendering.get(key);
       if (inFlight && !kept) {
         await Promise.race([inFlight, new Promise((resolve) => setTimeout(resolve, WAIT_FOR_RENDER_MS))]);
         const made = current(key);
-        if (made) return send(req, res, made, options.onPage);
+        if (made) {
+          options.onLookup?.("hit");
+          return send(req, res, made, options.onPage);
+        }
       }
+      options.onLookup?.("miss");
       render(req, res, next, key);
     },
   };

@@ -29,6 +29,8 @@ import type { AppServices } from "./http-app";
 import { createLiveFanout } from "./live-fanout";
 import { createLiveHub } from "./live-socket";
 import { createReadiness } from "./readiness";
+import { createMetrics } from "./metrics";
+import { timedJob } from "../app/jobs/job-runs.server";
 import type { Logger } from "./logger";
 
 type Window = { limit: number; windowMs: number };
@@ -69,7 +71,7 @@ export async function createServices(
   if (!config.mail.staff.length) log.info("STAFF_EMAIL is not set: staff are not mailed about inquiries");
   // Daily, on one instance at a time (the job takes a database lock and skips when today's run is done).
   const runRetentionLogged = async () => {
-    const run = await runRetention(db);
+    const run = await timedJob("retention", () => runRetention(db));
     if (run) log.info({ removed: run.removed }, "retention: old inquiries, their mail and old audit entries removed");
   };
   // Without PUBLIC_URL a background send has no request to take an origin from: the server's own address stands in.
@@ -133,8 +135,9 @@ export async function createServices(
   const search = createSearchIndex({ db, log, sources: [concertSearchSource(catalogue, db), artistSearchSource(db), seriesSearchSource(db), pageSearchSource(db)], refreshMs: overrides.searchRefreshMs });
   search.start();
   const readiness = createReadiness({ database, storage, mail: transport, catalogue, log });
+  const metrics = config.metricsToken ? createMetrics({ token: config.metricsToken, database, catalogue, live }) : null;
   return {
-    services: { config, log, database, live, fanout, catalogue, ticketingOrigin, sandbox, forms, alerts, login, storage, mail, search, visitors, campaigns, readiness },
+    services: { config, log, database, live, fanout, catalogue, ticketingOrigin, sandbox, forms, alerts, login, storage, mail, search, visitors, campaigns, readiness, metrics },
     async stop() {
       live.close();
       await search.stop();

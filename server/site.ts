@@ -47,6 +47,14 @@ export function siteMounter({ services, vite }: SiteOptions) {
       app.use(express.static(clientDir, { maxAge: "1h", index: false }));
       build = () => import("virtual:react-router/server-build");
     }
+    // Pages are labelled in the metrics by the pattern of their route, read from the build's manifest.
+    if (services.metrics) {
+      const metrics = services.metrics;
+      void build().then(
+        (loaded) => metrics.usePageRoutes(loaded.routes),
+        (error: unknown) => services.log.warn({ err: error }, "metrics: page routes not read; pages are labelled unmatched"),
+      );
+    }
     // Each page rendered for a visitor (and a no-script Buy ticket) is counted once it is sent.
     app.use(services.visitors.renderedPages);
     app.use(

@@ -23,6 +23,8 @@ export type Database = {
   url?: string;
   /** Resolves when the database answers a trivial query within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<boolean>;
+  /** PostgreSQL's connection pool now (the metrics); the embedded database has none. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
 
@@ -137,6 +139,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db: db as unknown as Db,
     kind: "postgres",
     url: options.url,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async ping(timeoutMs = 2000) {
       if (closed) return false;
       try {

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { timedJob } from "../../jobs/job-runs.server";
 import { and, asc, count, desc, eq, inArray, isNull, lt, lte, notExists, or, sql, sum } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { campaignLinks, campaignRecipients, campaigns } from "../../db/schema/campaigns";
@@ -288,7 +289,7 @@ export function createCampaignService(options: CampaignServiceOptions) {
   async function run() {
     while (!stopping) {
       try {
-        await dispatch();
+        await timedJob("campaign-dispatch", dispatch);
       } catch (error) {
         log.warn({ error: error instanceof Error ? error.message : String(error) }, "campaigns not dispatched, will retry");
       }

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { timedJob } from "../../jobs/job-runs.server";
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "../../db/client.server";
@@ -234,7 +235,7 @@ export function createSearchIndex({ db, log, sources, refreshMs = 30_000, fullRe
    */
   function refresh(): Promise<void> {
     if (!running) {
-      running = rebuild()
+      running = timedJob("search-index", rebuild)
         .catch((err) => log.warn({ err }, "search index not refreshed"))
         .finally(() => {
           running = null;
