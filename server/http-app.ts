@@ -39,6 +39,7 @@ import { comingSoonApiRouter } from "../app/features/coming-soon/api.server";
 import { mediaUploadApiRouter, redactUploadToken } from "../app/features/media-uploads/api.server";
 import { mediaClaimer } from "../app/features/media-uploads/claim.server";
 import { localMediaRouter } from "../app/features/media-uploads/serve-uploads.server";
+import { libraryFilesRouter, mediaLibraryApiRouter } from "../app/features/media-library/public.server";
 import { LocalMediaStorage, type MediaStorage } from "../app/features/media-uploads/storage.server";
 import type { EventHubSandbox } from "../app/eventhub/sandbox/sandbox-server";
 import { visitorFiguresApiRouter } from "../app/features/visitor-figures/api.server";
@@ -105,6 +106,7 @@ function createApiRouter(services: AppServices): express.Router {
   api.post("/eventhub-proxy/Event/GetChart", services.visitors.chartRequests);
   api.use(artistsApiRouter({ db: services.database.db, claimMedia }));
   api.use(seriesApiRouter({ db: services.database.db, claimMedia }));
+  api.use(mediaLibraryApiRouter({ db: services.database.db, storage: services.storage }));
   api.use(programmesApiRouter({ db: services.database.db, catalogue: services.catalogue }));
   api.use(concertApiRouter({ catalogue: services.catalogue, db: services.database.db }));
   api.use(searchApiRouter({ index: services.search }));
@@ -189,6 +191,8 @@ export function createHttpApp(
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 
+  // The media library's derived files (lib-<hash>.avif|webp), then the uploads themselves.
+  if (services.storage instanceof LocalMediaStorage) app.use(libraryFilesRouter(services.storage));
   if (services.storage instanceof LocalMediaStorage) app.use(localMediaRouter(services.storage));
   if (services.sandbox) app.use(sandboxChartRouter(services.sandbox));
   // Vite serves development pages with scripts of its own, so nothing is kept there.

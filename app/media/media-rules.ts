@@ -2,9 +2,11 @@
  * What each kind of media takes: one copy for the admin screens (checked before uploading) and the
  * server (which checks the bytes again). Browser-safe: nothing here may import server code.
  */
-export type MediaPurpose = "banner" | "staff" | "event";
+/** `library`: an item of the media library (features/media-library), claimed from an upload asked for without a purpose. */
+export type MediaPurpose = "banner" | "staff" | "event" | "library";
 export type MediaFamily = "image" | "video";
 
+/** The purposes a client may name when it asks for an upload URL. */
 export const MEDIA_PURPOSES = ["banner", "staff", "event"] as const satisfies readonly MediaPurpose[];
 
 const MB = 1024 * 1024;
@@ -14,6 +16,7 @@ export const UPLOAD_LIMITS: Record<MediaPurpose, { maxBytes: number; families: r
   banner: { maxBytes: 50 * MB, families: ["image", "video"] },
   staff: { maxBytes: 5 * MB, families: ["image"] },
   event: { maxBytes: 5 * MB, families: ["image"] },
+  library: { maxBytes: 50 * MB, families: ["image", "video"] },
 };
 
 /** What browsers put in File.type for the accepted files (image/jpg too, which some send for JPEG). */
@@ -28,7 +31,7 @@ export const MEDIA_TYPES: Readonly<Record<string, MediaFamily>> = {
   "video/ogg": "video",
 };
 
-export function isMediaPurpose(value: unknown): value is MediaPurpose {
+export function isMediaPurpose(value: unknown): value is (typeof MEDIA_PURPOSES)[number] {
   return typeof value === "string" && (MEDIA_PURPOSES as readonly string[]).includes(value);
 }
 

@@ -3,7 +3,7 @@ import { loadHistoryRoute } from "../features/history/history-route.server";
 import { pageMeta } from "../seo/page-meta";
 import type { Route } from "./+types/gift-card";
 
-export const loader = ({ request, context }: Route.LoaderArgs) => loadHistoryRoute(request, context.db, "gift-card", "giftCard");
+export const loader = ({ request, context }: Route.LoaderArgs) => loadHistoryRoute(request, context.db, "gift-card", "gift-card");
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "giftCard", { title: args.loaderData?.page.title });
 

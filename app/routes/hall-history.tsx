@@ -3,7 +3,7 @@ import { loadHistoryRoute } from "../features/history/history-route.server";
 import { pageMeta } from "../seo/page-meta";
 import type { Route } from "./+types/hall-history";
 
-export const loader = ({ request, context }: Route.LoaderArgs) => loadHistoryRoute(request, context.db, "hall-history", "hallHistory");
+export const loader = ({ request, context }: Route.LoaderArgs) => loadHistoryRoute(request, context.db, "hall-history", "hall-history");
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "hallHistory", { title: args.loaderData?.page.title });
 

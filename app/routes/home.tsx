@@ -7,7 +7,7 @@ import { UpcomingConcerts } from "../features/home/upcoming-concerts";
 import { historyTeaser, loadHistoryPage } from "../features/history/history.server";
 import { localePath } from "../i18n/languages";
 import { useLocale } from "../i18n/use-locale";
-import { localGallery } from "../media/localise";
+import { pageGallery } from "../features/media-library/public.server";
 import { pageMeta, rootData } from "../seo/page-meta";
 import { hallStructuredData } from "../seo/structured-data";
 import { Gallery } from "../ui/gallery";
@@ -20,13 +20,14 @@ export const HOME_UPCOMING_COUNT = 3;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = pageLang(request);
-  const [{ events }, history] = await Promise.all([
+  const [{ events }, history, gallery] = await Promise.all([
     context.catalogue.listEvents(lang),
     loadHistoryPage(context.db, "hall-history", lang).catch(() => null),
+    pageGallery(context.db, "home", lang),
   ]);
   return {
     upcoming: upcomingOnly(events, new Date()).slice(0, HOME_UPCOMING_COUNT).map(concertCardData),
-    gallery: localGallery("home", lang),
+    gallery,
     teaser: historyTeaser(history),
   };
 }

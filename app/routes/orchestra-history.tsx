@@ -4,7 +4,7 @@ import { loadHistoryRoute } from "../features/history/history-route.server";
 import { pageMeta } from "../seo/page-meta";
 import type { Route } from "./+types/orchestra-history";
 
-export const loader = ({ request, context }: Route.LoaderArgs) => loadHistoryRoute(request, context.db, "orchestra-history", "orchestraHistory");
+export const loader = ({ request, context }: Route.LoaderArgs) => loadHistoryRoute(request, context.db, "orchestra-history", "orchestra-history");
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "orchestraHistory", { title: args.loaderData?.page.title });
 

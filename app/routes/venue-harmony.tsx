@@ -2,14 +2,14 @@ import { VENUE_TEXTS } from "../content/venue-texts.server";
 import { inquiryAction } from "../features/inquiries/page-action.server";
 import { InquiryForm } from "../features/inquiries/inquiry-form";
 import { BulletList, PageSection, VenuePage } from "../features/venue/venue-page";
-import { localGallery } from "../media/localise";
+import { pageGallery } from "../features/media-library/public.server";
 import { pageMeta } from "../seo/page-meta";
 import type { Route } from "./+types/venue-harmony";
 import { pageLang } from "../i18n/page-language";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = pageLang(request);
-  return { texts: VENUE_TEXTS[lang].harmony, gallery: localGallery("harmony", lang) };
+  return { texts: VENUE_TEXTS[lang].harmony, gallery: await pageGallery(context.db, "harmony", lang) };
 }
 
 export const action = (args: Route.ActionArgs) => inquiryAction("harmony", args);

@@ -6,16 +6,16 @@ import { FactList, PageSection, VenuePage } from "../features/venue/venue-page";
 import { formatPrice } from "../i18n/format";
 import { UnbrokenRanges } from "../ui/unbroken-ranges";
 import { useLocale } from "../i18n/use-locale";
-import { localGallery } from "../media/localise";
+import { pageGallery } from "../features/media-library/public.server";
 import { pageMeta } from "../seo/page-meta";
 import { useSiteContacts } from "../shell/site-contacts";
 import { telHref } from "../site-config";
 import type { Route } from "./+types/venue-visit";
 import { pageLang } from "../i18n/page-language";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = pageLang(request);
-  return { texts: VENUE_TEXTS[lang].visit, gallery: localGallery("tour", lang) };
+  return { texts: VENUE_TEXTS[lang].visit, gallery: await pageGallery(context.db, "tour", lang) };
 }
 
 export const action = (args: Route.ActionArgs) => inquiryAction("visit", args);

@@ -1,11 +1,19 @@
 import { useEffect, useState } from "react";
 import { fill } from "../i18n/plural";
 import { useLocale } from "../i18n/use-locale";
-import { srcSetFor } from "../media/srcset";
 import { ModalDialog } from "./modal-dialog";
 
 /** A gallery picture in the page's language (loaders pick the language; a page ships only its own). */
-export type LocalGalleryImage = { src: string; width: number; height: number; size: "small" | "wide"; alt: string; caption: string };
+export type LocalGalleryImage = {
+  /** The fallback file (the widest WebP); `sources` list every width, AVIF first. */
+  src: string;
+  width: number;
+  height: number;
+  size: "small" | "wide";
+  alt: string;
+  caption: string;
+  sources: { type: "image/avif" | "image/webp"; srcset: string }[];
+};
 
 /**
  * The one gallery of the site (home, history, venue and gift-card pages): a grid of small and
@@ -23,7 +31,7 @@ export function Gallery({ images, columns = "mixed" }: { images: LocalGalleryIma
     <>
       <ul className={grid}>
         {images.map((image, index) => (
-          <li key={image.src} className={columns === "mixed" && image.size === "wide" ? "col-span-2" : "min-w-0"}>
+          <li key={`${index}:${image.src}`} className={columns === "mixed" && image.size === "wide" ? "col-span-2" : "min-w-0"}>
             <figure>
               <button
                 type="button"
@@ -31,23 +39,20 @@ export function Gallery({ images, columns = "mixed" }: { images: LocalGalleryIma
                 aria-label={fill(t.lightbox.open, { caption: image.caption })}
                 className="group block w-full overflow-hidden rounded-card bg-night"
               >
-                <img
-                  src={image.src}
-                  srcSet={srcSetFor(image.src, image.width) || undefined}
-                  sizes={
-                    columns === "mixed"
-                      ? image.size === "wide"
-                        ? "(min-width: 1024px) 50vw, 100vw"
-                        : "(min-width: 1024px) 25vw, 50vw"
-                      : "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                  }
-                  alt={image.alt}
-                  width={image.width}
-                  height={image.height}
-                  loading="lazy"
-                  decoding="async"
-                  className={`w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] ${columns === "three" ? "aspect-[4/3]" : image.size === "wide" ? "aspect-[16/9] sm:h-64 sm:aspect-auto" : "aspect-[4/3] sm:h-64 sm:aspect-auto"}`}
-                />
+                <picture className="block">
+                  {image.sources.map((source) => (
+                    <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizesOf(image, columns)} />
+                  ))}
+                  <img
+                    src={image.src}
+                    alt={image.alt}
+                    width={image.width}
+                    height={image.height}
+                    loading="lazy"
+                    decoding="async"
+                    className={`w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] ${columns === "three" ? "aspect-[4/3]" : image.size === "wide" ? "aspect-[16/9] sm:h-64 sm:aspect-auto" : "aspect-[4/3] sm:h-64 sm:aspect-auto"}`}
+                  />
+                </picture>
               </button>
               <figcaption className="mt-2 text-sm leading-snug break-words text-muted">{image.caption}</figcaption>
             </figure>
@@ -57,6 +62,12 @@ export function Gallery({ images, columns = "mixed" }: { images: LocalGalleryIma
       {open !== null ? <Lightbox images={images} index={open} onIndex={setOpen} onClose={() => setOpen(null)} /> : null}
     </>
   );
+}
+
+/** How wide a picture is shown: a phone downloads a phone-sized file. */
+function sizesOf(image: LocalGalleryImage, columns: "mixed" | "three"): string {
+  if (columns === "three") return "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+  return image.size === "wide" ? "(min-width: 1024px) 50vw, 100vw" : "(min-width: 1024px) 25vw, 50vw";
 }
 
 /**
@@ -105,13 +116,18 @@ export function Lightbox({
             </svg>
           </button>
         ) : null}
-        <img
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          className="max-h-[calc(100dvh-10rem)] w-auto max-w-full rounded-md object-contain"
-        />
+        <picture className="contents">
+          {image.sources.map((source) => (
+            <source key={source.type} type={source.type} srcSet={source.srcset} sizes="100vw" />
+          ))}
+          <img
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            className="max-h-[calc(100dvh-10rem)] w-auto max-w-full rounded-md object-contain"
+          />
+        </picture>
         <figcaption className="max-w-3xl text-center text-white/90">
           {image.caption}
           <span className="ml-3 text-sm text-white/70">{fill(t.lightbox.counter, { i: index + 1, n: images.length })}</span>

@@ -8,7 +8,7 @@
  * the same pictures. No picture carries text; only the gift cards show numerals.
  *
  * Modules import one way: this entry -> pictures/ (one kind of picture each, with the jobs that
- * write it; the gallery pictures are those of the app's manifest, app/media/galleries.ts) ->
+ * write it; the gallery pictures are those of the app's manifest, app/features/media-library/demo-items.ts) ->
  * scenes/ (views of the building in the 1920 x 1080 design space) -> motifs/ (instruments,
  * architecture, people, ...) -> doc.ts, svg.ts, palette.ts, rng.ts. Pictures render with raster.ts,
  * apply looks.ts and write through output.ts.

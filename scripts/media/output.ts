@@ -17,14 +17,18 @@ export async function writeTracked(abs: string, buf: Buffer): Promise<void> {
 }
 
 const WEBP = { quality: 72, effort: 6, smartSubsample: true } as const;
+/** AVIF beside the WebP of gallery pictures (about 40 % fewer bytes for these drawings; docs/decisions/024-media-library.md). */
+export const AVIF = { quality: 50, effort: 2 } as const;
 
 /** Writes <rel> at full size plus -w480 / -w960 variants narrower than it. */
-export async function saveWebp(rel: string, raw: Raw, widths: number[] = [480, 960]): Promise<void> {
+export async function saveWebp(rel: string, raw: Raw, widths: number[] = [480, 960], { avif = false } = {}): Promise<void> {
   const abs = nodePath.join(OUT, rel);
   await writeTracked(abs, await rawImage(raw).webp(WEBP).toBuffer());
+  if (avif) await writeTracked(abs.replace(/\.webp$/, ".avif"), await rawImage(raw).avif(AVIF).toBuffer());
   for (const w of widths) {
     if (w >= raw.width) continue;
     await writeTracked(abs.replace(/\.webp$/, `-w${w}.webp`), await rawImage(raw).resize({ width: w, kernel: "lanczos3" }).webp(WEBP).toBuffer());
+    if (avif) await writeTracked(abs.replace(/\.webp$/, `-w${w}.avif`), await rawImage(raw).resize({ width: w, kernel: "lanczos3" }).avif(AVIF).toBuffer());
   }
 }
 

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { dateFilterRange, inRange } from "../../app/features/concerts/date-filters";
 import { formatDayRange } from "../../app/i18n/format";
 import { addDays, dayKey, hallDay, parseDayKey } from "../../app/i18n/hall-time";
-import { GALLERIES } from "../../app/media/galleries";
+import { DEMO_GALLERIES } from "../../app/features/media-library/demo-items";
 import { siteConcerts } from "./concert-data";
 import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 
@@ -80,7 +80,7 @@ test("every gallery picture has its caption under it and in the viewer, in Engli
     await page.goto(`/${lang}/venue/visit`);
     await hydrated(page);
     const gallery = page.locator("section[aria-labelledby=page-gallery]");
-    const captions = GALLERIES.tour.map((image) => image.caption[lang]);
+    const captions = DEMO_GALLERIES.tour.map((image) => image.caption[lang]);
     await expect(gallery.locator("figcaption")).toHaveText(captions);
     for (const caption of await gallery.locator("figcaption").all()) await expect(caption).toBeVisible();
     await gallery.getByRole("button").first().click();

@@ -14,7 +14,7 @@ export const uploadSlots = pgTable(
   {
     id: serial("id").primaryKey(),
     tokenHash: text("token_hash").notNull().unique(),
-    purpose: text("purpose").$type<"banner" | "staff" | "event">(),
+    purpose: text("purpose").$type<"banner" | "staff" | "event" | "library">(),
     adminId: integer("admin_id")
       .notNull()
       .references(() => adminUsers.id, { onDelete: "cascade" }),

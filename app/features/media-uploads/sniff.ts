@@ -8,6 +8,8 @@ export const MEDIA_FORMATS = {
   png: { extension: "png", contentType: "image/png", family: "image" },
   gif: { extension: "gif", contentType: "image/gif", family: "image" },
   webp: { extension: "webp", contentType: "image/webp", family: "image" },
+  // Made by the media library from checked pictures (its derivatives); not accepted as an upload.
+  avif: { extension: "avif", contentType: "image/avif", family: "image" },
   mp4: { extension: "mp4", contentType: "video/mp4", family: "video" },
   webm: { extension: "webm", contentType: "video/webm", family: "video" },
   ogg: { extension: "ogg", contentType: "video/ogg", family: "video" },

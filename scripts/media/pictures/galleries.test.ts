@@ -1,14 +1,14 @@
 import nodePath from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { GALLERIES, type GalleryImage } from "../../../app/media/galleries";
+import { DEMO_GALLERIES, type GalleryImage } from "../../../app/features/media-library/demo-items";
 import { srcSetFor } from "../../../app/media/srcset";
 import { OUT } from "../output";
 import { galleryPictures } from "./galleries";
 import { GALLERY_SHOTS } from "./gallery-scenes";
 import { GIFT_CARDS } from "./gift-cards";
 
-const manifest: GalleryImage[] = Object.values(GALLERIES).flat();
+const manifest: GalleryImage[] = Object.values(DEMO_GALLERIES).flat();
 const drawings = { shots: GALLERY_SHOTS, cards: GIFT_CARDS };
 
 function image(src: string): GalleryImage {

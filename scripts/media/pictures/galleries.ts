@@ -1,9 +1,9 @@
 /**
- * The gallery pictures come from one list, the app's manifest (app/media/galleries.ts): which
+ * The gallery pictures come from one list, the demo items of the media library (app/features/media-library/demo-items.ts): which
  * pictures exist, their file names and sizes. The generator only knows how to draw each of them,
  * by file name, and refuses to run when the manifest and its drawings disagree.
  */
-import { GALLERIES, type GalleryImage } from "../../../app/media/galleries";
+import { DEMO_GALLERIES, type GalleryImage } from "../../../app/features/media-library/demo-items";
 import { type Job, saveWebp } from "../output";
 import type { Raw } from "../raster";
 import { GALLERY_SHOTS, type GalleryShot, renderShot } from "./gallery-scenes";
@@ -20,7 +20,7 @@ const DRAWINGS: GalleryDrawings = { shots: GALLERY_SHOTS, cards: GIFT_CARDS };
 const DRAWN = /^\/media\/(gallery|gift-cards)\/([^/]+)\.webp$/;
 
 /** Every picture of the manifest that the generator draws, in manifest order; throws on any disagreement. */
-export function galleryPictures(images: readonly GalleryImage[] = Object.values(GALLERIES).flat(), drawings: GalleryDrawings = DRAWINGS): GalleryPicture[] {
+export function galleryPictures(images: readonly GalleryImage[] = Object.values(DEMO_GALLERIES).flat(), drawings: GalleryDrawings = DRAWINGS): GalleryPicture[] {
   const problems: string[] = [];
   const pictures: GalleryPicture[] = [];
   const seen = new Map<string, GalleryImage>();
@@ -51,10 +51,10 @@ export function galleryPictures(images: readonly GalleryImage[] = Object.values(
   }
   for (const name of Object.keys(drawings.shots)) if (!seen.has(`gallery/${name}.webp`)) problems.push(`gallery/${name}.webp: drawn by the generator, but not in the manifest`);
   for (const name of Object.keys(drawings.cards)) if (!seen.has(`gift-cards/${name}.webp`)) problems.push(`gift-cards/${name}.webp: drawn by the generator, but not in the manifest`);
-  if (problems.length > 0) throw new Error(`The gallery manifest (app/media/galleries.ts) and the generator's drawings disagree:\n  ${problems.join("\n  ")}`);
+  if (problems.length > 0) throw new Error(`The gallery manifest (app/features/media-library/demo-items.ts) and the generator's drawings disagree:\n  ${problems.join("\n  ")}`);
   return pictures;
 }
 
 export function galleryJobs(): Job[] {
-  return galleryPictures().map((p) => ({ name: p.file.replace(/\.webp$/, ""), run: async () => saveWebp(p.file, await p.render()) }));
+  return galleryPictures().map((p) => ({ name: p.file.replace(/\.webp$/, ""), run: async () => saveWebp(p.file, await p.render(), undefined, { avif: true }) }));
 }

@@ -1,9 +1,9 @@
 /**
  * How the gallery pictures in public/media/gallery/ are drawn: a scene of the design space, cropped
  * for the picture's format, with an optional archive look. Which pictures exist, their file names
- * and sizes come from the app's manifest (app/media/galleries.ts); see galleries.ts.
+ * and sizes come from the app's manifest (app/features/media-library/demo-items.ts); see galleries.ts.
  */
-import type { GalleryImage } from "../../../app/media/galleries";
+import type { GalleryImage } from "../../../app/features/media-library/demo-items";
 import type { Draw } from "../doc";
 import { finish, type Look } from "../looks";
 import { grain } from "../motifs/effects";

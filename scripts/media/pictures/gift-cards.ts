@@ -1,6 +1,6 @@
 /**
  * Gift cards, 1200 x 750: numerals drawn as shapes, so no font is needed. Which cards exist comes
- * from the app's gallery manifest (app/media/galleries.ts); see galleries.ts.
+ * from the app's gallery manifest (app/features/media-library/demo-items.ts); see galleries.ts.
  */
 import type { Doc, Stop } from "../doc";
 import { porticoEmblem, rosette } from "../motifs/architecture";

@@ -1,0 +1,338 @@
+import { and, asc, count, desc, eq, inArray, like, lt, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client.server";
+import { cachedRead, forgetReads } from "../../db/read-cache.server";
+import { adminUsers } from "../../db/schema/admin-auth";
+import { type Derivatives, type DerivedFile, galleryEntries, type LocalisedText, mediaItems } from "../../db/schema/media-library";
+import { ApiError } from "../../http/api-error";
+import type { LocalGalleryImage } from "../../ui/gallery";
+import { notFound, parseBody } from "../../http/parse-body";
+import type { Lang } from "../../i18n/languages";
+import { claimUploadedMedia, type MediaStorage } from "../media-uploads/public.server";
+import { makeCrops, makeSources, pictureSize, readOriginal } from "./derivatives.server";
+import { GALLERY_PAGES, type GalleryKey } from "./gallery-keys";
+import {
+  type AdminGallery,
+  galleryInputSchema,
+  LANGUAGES,
+  mediaCreateSchema,
+  type MediaItem,
+  type MediaPage,
+  mediaQuerySchema,
+  mediaUpdateSchema,
+  type PublicGalleryItem,
+  type UsedOn,
+} from "./schema";
+
+type Row = typeof mediaItems.$inferSelect;
+const READS = "media:";
+const EMPTY: LocalisedText = { am: "", en: "", ru: "" };
+
+/** A refusal whose answer carries more than `{message, code, fields}` (the uses of an item, the item as it is now). */
+export class MediaConflict extends ApiError {
+  constructor(
+    message: string,
+    code: string,
+    readonly extra: Record<string, unknown>,
+  ) {
+    super(409, message, code);
+  }
+}
+
+const itemNotFound = () => notFound("This media item does not exist (it may have been deleted)");
+
+/** What the grid's search looks in, in lower case whatever the script (the database's lower() knows only ASCII here). */
+function searchTextOf(row: Pick<Row, "alt" | "caption" | "credit" | "fileName">): string {
+  return [...LANGUAGES.map((lang) => row.alt[lang]), ...LANGUAGES.map((lang) => row.caption[lang]), row.credit, row.fileName]
+    .filter(Boolean)
+    .join("\n")
+    .toLocaleLowerCase();
+}
+
+const merge = (base: LocalisedText, change: Partial<LocalisedText> | undefined): LocalisedText => ({ ...base, ...Object.fromEntries(Object.entries(change ?? {}).filter(([, v]) => v !== undefined)) });
+
+const srcset = (files: DerivedFile[]) => files.map((file) => `${file.url} ${file.width}w`).join(", ");
+function sourcesOf(derivatives: Derivatives): MediaItem["sources"] {
+  return [
+    ...(derivatives.avif.length ? [{ type: "image/avif" as const, srcset: srcset(derivatives.avif) }] : []),
+    ...(derivatives.webp.length ? [{ type: "image/webp" as const, srcset: srcset(derivatives.webp) }] : []),
+  ];
+}
+
+/** The file a visitor's browser falls back on: the widest WebP (never the original of an upload). */
+const fallbackOf = (row: Row) => row.derivatives.webp.at(-1)?.url ?? (row.kind === "video" ? row.originalUrl : "");
+
+function missingAltOf(row: Row): MediaItem["missingAlt"] {
+  if (row.decorative) return [];
+  return LANGUAGES.filter((lang) => !row.alt[lang].trim());
+}
+
+function galleryUse(key: GalleryKey, lang: Lang): UsedOn {
+  return { kind: "gallery", id: key, title: GALLERY_PAGES[key].title[lang], href: `/admin/galleries?key=${key}` };
+}
+
+async function usesOf(db: Db, ids: number[], lang: Lang): Promise<Map<number, UsedOn[]>> {
+  const uses = new Map<number, UsedOn[]>();
+  if (!ids.length) return uses;
+  const rows = await db
+    .selectDistinct({ mediaId: galleryEntries.mediaId, key: galleryEntries.galleryKey })
+    .from(galleryEntries)
+    .where(inArray(galleryEntries.mediaId, ids))
+    .orderBy(asc(galleryEntries.galleryKey));
+  for (const row of rows) {
+    const list = uses.get(row.mediaId) ?? [];
+    list.push(galleryUse(row.key as GalleryKey, lang));
+    uses.set(row.mediaId, list);
+  }
+  return uses;
+}
+
+function toItem(row: Row, usedOn: UsedOn[], uploader: string | null): MediaItem {
+  return {
+    id: row.id,
+    kind: row.kind,
+    url: fallbackOf(row),
+    fileName: row.fileName,
+    width: row.width,
+    height: row.height,
+    alt: row.alt,
+    caption: row.caption,
+    decorative: row.decorative,
+    credit: row.credit,
+    focal: { x: row.focalX, y: row.focalY },
+    version: row.version,
+    uploadedBy: uploader,
+    createdAt: row.createdAt.toISOString(),
+    missingAlt: missingAltOf(row),
+    sources: sourcesOf(row.derivatives),
+    crops: row.derivatives.crops as MediaItem["crops"],
+    failed: row.derivatives.failed,
+    usedOn,
+  };
+}
+
+async function uploaderNames(db: Db, rows: Row[]): Promise<Map<number, string>> {
+  const ids = [...new Set(rows.map((row) => row.uploadedBy).filter((id): id is number => id !== null))];
+  if (!ids.length) return new Map();
+  const admins = await db.select({ id: adminUsers.id, username: adminUsers.username }).from(adminUsers).where(inArray(adminUsers.id, ids));
+  return new Map(admins.map((admin) => [admin.id, admin.username]));
+}
+
+async function toItems(db: Db, rows: Row[], lang: Lang): Promise<MediaItem[]> {
+  const [uses, names] = await Promise.all([usesOf(db, rows.map((row) => row.id), lang), uploaderNames(db, rows)]);
+  return rows.map((row) => toItem(row, uses.get(row.id) ?? [], row.uploadedBy === null ? null : (names.get(row.uploadedBy) ?? null)));
+}
+
+/** The checked original of an upload and everything made from it; the item stays usable when a derivative fails. */
+async function fileOf(db: Db, storage: MediaStorage, upload: string, focal: { x: number; y: number }) {
+  if (!storage.uploadOf(upload.trim())) {
+    throw new ApiError(400, "upload must be the upload URL answered by POST /api/objects/upload", "invalid_media_url", { upload: "invalid" });
+  }
+  const claimed = await claimUploadedMedia(db, storage, upload, "library");
+  const fileName = decodeURIComponent(claimed.url.split("/").pop() ?? "");
+  if (claimed.mediaType === "video") {
+    return { kind: "video" as const, originalUrl: claimed.url, fileName, width: null, height: null, derivatives: { avif: [], webp: [], crops: {}, failed: [] } };
+  }
+  const original = await readOriginal(storage, claimed.url);
+  const size = original ? await pictureSize(original) : null;
+  if (!original || !size) {
+    const derivatives: Derivatives = { avif: [], webp: [], crops: {}, failed: ["original"] };
+    return { kind: "image" as const, originalUrl: claimed.url, fileName, width: null, height: null, derivatives };
+  }
+  const sources = await makeSources(storage, original, size);
+  const crops = await makeCrops(storage, original, size, focal);
+  const derivatives: Derivatives = { avif: sources.avif, webp: sources.webp, crops: crops.crops, failed: [...sources.failed, ...crops.failed] };
+  return { kind: "image" as const, originalUrl: claimed.url, fileName, ...size, derivatives };
+}
+
+export function createMediaLibrary(db: Db, storage: MediaStorage) {
+  async function rowOf(id: number): Promise<Row> {
+    const [row] = await db.select().from(mediaItems).where(eq(mediaItems.id, id));
+    if (!row) throw itemNotFound();
+    return row;
+  }
+  async function one(id: number, lang: Lang): Promise<MediaItem> {
+    return (await toItems(db, [await rowOf(id)], lang))[0]!;
+  }
+
+  return {
+    one,
+
+    async list(query: unknown, lang: Lang): Promise<MediaPage> {
+      const { limit, cursor, q, missingAlt } = parseBody(mediaQuerySchema, query);
+      const filters: SQL[] = [];
+      if (q) filters.push(like(mediaItems.searchText, `%${q.toLocaleLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+      if (missingAlt) {
+        filters.push(eq(mediaItems.decorative, false), eq(mediaItems.kind, "image"), sql`coalesce(trim(${mediaItems.alt}->>${missingAlt}), '') = ''`);
+      }
+      const where = filters.length ? and(...filters) : undefined;
+      const page = await db
+        .select()
+        .from(mediaItems)
+        .where(and(where, cursor ? lt(mediaItems.id, Number(cursor)) : undefined))
+        .orderBy(desc(mediaItems.id))
+        .limit(limit + 1);
+      const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(mediaItems).where(where);
+      const shown = page.slice(0, limit);
+      return { items: await toItems(db, shown, lang), nextCursor: page.length > limit ? String(shown.at(-1)!.id) : null, total };
+    },
+
+    async create(body: unknown, adminId: number, lang: Lang): Promise<MediaItem> {
+      const input = parseBody(mediaCreateSchema, body);
+      const focal = input.focal ?? { x: 0.5, y: 0.5 };
+      const file = await fileOf(db, storage, input.upload, focal);
+      const values = {
+        ...file,
+        alt: merge(EMPTY, input.alt),
+        caption: merge(EMPTY, input.caption),
+        decorative: input.decorative ?? false,
+        credit: input.credit ?? "",
+        focalX: focal.x,
+        focalY: focal.y,
+        uploadedBy: adminId,
+      };
+      const [row] = await db
+        .insert(mediaItems)
+        .values({ ...values, searchText: searchTextOf(values) })
+        .returning();
+      return one(row!.id, lang);
+    },
+
+    async update(id: number, body: unknown, lang: Lang): Promise<MediaItem> {
+      const input = parseBody(mediaUpdateSchema, body);
+      const current = await rowOf(id);
+      const stale = async () => new MediaConflict("Someone else saved this item while you were editing it. Here it is as it is now", "stale_version", { item: await one(id, lang) });
+      if (current.version !== input.version) throw await stale();
+      const focal = input.focal ?? { x: current.focalX, y: current.focalY };
+      const focalMoved = focal.x !== current.focalX || focal.y !== current.focalY;
+      let file: Partial<Row> = {};
+      if (input.upload) {
+        file = await fileOf(db, storage, input.upload, focal);
+      } else if (focalMoved && current.kind === "image" && current.width && current.height) {
+        const original = await readOriginal(storage, current.originalUrl);
+        const crops = original
+          ? await makeCrops(storage, original, { width: current.width, height: current.height }, focal)
+          : { crops: current.derivatives.crops, failed: ["original"] };
+        const keptFailures = current.derivatives.failed.filter((failure) => /^(avif|webp) /.test(failure));
+        file = { derivatives: { ...current.derivatives, crops: crops.crops, failed: [...keptFailures, ...crops.failed] } };
+      }
+      const next = {
+        ...file,
+        alt: merge(current.alt, input.alt),
+        caption: merge(current.caption, input.caption),
+        decorative: input.decorative ?? current.decorative,
+        credit: input.credit ?? current.credit,
+        focalX: focal.x,
+        focalY: focal.y,
+      };
+      const [row] = await db
+        .update(mediaItems)
+        .set({ ...next, searchText: searchTextOf({ ...current, ...next }), version: sql`${mediaItems.version} + 1`, updatedAt: new Date() })
+        .where(and(eq(mediaItems.id, id), eq(mediaItems.version, input.version)))
+        .returning({ id: mediaItems.id });
+      // Another save landed between the read and this write.
+      if (!row) throw await stale();
+      forgetReads(db, READS);
+      return one(id, lang);
+    },
+
+    async remove(id: number, lang: Lang): Promise<void> {
+      await rowOf(id);
+      const uses = (await usesOf(db, [id], lang)).get(id) ?? [];
+      const refuse = (usedOn: UsedOn[]) => new MediaConflict("This item is in use. Remove it from these places first", "in_use", { usedOn });
+      if (uses.length) throw refuse(uses);
+      try {
+        await db.delete(mediaItems).where(eq(mediaItems.id, id));
+      } catch (error) {
+        // A gallery took it in between: the foreign key refused the delete.
+        const now = (await usesOf(db, [id], lang)).get(id) ?? [];
+        if (now.length) throw refuse(now);
+        throw error;
+      }
+      forgetReads(db, READS);
+    },
+
+    async adminGallery(key: GalleryKey, lang: Lang): Promise<AdminGallery> {
+      const entries = await db.select().from(galleryEntries).where(eq(galleryEntries.galleryKey, key)).orderBy(asc(galleryEntries.position));
+      const rows = entries.length ? await db.select().from(mediaItems).where(inArray(mediaItems.id, entries.map((entry) => entry.mediaId))) : [];
+      const items = new Map((await toItems(db, rows, lang)).map((item) => [item.id, item]));
+      return {
+        key,
+        items: entries.map((entry) => ({ mediaId: entry.mediaId, size: entry.size, caption: entry.caption ?? {}, item: items.get(entry.mediaId)! })),
+      };
+    },
+
+    async putGallery(key: GalleryKey, body: unknown, lang: Lang): Promise<AdminGallery> {
+      const input = parseBody(galleryInputSchema, body);
+      const ids = [...new Set(input.items.map((entry) => entry.mediaId))];
+      const rows = ids.length ? await db.select({ id: mediaItems.id, kind: mediaItems.kind }).from(mediaItems).where(inArray(mediaItems.id, ids)) : [];
+      const kinds = new Map(rows.map((row) => [row.id, row.kind]));
+      const fields: Record<string, string> = {};
+      input.items.forEach((entry, index) => {
+        const kind = kinds.get(entry.mediaId);
+        if (!kind) fields[`items.${index}.mediaId`] = "unknown_item";
+        else if (kind !== "image") fields[`items.${index}.mediaId`] = "not_an_image";
+      });
+      if (Object.keys(fields).length) {
+        const unknown = Object.values(fields).includes("unknown_item");
+        throw new ApiError(400, unknown ? "The gallery names an item that is not in the library" : "A gallery shows pictures only, not videos", unknown ? "unknown_item" : "not_an_image", fields);
+      }
+      await db.transaction(async (tx) => {
+        await tx.delete(galleryEntries).where(eq(galleryEntries.galleryKey, key));
+        if (input.items.length) {
+          await tx.insert(galleryEntries).values(
+            input.items.map((entry, position) => {
+              const caption = Object.fromEntries(Object.entries(entry.caption ?? {}).filter(([, text]) => text));
+              return { galleryKey: key, position, mediaId: entry.mediaId, size: entry.size, caption: Object.keys(caption).length ? caption : null };
+            }),
+          );
+        }
+      });
+      forgetReads(db, READS);
+      return this.adminGallery(key, lang);
+    },
+
+    publicGallery: (key: GalleryKey, lang: Lang) => publicGallery(db, key, lang),
+  };
+}
+
+export type MediaLibrary = ReturnType<typeof createMediaLibrary>;
+
+/** Alt text in the page's language, else the English one meanwhile (never the file name); none for a decorative picture. */
+function altIn(row: Row, lang: Lang): string {
+  if (row.decorative) return "";
+  return row.alt[lang].trim() || row.alt.en.trim() || row.caption[lang].trim() || row.caption.en.trim();
+}
+
+/** A gallery in one language, as pages and `GET /api/galleries/{key}` show it (kept like other public reads). */
+export function publicGallery(db: Db, key: GalleryKey, lang: Lang): Promise<PublicGalleryItem[]> {
+  return cachedRead(db, `${READS}gallery:${key}:${lang}`, () => readPublicGallery(db, key, lang));
+}
+
+async function readPublicGallery(db: Db, key: GalleryKey, lang: Lang): Promise<PublicGalleryItem[]> {
+  const rows = await db
+    .select({ entry: galleryEntries, item: mediaItems })
+    .from(galleryEntries)
+    .innerJoin(mediaItems, eq(mediaItems.id, galleryEntries.mediaId))
+    .where(and(eq(galleryEntries.galleryKey, key), eq(mediaItems.kind, "image")))
+    .orderBy(asc(galleryEntries.position));
+  return rows
+    .filter(({ item }) => item.width && item.height && item.derivatives.webp.length)
+    .map(({ entry, item }) => ({
+      url: fallbackOf(item),
+      width: item.width!,
+      height: item.height!,
+      size: entry.size,
+      alt: altIn(item, lang),
+      caption: entry.caption?.[lang]?.trim() || item.caption[lang].trim() || entry.caption?.en?.trim() || item.caption.en.trim(),
+      sources: sourcesOf(item.derivatives),
+    }));
+}
+
+/**
+ * A gallery for a page's loader, in the shape of the site's one gallery component. A page whose database is
+ * out of reach is shown without its gallery rather than not at all (its texts do not need the database).
+ */
+export async function pageGallery(db: Db, key: GalleryKey, lang: Lang): Promise<LocalGalleryImage[]> {
+  const images = await publicGallery(db, key, lang).catch(() => []);
+  return images.map(({ url, ...image }) => ({ src: url, ...image }));
+}
