@@ -45,7 +45,7 @@ import type { EventHubSandbox } from "../app/eventhub/sandbox/sandbox-server";
 import { visitorFiguresApiRouter } from "../app/features/visitor-figures/api.server";
 import type { VisitorCounter } from "../app/features/visitor-figures/counter.server";
 import { sandboxChartRouter } from "../app/eventhub/sandbox/site-chart.server";
-import { createSiteOrigin, MISDIRECTED_TEXT } from "../app/http/site-origin.server";
+import { createSiteOrigin, malformedRequest, MISDIRECTED_TEXT } from "../app/http/site-origin.server";
 import { searchApiRouter } from "../app/features/search/api.server";
 import type { SearchIndex } from "../app/features/search/search-index.server";
 import { auditApiRouter } from "../app/features/audit/api.server";
@@ -222,6 +222,13 @@ export function createHttpApp(
     app,
     handle: (req, res) => {
       services.metrics?.observe(req, res);
+      // A request no URL can be built from is refused here, in one log line, before any code that would throw on it.
+      if (malformedRequest(req)) {
+        log.warn({ method: req.method, url: redactUrl(req.url)?.slice(0, 200), host: req.headers.host?.slice(0, 100) }, "request refused: malformed Host or request target");
+        res.writeHead(400, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", connection: "close", ...Object.fromEntries(headerList("'none'")) });
+        res.end("Bad request: the Host header or the request target is malformed.\n");
+        return;
+      }
       const origin = originOf(req);
       if (origin === null && !OPERATIONS_PATHS.has(req.url ?? "")) {
         res.writeHead(421, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", ...Object.fromEntries(headerList("'none'")) });

@@ -24,6 +24,29 @@ export const MISDIRECTED_TEXT =
   "This server does not answer for this host name. Set PUBLIC_URL to the site's address, or add the name to ALLOWED_HOSTS.\n";
 
 const PORT = /:\d*$/;
+const HOST_SYNTAX = /^(?:[a-z0-9_](?:[a-z0-9_.-]{0,251}[a-z0-9_])?|\[[0-9a-f:.]{2,45}\])(?::(\d{1,5}))?$/i;
+
+/**
+ * Whether a Host value is a host name or bracketed IP address with, at most, a port from 1 to 65535:
+ * anything else (`localhost:99999`, `a b`, `[::1`) is a malformed request, refused with 400 before
+ * any URL is built from it.
+ */
+export function wellFormedHost(host: string): boolean {
+  const match = HOST_SYNTAX.exec(host);
+  if (!match) return false;
+  const port = match[1];
+  return port === undefined || (Number(port) >= 1 && Number(port) <= 65_535);
+}
+
+/**
+ * Whether a request cannot be answered as this site's: a Host header that is not well formed, or a
+ * request target that is not a path (absolute-form `GET http://other/ HTTP/1.1` is for proxies; `*`).
+ */
+export function malformedRequest(req: IncomingMessage): boolean {
+  if (!req.url?.startsWith("/") || req.url.startsWith("//")) return true;
+  const host = req.headers.host;
+  return host !== undefined && !wellFormedHost(host);
+}
 
 /**
  * The site's origin as configuration makes it, for one request: PUBLIC_URL when set; otherwise
@@ -54,7 +77,7 @@ export function createSiteOrigin(options: SiteOriginOptions): (req: IncomingMess
     if (hit) return hit;
     const lower = host.toLowerCase();
     const name = lower.endsWith("]") ? lower : lower.replace(PORT, "");
-    if (!accepted.has(name) || !/^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/.test(lower)) return null;
+    if (!accepted.has(name) || !wellFormedHost(lower)) return null;
     const origin = `${scheme}://${lower}`;
     if (known[scheme].size < 64) known[scheme].set(host, origin);
     return origin;
