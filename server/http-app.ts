@@ -88,6 +88,10 @@ export type AppServices = {
 
 export const JSON_BODY_LIMIT = "1mb";
 
+/** How the host check refuses a request: 400 malformed, 421 a host this site does not answer for. */
+export type RefusedStatus = 400 | 421;
+const BAD_REQUEST_TEXT = "Bad request: the Host header or the request target is malformed.\n";
+
 /** PostgreSQL text cannot hold NUL, and no field needs it: dropped while parsing, so it never reaches a query. */
 const withoutNul = (_key: string, value: unknown) => (typeof value === "string" ? value.replaceAll("\0", "") : value);
 
@@ -141,7 +145,7 @@ function createApiRouter(services: AppServices): express.Router {
 export function createHttpApp(
   services: AppServices,
   options: { development?: boolean; mountSite?: (app: Express) => void } = {},
-): { app: Express; handle: RequestListener } {
+): { app: Express; handle: RequestListener; admit: (req: IncomingMessage) => RefusedStatus | null } {
   const { config, log, database } = services;
   const app = express();
   app.disable("x-powered-by");
@@ -218,24 +222,32 @@ export function createHttpApp(
     allowedHosts: config.allowedHosts,
     trustsProxy: (req) => trust(req.socket.remoteAddress, 0),
   });
+  /**
+   * The host check every request and every `/ws` upgrade passes first: 400 for a request no URL can
+   * be built from (logged in one line, before any code that would throw on it), 421 for a host the
+   * configuration does not accept; otherwise the request carries its site origin.
+   */
+  function admit(req: IncomingMessage): RefusedStatus | null {
+    if (malformedRequest(req)) {
+      log.warn({ method: req.method, url: redactUrl(req.url)?.slice(0, 200), host: req.headers.host?.slice(0, 100) }, "request refused: malformed Host or request target");
+      return 400;
+    }
+    const origin = originOf(req);
+    if (origin === null && !OPERATIONS_PATHS.has(req.url ?? "")) return 421;
+    req.siteOrigin = origin ?? undefined;
+    return null;
+  }
   return {
     app,
+    admit,
     handle: (req, res) => {
       services.metrics?.observe(req, res);
-      // A request no URL can be built from is refused here, in one log line, before any code that would throw on it.
-      if (malformedRequest(req)) {
-        log.warn({ method: req.method, url: redactUrl(req.url)?.slice(0, 200), host: req.headers.host?.slice(0, 100) }, "request refused: malformed Host or request target");
-        res.writeHead(400, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", connection: "close", ...Object.fromEntries(headerList("'none'")) });
-        res.end("Bad request: the Host header or the request target is malformed.\n");
+      const refused = admit(req);
+      if (refused) {
+        res.writeHead(refused, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", ...(refused === 400 ? { connection: "close" } : {}), ...Object.fromEntries(headerList("'none'")) });
+        res.end(refused === 400 ? BAD_REQUEST_TEXT : MISDIRECTED_TEXT);
         return;
       }
-      const origin = originOf(req);
-      if (origin === null && !OPERATIONS_PATHS.has(req.url ?? "")) {
-        res.writeHead(421, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", ...Object.fromEntries(headerList("'none'")) });
-        res.end(MISDIRECTED_TEXT);
-        return;
-      }
-      req.siteOrigin = origin ?? undefined;
       if (!kept?.serve(req, res)) app(req, res);
     },
   };

@@ -1,4 +1,4 @@
-import type { IncomingMessage, Server } from "node:http";
+import { type IncomingMessage, type Server, STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
 import { WebSocket, WebSocketServer } from "ws";
 import type { Logger } from "./logger";
@@ -37,11 +37,13 @@ export type LiveHub = {
   close(): void;
 };
 
-function sameOrigin(req: IncomingMessage): boolean {
+/** Whether the page opening the socket is the site itself: `Origin` against the origin the host check gave the request (PUBLIC_URL's when set). */
+function fromSiteOrigin(req: IncomingMessage): boolean {
   const origin = req.headers.origin;
   if (!origin) return true; // not a browser: no cross-site hijacking risk
+  if (!req.siteOrigin) return false;
   try {
-    return new URL(origin).host === req.headers.host;
+    return new URL(origin).origin === req.siteOrigin;
   } catch {
     return false;
   }
@@ -87,7 +89,7 @@ export function createLiveHub<Identity>(options: LiveHubOptions<Identity>): Live
       socket.on("error", () => socket.destroy());
       const url = new URL(req.url ?? "/", "http://localhost");
       const token = url.searchParams.get("token");
-      const originOk = sameOrigin(req);
+      const originOk = fromSiteOrigin(req);
       const identity = originOk ? await options.verifyToken(token).catch(() => null) : null;
       const ws = await accept(req, socket, head);
       if (!originOk) {
@@ -132,12 +134,23 @@ export function createLiveHub<Identity>(options: LiveHubOptions<Identity>): Live
 }
 
 /**
- * Sends `/ws` upgrades to the hub. Other upgrade requests are dropped, unless `leaveOthers`
- * (development, where Vite's hot-reload socket shares the server).
+ * Sends `/ws` upgrades to the hub once they pass the pages' host check (`admit`, from
+ * `server/http-app.ts`: 400 malformed, 421 a host not accepted). Other upgrade requests are
+ * dropped, unless `leaveOthers` (development, where Vite's hot-reload socket shares the server).
  */
-export function routeUpgrades(server: Server, hub: LiveHub, options: { leaveOthers?: boolean } = {}) {
+export function routeUpgrades(server: Server, hub: LiveHub, options: { admit(req: IncomingMessage): 400 | 421 | null; leaveOthers?: boolean }) {
   server.on("upgrade", (req, socket, head) => {
-    if (new URL(req.url ?? "/", "http://localhost").pathname === WS_PATH) hub.handleUpgrade(req, socket, head);
-    else if (!options.leaveOthers) socket.destroy();
+    const path = req.url?.startsWith("/") ? req.url.split("?")[0] : null;
+    if (path !== WS_PATH) {
+      if (!options.leaveOthers) socket.destroy();
+      return;
+    }
+    const refused = options.admit(req);
+    if (refused) {
+      socket.on("error", () => socket.destroy());
+      socket.end(`HTTP/1.1 ${refused} ${STATUS_CODES[refused]}\r\nConnection: close\r\nCache-Control: no-store\r\nContent-Length: 0\r\n\r\n`);
+      return;
+    }
+    hub.handleUpgrade(req, socket, head);
   });
 }

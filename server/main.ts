@@ -46,13 +46,13 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
   if (seeded.length) log.info({ seeds: seeded }, "demo content seeded");
 
   const { services, stop } = await createServices(config, database, log);
-  const { handle } = createHttpApp(services, {
+  const { handle, admit } = createHttpApp(services, {
     development: Boolean(options.vite),
     mountSite: siteMounter({ services, vite: options.vite }),
   });
 
   const server = http.createServer(handle);
-  routeUpgrades(server, services.live, { leaveOthers: Boolean(options.vite) });
+  routeUpgrades(server, services.live, { admit, leaveOthers: Boolean(options.vite) });
   await new Promise<void>((resolve) => server.listen(config.port, resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;

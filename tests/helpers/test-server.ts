@@ -58,8 +58,9 @@ export async function startTestServer(
   const vite = options.site
     ? await (await import("vite")).createServer({ server: { middlewareMode: true, hmr: false, watch: null, allowedHosts: true }, appType: "custom", logLevel: "warn" })
     : undefined;
-  const server = http.createServer(createHttpApp(services, vite ? { development: !options.keepPages, mountSite: siteMounter({ services, vite }) } : { mountSite: options.mountRoutes }).handle);
-  routeUpgrades(server, services.live);
+  const { handle, admit } = createHttpApp(services, vite ? { development: !options.keepPages, mountSite: siteMounter({ services, vite }) } : { mountSite: options.mountRoutes });
+  const server = http.createServer(handle);
+  routeUpgrades(server, services.live, { admit });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
