@@ -45,7 +45,7 @@ async function outcome(server: TestServer, headers: Record<string, string>): Pro
 
 describe("/ws takes the pages' Host check and the configured origin", { timeout: 60_000 }, () => {
   it("refuses an upgrade naming a host the site does not answer for (421) or a malformed one (400), Origin or not", async () => {
-    for (const headers of [{ Host: "evil.example" }, { Host: "evil.example", Origin: "http://evil.example" }, { Host: "evil.example:8080", Origin: "http://evil.example:8080" }]) {
+    for (const headers of [{ Host: "evil.example" } as Record<string, string>, { Host: "evil.example", Origin: "http://evil.example" }, { Host: "evil.example:8080", Origin: "http://evil.example:8080" }]) {
       expect(await outcome(quickStart, headers), JSON.stringify(headers)).toBe("http 421");
     }
     expect(await outcome(quickStart, { Host: "localhost:99999" })).toBe("http 400");
