@@ -12,7 +12,7 @@ let quickStart: TestServer;
 let production: TestServer;
 beforeAll(async () => {
   [quickStart, production] = await Promise.all([startTestServer({ env: { ALLOWED_HOSTS: "hall.example.am" } }), startTestServer({ env: { PUBLIC_URL } })]);
-});
+}, 120_000);
 afterAll(async () => {
   await Promise.all([quickStart?.close(), production?.close()]);
 });
