@@ -7,6 +7,7 @@ import { NEWSLETTER_UNSUBSCRIBE_PATH, ONE_CLICK_UNSUBSCRIBE_PATH, removeExpiredS
 import { createSubscriptionService } from "../app/features/newsletter/subscribe.server";
 import { createAlertService } from "../app/features/alerts/alert-service.server";
 import { removeStaleAlerts } from "../app/features/alerts/alerts.server";
+import { type AlertWatcherOptions, createAlertWatcher } from "../app/features/alerts/watcher.server";
 import { createFormGuard } from "../app/forms/public-form.server";
 import { createMailSender, type MailSenderOptions } from "../app/mail/sender.server";
 import { createMailTransport } from "../app/mail/transport.server";
@@ -47,6 +48,8 @@ export type ServiceOverrides = {
   searchRefreshMs?: number;
   /** How often campaigns are looked at (tests make it quick). */
   campaignTickMs?: number;
+  /** The alert watcher's round interval and provider rate (tests make it quick). */
+  alertWatcher?: Pick<AlertWatcherOptions, "intervalMs" | "callsPerMinute">;
 };
 
 /**
@@ -120,6 +123,9 @@ export async function createServices(
     ...createSubscriptionService({ db, publish, guard, mail: { wake: () => mail.wake() } }),
   };
   const alerts = createAlertService({ db, catalogue, guard, wakeMail: () => mail.wake() });
+  // The concerts someone waits for, looked at by one instance at a time (a lease in the database).
+  const alertWatcher = createAlertWatcher({ db, catalogue, log, origin, wakeMail: () => mail.wake(), ...overrides.alertWatcher });
+  alertWatcher.start();
   const login = createLoginService(db, overrides.loginLimit, (event) =>
     recordAudit(
       db,
@@ -144,6 +150,7 @@ export async function createServices(
       await sandbox?.close();
       // After the last request: what was queued is sent by the next start or another instance.
       await campaigns.stop();
+      await alertWatcher.stop();
       await mail.stop();
       // The counts of the last seconds, added before the database closes.
       await visitors.stop();

@@ -7,10 +7,11 @@ export type OutboxRow = typeof outbox.$inferSelect;
 
 /**
  * Queues a message. Call it with the transaction that stores what caused the message, so both
- * are kept or neither is; wake the sender after that transaction commits.
+ * are kept or neither is; wake the sender after that transaction commits. Answers the outbox row's id.
  */
-export async function enqueueMail(tx: Db, kind: string, message: OutgoingMessage): Promise<void> {
-  await tx.insert(outbox).values({ kind, recipient: message.to.join(", "), message });
+export async function enqueueMail(tx: Db, kind: string, message: OutgoingMessage): Promise<number> {
+  const [row] = await tx.insert(outbox).values({ kind, recipient: message.to.join(", "), message }).returning({ id: outbox.id });
+  return row!.id;
 }
 
 /**

@@ -34,6 +34,8 @@ export async function startTestServer(
     mailSender?: Partial<MailSenderOptions>;
     /** How often campaigns are looked at. */
     campaignTickMs?: number;
+    /** The alert watcher's round interval and provider rate. */
+    alertWatcher?: { intervalMs?: number; callsPerMinute?: number };
     /** Receives every log line, at debug level (the default logs nothing). */
     logLines?: string[];
     site?: boolean;

@@ -12,7 +12,7 @@ import type { ConcertCatalogue } from "../concerts/public.server";
 import { alertConfirmationMessage, ALERT_MAIL_KINDS } from "./alert-mail.server";
 import { type NewAlert, requestAlert } from "./alerts.server";
 import { ALERT_REFUSALS, type AlertRefusal, type AlertRequest, readAlertRequest } from "./schema";
-import { startWatching } from "./watch-state.server";
+import { noteFollowedConcerts, startWatching } from "./watch-state.server";
 
 /** What `POST /api/alerts` and the forms posted without JavaScript answer. */
 export type AlertOutcome = FormOutcome;
@@ -78,6 +78,7 @@ export function createAlertService({ db, catalogue, guard, wakeMail, now = () =>
         const confirmToken = await db.transaction(async (tx) => {
           const asked = await requestAlert(tx, alert);
           if (alert.eventId) await startWatching(tx, alert.eventId, seats ?? null);
+          else await noteFollowedConcerts(tx, alert.target, alert);
           if (asked.confirmToken) {
             const message = alertConfirmationMessage({ email: alert.email, lang, origin, token: asked.confirmToken, alertToken: asked.alertToken });
             await enqueueMail(tx, ALERT_MAIL_KINDS.confirmation, message);

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import { inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { alertWatch } from "../../db/schema/alerts";
-import { concertProgrammes } from "../../db/schema/programmes";
+import { alertSeen, alertWatch } from "../../db/schema/alerts";
+import { concertProgrammes, programmePerformers } from "../../db/schema/programmes";
 
 /** What staff have said of a concert: its programme's status and a digest of its published notices. */
 export type ProgrammeState = { status: string; noticeDigest: string };
@@ -39,4 +39,18 @@ export async function startWatching(tx: Db, eventId: string, seats: number | nul
     .insert(alertWatch)
     .values({ eventId, seats, seatsSeen: sql`now()`, status: state.status, noticeDigest: state.noticeDigest })
     .onConflictDoNothing();
+}
+
+/**
+ * Notes the concerts a followed artist or series already has when a follow begins, so only those
+ * that come after are new to it.
+ */
+export async function noteFollowedConcerts(tx: Db, target: string, ref: { artistId?: number; seriesId?: number }): Promise<void> {
+  const rows = ref.artistId
+    ? await tx.select({ eventId: programmePerformers.eventId }).from(programmePerformers).where(eq(programmePerformers.artistId, ref.artistId))
+    : ref.seriesId
+      ? await tx.select({ eventId: concertProgrammes.eventId }).from(concertProgrammes).where(eq(concertProgrammes.seriesId, ref.seriesId))
+      : [];
+  const eventIds = [...new Set(rows.map((row) => row.eventId))];
+  if (eventIds.length) await tx.insert(alertSeen).values(eventIds.map((eventId) => ({ target, eventId, firstSeenAt: sql`now() - interval '1 second'` }))).onConflictDoNothing();
 }
