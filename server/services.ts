@@ -24,6 +24,7 @@ import { runRetention } from "../app/features/privacy/retention.server";
 import { createRateLimiter } from "../app/security/rate-limit.server";
 import { createSearchIndex } from "../app/features/search/search-index.server";
 import { setUpCatalogue } from "./catalogue-setup";
+import { createConcertRecorder } from "../app/features/programmes/concert-records.server";
 import { artistSearchSource, concertSearchSource, pageSearchSource, seriesSearchSource } from "./search-sources";
 import type { ServerConfig } from "./config";
 import type { AppServices } from "./http-app";
@@ -66,7 +67,7 @@ export async function createServices(
   overrides: ServiceOverrides = {},
 ): Promise<{ services: AppServices; stop(): Promise<void> }> {
   const { db } = database;
-  const { catalogue, sandbox, ticketingOrigin } = await setUpCatalogue(config, db, log, overrides.catalogue);
+  const { catalogue, sandbox, ticketingOrigin } = await setUpCatalogue(config, db, log, { onListed: createConcertRecorder(db), ...overrides.catalogue });
   const live = createLiveHub({ log, ...liveSocketAccess(db), recheckMs: overrides.liveRecheckMs });
   const fanout = await createLiveFanout({ database, hub: live, log });
   const transport = createMailTransport({ ...config.mail, dataDir: config.dataDir, log });

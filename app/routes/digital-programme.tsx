@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { eventIdSchema } from "../features/concerts/schema";
 import { DigitalProgramme } from "../features/programmes/components/digital-programme";
 import { publicProgramme } from "../features/programmes/programmes.server";
+import { pastConcertRecord } from "../features/programmes/concert-records.server";
 import { keptPageHeaders } from "../http/server-cache-policy";
 import { pageLanguage } from "../i18n/page-language";
 import { NotFound } from "../shell/not-found";
@@ -16,8 +17,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { lang, known } = pageLanguage(request);
   if (!known || !id.success) throw data(null, { status: 404 });
   const [found, programme] = await Promise.all([context.catalogue.getEvent(id.data, lang), publicProgramme(context.db, id.data, lang)]);
-  if (!found || !programme) throw data(null, { status: 404 });
-  const { event } = found;
+  // A concert that has taken place keeps its programme: the hall's record stands in for the provider's listing.
+  const event = found?.event ?? (programme ? await pastConcertRecord(context.db, id.data, lang).catch(() => null) : null);
+  if (!event || !programme) throw data(null, { status: 404 });
   return { lang, programme, concert: { eventId: event.eventId, name: event.eventName, eventDateTime: event.eventDateTime, venue: event.venue.name } };
 }
 

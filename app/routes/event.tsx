@@ -10,6 +10,7 @@ import { musicEventStructuredData } from "../features/concerts/structured-data";
 import { ProgrammeStory, StatusNotice } from "../features/programmes/components/programme-view";
 import { programmeStory } from "../features/programmes/structured-story";
 import { publicProgramme } from "../features/programmes/programmes.server";
+import { pastConcertRecord, tookPlace } from "../features/programmes/concert-records.server";
 import type { Route } from "./+types/event";
 import { pageLang } from "../i18n/page-language";
 import { SaveConcertButton } from "../features/saved-concerts/public";
@@ -20,11 +21,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = eventIdSchema.safeParse(params.id);
   if (!id.success) throw data({ problem: "invalid" as const }, { status: 400 });
   const [found, programme] = await Promise.all([context.catalogue.getEvent(id.data, lang), publicProgramme(context.db, id.data, lang).catch(() => null)]);
-  if (!found) throw data({ problem: "notFound" as const }, { status: 404 });
+  // The provider no longer lists a concert once it has taken place: the hall's record of it stands in.
+  const concert = found?.event ?? (await pastConcertRecord(context.db, id.data, lang).catch(() => null));
+  if (!concert) throw data({ problem: "notFound" as const }, { status: 404 });
+  const past = tookPlace(concert.startsAt);
+  if (past && !programme) throw data({ problem: "gone" as const }, { status: 410 });
   // The page shows the description's HTML; its plain text serves only the meta description, so
   // only the part that uses travels in the page's hydration data.
-  const event = { ...found.event, descriptionText: metaDescription(found.event.descriptionText) };
-  return { event, programme, lang };
+  const event = { ...concert, descriptionText: metaDescription(concert.descriptionText), ...(past ? { availaibleCount: null } : {}) };
+  return { event, programme, lang, past };
 }
 
 const metaDescription = (text: string) => text.replace(/\s+/g, " ").slice(0, 155);
@@ -53,12 +58,16 @@ export const meta: Route.MetaFunction = (args) => {
     title: event.eventName || root.messages.concerts.untitled,
     description: metaDescription(event.descriptionText),
     image: event.imageUrl || undefined,
-    structuredData: [musicEventStructuredData(event, pageUrl, root.origin, root.messages.site.name, programmeStory(args.loaderData?.programme ?? null, root.origin))],
+    structuredData: [
+      musicEventStructuredData(event, pageUrl, root.origin, root.messages.site.name, programmeStory(args.loaderData?.programme ?? null, root.origin), {
+        past: args.loaderData?.past ?? false,
+      }),
+    ],
   });
 };
 
 export default function EventRoute({ loaderData }: Route.ComponentProps) {
-  const { event, programme, lang } = loaderData;
+  const { event, programme, lang, past } = loaderData;
   const { t } = useLocale();
   const save = <SaveConcertButton eventId={event.eventId} title={event.eventName || t.concerts.untitled} variant="labelled" />;
   if (!programme) return <EventDetails event={event} pictureAddon={save} />;
@@ -66,12 +75,14 @@ export default function EventRoute({ loaderData }: Route.ComponentProps) {
   return (
     <EventDetails
       event={event}
-      pictureAddon={save}
+      past={past}
+      pictureAddon={past ? undefined : save}
       notice={<StatusNotice programme={programme} lang={lang} />}
       story={<ProgrammeStory programme={programme} lang={lang} digitalHref={digital} />}
     />
   );
 }
+
 
 export function ErrorBoundary() {
   const error = useRouteError();
@@ -79,6 +90,6 @@ export function ErrorBoundary() {
   // started, the provider failing) means the details could not be loaded.
   const status = isRouteErrorResponse(error) ? error.status : null;
   const chart = isRouteErrorResponse(error) && (error.data as { problem?: string } | null)?.problem === "chart";
-  const problem = chart ? "chart" : status === 400 ? "invalid" : status === 404 ? "notFound" : "loadFailed";
+  const problem = chart ? "chart" : status === 400 ? "invalid" : status === 404 ? "notFound" : status === 410 ? "gone" : "loadFailed";
   return <EventProblem kind={problem} />;
 }

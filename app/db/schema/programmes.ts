@@ -1,5 +1,6 @@
 // The programme of each provider concert (app/features/programmes/).
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { languageCode } from "../columns";
 import { concertSeries } from "./series";
 import { artists } from "./artists";
 
@@ -32,4 +33,23 @@ export const programmePerformers = pgTable(
     role: text("role").notNull(),
   },
   (table) => [primaryKey({ columns: [table.eventId, table.position] }), index("programme_performers_artist_idx").on(table.artistId)],
+);
+
+/**
+ * A programmed concert as the catalogue last described it, per language (the concert's shape of
+ * app/features/concerts/concert.ts, seats left out): after the concert has taken place and the provider no
+ * longer lists it, its page and digital programme are built from this.
+ */
+export const concertRecords = pgTable(
+  "concert_records",
+  {
+    eventId: text("event_id")
+      .notNull()
+      .references(() => concertProgrammes.eventId, { onDelete: "cascade" }),
+    languageCode: languageCode("language_code").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    event: jsonb("event").$type<Record<string, unknown>>().notNull(),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.languageCode] }), index("concert_records_starts_idx").on(table.startsAt)],
 );

@@ -22,6 +22,8 @@ export type CatalogueOptions = {
   retryAfterFailureMs?: number;
   /** How often a language's list is stored as the snapshot a restart falls back on (the first answer always is). */
   snapshotEveryMs?: number;
+  /** Told of every list the provider answers (the programmes keep a record of their concerts from it). */
+  onListed?: (lang: Lang, events: ConcertEvent[]) => Promise<void>;
 };
 
 export type Clock = {
@@ -100,6 +102,7 @@ export function createConcertCatalogue(options: CatalogueOptions) {
         .filter((event): event is ConcertEvent => event !== null)
         .sort(byStartTime);
       lists.set(lang, { value: events, fetchedAt: clock.now() });
+      options.onListed?.(lang, events).catch((err: unknown) => log.warn({ err }, "concert records not written"));
       // Not at every refresh: a large season is megabytes of JSON, and the fallback can be minutes old.
       const savedAt = snapshotSavedAt.get(lang);
       const now = clock.now();

@@ -17,7 +17,14 @@ const EVENT_STATUS: Record<ConcertStory["status"], string> = {
 };
 
 /** schema.org MusicEvent for an event page; with the hall's programme, its performers, works, status and series. */
-export function musicEventStructuredData(event: ConcertDetails, pageUrl: string, origin: string, organizer: string, story?: ConcertStory | null) {
+export function musicEventStructuredData(
+  event: ConcertDetails,
+  pageUrl: string,
+  origin: string,
+  organizer: string,
+  story?: ConcertStory | null,
+  { past = false }: { past?: boolean } = {},
+) {
   const price = event.facts.price;
   const availability =
     event.availaibleCount === 0 ? "https://schema.org/SoldOut" : "https://schema.org/InStock";
@@ -45,12 +52,17 @@ export function musicEventStructuredData(event: ConcertDetails, pageUrl: string,
       : {}),
     ...(story?.series ? { superEvent: { "@type": "EventSeries", name: story.series.name, url: story.series.url } } : {}),
     organizer: { "@type": "Organization", name: organizer, url: origin },
-    offers: {
-      "@type": price && price.min !== price.max ? "AggregateOffer" : "Offer",
-      url: pageUrl,
-      priceCurrency: "AMD",
-      ...(price ? (price.min === price.max ? { price: price.min } : { lowPrice: price.min, highPrice: price.max }) : {}),
-      availability,
-    },
+    // A concert that has taken place sells nothing: no offers.
+    ...(past
+      ? {}
+      : {
+          offers: {
+            "@type": price && price.min !== price.max ? "AggregateOffer" : "Offer",
+            url: pageUrl,
+            priceCurrency: "AMD",
+            ...(price ? (price.min === price.max ? { price: price.min } : { lowPrice: price.min, highPrice: price.max }) : {}),
+            availability,
+          },
+        }),
   };
 }

@@ -7,6 +7,7 @@ import { keepAnswer } from "../../http/server-cache-policy";
 import { requireAdmin } from "../admin-auth/public.server";
 import { eventIdSchema } from "../concerts/public.server";
 import { type CatalogueView, createProgrammes, publicProgramme } from "./programmes.server";
+import { pastConcertRecord } from "./concert-records.server";
 import { requestLanguage } from "../../http/request-language.server";
 
 const eventIdParam = (value: unknown) => parseBody(z.object({ eventId: eventIdSchema }), { eventId: value }, "invalid_id").eventId;
@@ -15,7 +16,7 @@ const eventIdParam = (value: unknown) => parseBody(z.object({ eventId: eventIdSc
  * Issue 24: the admin's concert list and programme editor (`GET /api/admin/concerts`,
  * `GET/PUT /api/admin/concerts/{eventId}/programme`, editors and admins), and the public read
  * `GET /api/concerts/{eventId}/programme?language=` (published languages of concerts still in the
- * catalogue only; kept like the other public reads).
+ * catalogue, or that have taken place and were recorded; kept like the other public reads).
  */
 export function programmesApiRouter({ db, catalogue }: { db: Db; catalogue: CatalogueView }): express.Router {
   const router = express.Router();
@@ -37,7 +38,8 @@ export function programmesApiRouter({ db, catalogue }: { db: Db; catalogue: Cata
     const eventId = eventIdParam(req.params.eventId);
     const lang = requestLanguage(req, { strict: true });
     const [programme, inCatalogue] = await Promise.all([publicProgramme(db, eventId, lang), catalogue.getEvent(eventId, lang)]);
-    if (!programme || !inCatalogue) throw new ApiError(404, "This concert has no published programme in this language", "not_found");
+    const shown = inCatalogue ?? (programme ? await pastConcertRecord(db, eventId, lang) : null);
+    if (!programme || !shown) throw new ApiError(404, "This concert has no published programme in this language", "not_found");
     res.setHeader("Cache-Control", "no-cache");
     keepAnswer(res);
     res.json(programme);

@@ -19,6 +19,8 @@ import {
   type ProgrammeText,
   type PublicProgramme,
 } from "./schema";
+import { createConcertRecorder } from "./concert-records.server";
+import type { ConcertEvent } from "../concerts/public";
 import { type AccessFeature, type ConcertStatus, type Genre, type PerformerRole, ROLE_LABELS } from "./vocabulary";
 
 /** The prefix the artists, series and programmes keep their public reads under: a write of any of them forgets all (they show on each other's pages). */
@@ -26,7 +28,7 @@ const PROGRAMME_READS = "programmes:";
 
 /** What the programmes need of the concert catalogue (the provider's concerts): composed by server/http-app.ts and the routes. */
 export type CatalogueView = {
-  listEvents(lang: Lang): Promise<{ events: { eventId: string; eventName: string; startsAt: string | null; eventDateTime: string }[] }>;
+  listEvents(lang: Lang): Promise<{ events: ConcertEvent[] }>;
   getEvent(id: string, lang: Lang): Promise<{ event: { eventId: string } } | null>;
 };
 
@@ -73,6 +75,7 @@ const blank = (eventId: string): Programme => ({ eventId, seriesId: null, genres
 
 /** The editorial layer over the provider's concerts (issue 24): the admin's reads and writes. */
 export function createProgrammes(db: Db, catalogue: CatalogueView) {
+  const record = createConcertRecorder(db);
   return {
     /** The catalogue's upcoming concerts, searched in every language, each with its programme's state per language. */
     async listConcerts(rawQuery: unknown, now = new Date()): Promise<AdminConcertPage> {
@@ -149,6 +152,13 @@ export function createProgrammes(db: Db, catalogue: CatalogueView) {
         }
       });
       forgetReads(db, PROGRAMME_READS);
+      // The concert as the catalogue has it now, so its page outlives the provider's list from the first save.
+      await Promise.all(
+        LANGS.map(async (lang) => {
+          const listed = (await catalogue.listEvents(lang).catch(() => ({ events: [] }))).events.find((event) => event.eventId === eventId);
+          if (listed) await record(lang, [listed]);
+        }),
+      );
       return (await readProgramme(db, eventId))!;
     },
   };

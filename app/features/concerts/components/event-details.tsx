@@ -34,12 +34,25 @@ function VenueWithAddress({ name, address }: { name: string; address: string }) 
 }
 
 /**
- * The event page (docs/product.md §5). The hall's own story of the concert, when it has one, comes
+ * The event page (docs/product.md §5). A concert that has taken place (`past`) keeps its story and facts and
+ * says when it took place, without seats, Buy ticket or the calendar. The hall's own story of the concert, when it has one, comes
  * from the route: `notice` (a status or change notice) under the title, `story` (the programme) in
  * place of the programme guessed from the provider's text. `pictureAddon` (the Save control) is laid
  * over the picture, so its arrival after hydration moves nothing.
  */
-export function EventDetails({ event, notice, story, pictureAddon }: { event: ConcertDetails; notice?: ReactNode; story?: ReactNode; pictureAddon?: ReactNode }) {
+export function EventDetails({
+  event,
+  notice,
+  story,
+  pictureAddon,
+  past = false,
+}: {
+  event: ConcertDetails;
+  notice?: ReactNode;
+  story?: ReactNode;
+  pictureAddon?: ReactNode;
+  past?: boolean;
+}) {
   const { lang, t } = useLocale();
   const { facts } = event;
   const soldOut = event.availaibleCount === 0;
@@ -70,11 +83,12 @@ export function EventDetails({ event, notice, story, pictureAddon }: { event: Co
         <div className="flex flex-col gap-5">
           <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{title}</h1>
           {notice}
+          {past ? <p className="rounded-card border border-line bg-surface px-4 py-3 font-medium">{fill(t.event.tookPlace, { date: formatEventDateText(event.eventDateTime, lang) })}</p> : null}
           <div className="flex flex-wrap items-center gap-3">
             <span className="rounded-full border border-line bg-surface px-4 py-2">
               <DateBadge value={event.eventDateTime} lang={lang} />
             </span>
-            {event.availaibleCount !== null ? (
+            {event.availaibleCount !== null && !past ? (
               <span
                 className={`rounded-full px-4 py-2 text-sm font-semibold ${soldOut ? "bg-ink text-white" : "bg-accent-soft text-accent-strong"}`}
               >
@@ -87,15 +101,17 @@ export function EventDetails({ event, notice, story, pictureAddon }: { event: Co
             <span className="sr-only">{t.event.venue}: </span>
             <VenueWithAddress name={event.venue.name} address={event.venue.address} />
           </p>
-          <div ref={buyButton} className="flex flex-wrap items-center gap-3">
-            <BuyTicket eventId={event.eventId} soldOut={soldOut} />
-            {event.startsAt ? (
-              <a href={`${localePath(lang, `/orchestra/event/${encodeURIComponent(event.eventId)}`)}/calendar.ics`} download className={buttonStyles.quiet}>
-                <CalendarIcon />
-                {t.event.addToCalendar}
-              </a>
-            ) : null}
-          </div>
+          {past ? null : (
+            <div ref={buyButton} className="flex flex-wrap items-center gap-3">
+              <BuyTicket eventId={event.eventId} soldOut={soldOut} />
+              {event.startsAt ? (
+                <a href={`${localePath(lang, `/orchestra/event/${encodeURIComponent(event.eventId)}`)}/calendar.ics`} download className={buttonStyles.quiet}>
+                  <CalendarIcon />
+                  {t.event.addToCalendar}
+                </a>
+              ) : null}
+            </div>
+          )}
           <dl className="grid gap-4 border-t border-line pt-5 text-sm sm:grid-cols-2">
             <div>
               <dt className="text-muted">{t.event.date}</dt>
@@ -152,7 +168,7 @@ export function EventDetails({ event, notice, story, pictureAddon }: { event: Co
       </div>
       {story}
       {story ? null : <Artists performers={event.performers} />}
-      {soldOut ? null : (
+      {soldOut || past ? null : (
         <>
           {/* Room for the bar above the end of the concert; once this is in view the bar leaves. */}
           <div ref={end} aria-hidden="true" className="h-16 md:hidden" />
