@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from "express";
 import { ZodError } from "zod";
 import { isDatabaseUnavailable } from "../app/db/unavailable.server";
 import { ApiError } from "../app/http/api-error";
+import { type ErrorCode, statusOf } from "../app/http/error-codes";
 import { fieldProblems } from "../app/http/parse-body";
 import type { Logger } from "./logger";
 
@@ -10,13 +11,13 @@ export const apiNotFound: RequestHandler = (req, res) => {
 };
 
 // body-parser marks its errors with a `type`; these are the caller's fault, never ours.
-const BODY_ERRORS: Record<string, { status: number; message: string; code: string }> = {
-  "entity.parse.failed": { status: 400, message: "The request body is not valid JSON", code: "malformed_json" },
-  "entity.too.large": { status: 413, message: "The request body is too large", code: "body_too_large" },
-  "encoding.unsupported": { status: 415, message: "Unsupported content encoding", code: "unsupported_encoding" },
-  "charset.unsupported": { status: 415, message: "Unsupported charset", code: "unsupported_charset" },
-  "request.aborted": { status: 400, message: "The request was aborted", code: "aborted" },
-  "request.size.invalid": { status: 400, message: "The request size did not match its length", code: "bad_length" },
+const BODY_ERRORS: Record<string, { message: string; code: ErrorCode }> = {
+  "entity.parse.failed": { message: "The request body is not valid JSON", code: "malformed_json" },
+  "entity.too.large": { message: "The request body is too large", code: "body_too_large" },
+  "encoding.unsupported": { message: "Unsupported content encoding", code: "unsupported_encoding" },
+  "charset.unsupported": { message: "Unsupported charset", code: "unsupported_charset" },
+  "request.aborted": { message: "The request was aborted", code: "aborted" },
+  "request.size.invalid": { message: "The request size did not match its length", code: "bad_length" },
 };
 
 export function apiErrorHandler(log: Logger): ErrorRequestHandler {
@@ -38,7 +39,7 @@ export function apiErrorHandler(log: Logger): ErrorRequestHandler {
     }
     const bodyError = typeof err?.type === "string" ? BODY_ERRORS[err.type] : undefined;
     if (bodyError) {
-      res.status(bodyError.status).json({ message: bodyError.message, code: bodyError.code });
+      res.status(statusOf(bodyError.code)).json({ message: bodyError.message, code: bodyError.code });
       return;
     }
     if (isDatabaseUnavailable(err)) {

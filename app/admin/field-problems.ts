@@ -1,10 +1,37 @@
+import type { ErrorCode, RefusalTexts } from "../http/error-codes";
+import type { Refusals } from "../http/parse-body";
 import type { Localised } from "../i18n/languages";
 
 /**
  * What the server's problem keys (`fields` of a 400, `code` of a 409) say, in the admin's
  * language. Schemas use these keys as their zod messages (docs/decisions/007-validation.md).
  */
-export const FIELD_PROBLEMS: Localised<Record<string, string>> = {
+/** The problem keys and codes the kit words for every screen (a field's problem, or the form's). */
+export type KitProblem =
+  | "required"
+  | "too_long"
+  | "too_many"
+  | "invalid"
+  | "invalid_type"
+  | "invalid_url"
+  | "invalid_slug"
+  | "invalid_duration"
+  | "invalid_time"
+  | "invalid_format"
+  | "duplicate"
+  | "unknown_artist"
+  | "unknown_series"
+  | "unknown_genre"
+  | "unknown_access"
+  | "unknown_role"
+  | "unknown_status"
+  | "slug_taken"
+  | "taken"
+  | "not_found"
+  | "invalid_media_url"
+  | "forbidden";
+
+export const FIELD_PROBLEMS: Localised<Readonly<Record<KitProblem, string>>> = {
   am: {
     required: "Պարտադիր դաշտ է",
     too_long: "Չափազանց երկար է",
@@ -85,3 +112,15 @@ export function zodFields(issues: readonly { path: readonly PropertyKey[]; messa
   for (const issue of issues) fields[issue.path.map(String).join(".") || "body"] ??= /^[a-z_]+$/.test(issue.message) ? issue.message : issue.code;
   return fields;
 }
+
+/**
+ * Codes a screen's form cannot raise (it always sends an object with its translations, ids and switches):
+ * the screen answers them with its general "could not save" text.
+ */
+export type MalformedRequestCode = "invalid_body" | "invalid_translations" | "invalid_id" | "invalid_status";
+
+/**
+ * What a screen words itself: each code of its entity's refusals (`features/<x>/schema.ts`) that the
+ * kit does not word, so a refusal added to the contract without its texts fails the type check.
+ */
+export type OwnRefusalTexts<R extends Refusals> = RefusalTexts<Exclude<keyof R & ErrorCode, KitProblem | MalformedRequestCode | "unavailable" | "internal">>;

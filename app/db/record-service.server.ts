@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { z } from "zod";
-import { notFound, parseBody } from "../http/parse-body";
+import { notFound, parseBody, type Refusals } from "../http/parse-body";
 import { slugify, uniqueSlug } from "../i18n/slug";
 import { ApiError } from "../http/api-error";
 import type { MediaPurpose } from "../media/media-rules";
@@ -22,7 +22,7 @@ export type RecordKind<T extends RecordTable, Rec, S extends z.ZodType> = {
   /** What a create and an update take. */
   contract: S;
   /** The refusals of the contract, in order of precedence (decision 011). */
-  refusals?: Record<string, string>;
+  refusals?: Refusals;
   /** The 404 message of a record that is not there. */
   missing: string;
   /** The read-cache prefix of the public reads every write forgets. */
@@ -84,7 +84,7 @@ export async function recordSlug(db: Db, table: PgTable & { id: PgColumn; slug: 
   const found = await db.select({ id: table.id, slug: table.slug }).from(table as PgTable);
   const taken = new Set(found.filter((row) => row.id !== wanted.current?.id).map((row) => String(row.slug)));
   if (wanted.requested) {
-    if (taken.has(wanted.requested)) throw new ApiError(409, wanted.taken, "slug_taken", { slug: "taken" });
+    if (taken.has(wanted.requested)) throw new ApiError("slug_taken", wanted.taken, { slug: "taken" });
     return wanted.requested;
   }
   return uniqueSlug(slugify(wanted.name), taken);

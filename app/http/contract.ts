@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Refusals } from "./parse-body";
 
 /**
  * Building blocks of the entities' contracts (`features/<x>/schema.ts`), browser-safe: the admin
@@ -15,7 +16,7 @@ export const text = z.preprocess((value) => (typeof value === "string" ? value.t
 export const optionalFlag = z.preprocess((value) => (typeof value === "boolean" ? value : undefined), z.boolean().optional());
 
 /** The refusal every JSON contract shares: the body must be an object. */
-export const BODY_REFUSALS = { invalid_body: "The request body must be a JSON object" } as const;
+export const BODY_REFUSALS = { invalid_body: "The request body must be a JSON object" } as const satisfies Refusals;
 
 /** A JSON object body with these fields (other keys ignored); anything else is refused as `invalid_body`. */
 export function objectContract<S extends z.ZodRawShape>(shape: S) {
@@ -24,4 +25,4 @@ export function objectContract<S extends z.ZodRawShape>(shape: S) {
 
 /** `isActive: true | false`, refused as `invalid_status` otherwise (banners, coming-soon). */
 export const isActiveSchema = objectContract({ isActive: z.boolean({ error: () => "invalid_status" }) });
-export const STATUS_REFUSALS = { ...BODY_REFUSALS, invalid_status: "isActive must be true or false" } as const;
+export const STATUS_REFUSALS = { ...BODY_REFUSALS, invalid_status: "isActive must be true or false" } as const satisfies Refusals;

@@ -33,22 +33,22 @@ function decodeCursor(cursor: string): Position {
     if (Number.isNaN(Date.parse(position.at))) throw new Error("not a time");
     return position;
   } catch {
-    throw new ApiError(400, "cursor is not one this list gave out", "invalid_cursor");
+    throw new ApiError("invalid_cursor", "cursor is not one this list gave out");
   }
 }
 
 /** `?limit=&cursor=&q=&status=`; null when there is no `limit`, for the callers of the plain array. */
 export function parsePageQuery(query: Record<string, unknown>, options: { statuses: readonly string[] | null }): PageQuery | null {
-  const single = (name: string): string | undefined => {
+  const single = (name: "limit" | "cursor" | "q" | "status"): string | undefined => {
     const value = query[name];
     if (value === undefined) return undefined;
-    if (typeof value !== "string") throw new ApiError(400, `${name} must be given once`, `invalid_${name}`);
+    if (typeof value !== "string") throw new ApiError(`invalid_${name}`, `${name} must be given once`);
     return value;
   };
   const rawLimit = single("limit");
   if (rawLimit === undefined) return null;
   if (!/^\d{1,3}$/.test(rawLimit) || Number(rawLimit) < 1 || Number(rawLimit) > PAGE_LIMIT_MAX) {
-    throw new ApiError(400, `limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}`, "invalid_limit");
+    throw new ApiError("invalid_limit", `limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}`);
   }
   const rawCursor = single("cursor");
   const q = single("q")?.trim().slice(0, 200) || null;
@@ -56,7 +56,7 @@ export function parsePageQuery(query: Record<string, unknown>, options: { status
   let status: PageQuery["status"] = null;
   if (rawStatus !== undefined && rawStatus !== "") {
     if (!options.statuses?.includes(rawStatus)) {
-      throw new ApiError(400, `status must be one of: ${(options.statuses ?? []).join(", ")}`, "invalid_status");
+      throw new ApiError("invalid_status", `status must be one of: ${(options.statuses ?? []).join(", ")}`);
     }
     status = rawStatus;
   }
@@ -154,5 +154,5 @@ export async function* readInBatches<Row>(db: Db, table: ListedTable, scope: SQL
 export async function deleteListedRow(db: Db, table: ListedTable, rawId: unknown): Promise<void> {
   const { id } = columnsOf(table);
   const deleted = await db.delete(table).where(sql`${id} = ${parseRecordId(rawId)}`).returning({ id });
-  if (!deleted.length) throw new ApiError(404, "No such record: it may have been deleted already", "not_found");
+  if (!deleted.length) throw new ApiError("not_found", "No such record: it may have been deleted already");
 }

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { ApiError, type FieldProblems } from "./api-error";
+import { type ErrorCode, isErrorCode } from "./error-codes";
 
 /**
  * Each refused field (its dotted path) with its problem: the issue's message when the schema
@@ -19,13 +20,13 @@ export function fieldProblems(error: z.ZodError, issues = error.issues): FieldPr
  * clients show, in order of precedence. A contract raises them as zod issue messages; a key raised
  * on the whole body (path []) is a refusal of the form, not of one field.
  */
-export type Refusals = Readonly<Record<string, string>>;
+export type Refusals = { readonly [C in ErrorCode]?: string };
 
-type ParseOptions = { code?: string; refusals?: Refusals };
+type ParseOptions = { code?: ErrorCode; refusals?: Refusals };
 
 /** The first of `refusals` (in their order of precedence) that the issues raise, if any. */
-export function namedRefusal(issues: readonly { message: string }[], refusals: Refusals | undefined): string | undefined {
-  return refusals ? Object.keys(refusals).find((key) => issues.some((issue) => issue.message === key)) : undefined;
+export function namedRefusal(issues: readonly { message: string }[], refusals: Refusals | undefined): ErrorCode | undefined {
+  return refusals ? Object.keys(refusals).filter(isErrorCode).find((key) => issues.some((issue) => issue.message === key)) : undefined;
 }
 
 /**
@@ -35,7 +36,7 @@ export function namedRefusal(issues: readonly { message: string }[], refusals: R
  * already know); `fields` then lists the refused fields, and is left out when only the form as a
  * whole was refused. An issue may carry its own English text in `params.detail`.
  */
-export function parseBody<S extends z.ZodType>(schema: S, input: unknown, options: string | ParseOptions = {}): z.output<S> {
+export function parseBody<S extends z.ZodType>(schema: S, input: unknown, options: ErrorCode | ParseOptions = {}): z.output<S> {
   const { code = "invalid_request", refusals } = typeof options === "string" ? { code: options } : options;
   const checked = schema.safeParse(input);
   if (checked.success) return checked.data;
@@ -45,15 +46,15 @@ export function parseBody<S extends z.ZodType>(schema: S, input: unknown, option
     const issue = issues.find((candidate) => candidate.message === named)!;
     const detail = (issue as { params?: { detail?: unknown } }).params?.detail;
     const fields = fieldProblems(checked.error, issues.filter((candidate) => candidate.path.length > 0));
-    throw new ApiError(400, typeof detail === "string" ? detail : refusals[named]!, named, Object.keys(fields).length ? fields : undefined);
+    throw new ApiError(named, typeof detail === "string" ? detail : refusals[named]!, Object.keys(fields).length ? fields : undefined);
   }
   const fields = fieldProblems(checked.error);
   const [first] = Object.entries(fields);
   const message = first ? `${first[0]}: ${first[1].replace(/_/g, " ")}` : "Invalid request";
-  throw new ApiError(400, message, code, fields);
+  throw new ApiError(code, message, fields);
 }
 
 /** A 404 for a record that is not (or no longer) there. */
 export function notFound(message: string): ApiError {
-  return new ApiError(404, message, "not_found");
+  return new ApiError("not_found", message);
 }

@@ -7,6 +7,6 @@ const MAX_ID = 2_147_483_647;
 export function parseRecordId(value: unknown): number {
   const id =
     typeof value === "string" && /^\d{1,10}$/.test(value) ? Number(value) : typeof value === "number" && Number.isInteger(value) ? value : 0;
-  if (id < 1 || id > MAX_ID) throw new ApiError(400, "The id must be a positive whole number", "invalid_id");
+  if (id < 1 || id > MAX_ID) throw new ApiError("invalid_id", "The id must be a positive whole number");
   return id;
 }

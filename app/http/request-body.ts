@@ -4,7 +4,7 @@ import { ApiError } from "./api-error";
 
 /** A JSON body that must be an object (not an array, a scalar or nothing), else a 400. */
 export function objectBody(value: unknown): Record<string, unknown> {
-  if (!value || typeof value !== "object" || Array.isArray(value)) throw new ApiError(400, "The request body must be a JSON object", "invalid_body");
+  if (!value || typeof value !== "object" || Array.isArray(value)) throw new ApiError("invalid_body", "The request body must be a JSON object");
   return value as Record<string, unknown>;
 }
 
@@ -13,7 +13,7 @@ export function translationsOf<F extends string>(body: Record<string, unknown>, 
   try {
     return readTranslations(body.translations, fields);
   } catch (error) {
-    if (error instanceof TranslationInputError) throw new ApiError(400, error.message, "invalid_translations");
+    if (error instanceof TranslationInputError) throw new ApiError("invalid_translations", error.message);
     throw error;
   }
 }

@@ -32,7 +32,7 @@ export function requestLanguage(req: LanguageSources, options: { strict?: boolea
   for (const value of named) {
     const lang = readLang(value);
     if (lang) return lang;
-    if (options.strict) throw new ApiError(400, `language must be one of: ${LANGS.join(", ")}`, "invalid_language", { language: "invalid" });
+    if (options.strict) throw new ApiError("invalid_language", `language must be one of: ${LANGS.join(", ")}`, { language: "invalid" });
   }
   const write = req.method !== "GET" && req.method !== "HEAD";
   return readLang(req.get("content-language")) ?? (write ? readLang(req.get("accept-language")) : null) ?? DEFAULT_LANG;

@@ -40,13 +40,13 @@ const MESSAGES: Record<Exclude<AccountFailureCode, "forbidden">, string> = {
   wrong_password: "The current password is wrong",
   throttled: "Too many wrong current passwords; try again later",
 };
-const fail = (status: number, code: keyof typeof MESSAGES) => new ApiError(status, MESSAGES[code], code);
+const fail = (code: keyof typeof MESSAGES) => new ApiError(code, MESSAGES[code]);
 
 function parsed<T>(schema: { safeParse(input: unknown): { success: true; data: T } | { success: false; error: ZodError } }, input: unknown): T {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const code = accountFailureOf(result.error);
-  throw fail(400, code === "forbidden" ? "missing_fields" : code);
+  throw fail(code === "forbidden" ? "missing_fields" : code);
 }
 
 /**
@@ -65,10 +65,10 @@ export function createAccountService(db: Db, sessionsChanged: () => void, option
     return db.transaction(async (tx) => {
       const admins = await tx.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.role, "admin")).for("update");
       const [target] = await tx.select(columns).from(adminUsers).where(eq(adminUsers.id, targetId));
-      if (!target) throw fail(404, "not_found");
+      if (!target) throw fail("not_found");
       // The account of ADMIN_USERNAME is the way back in (it is made an admin again at each start).
-      if (leavesAdminRole && options.protectedUsername !== undefined && target.username === options.protectedUsername) throw fail(409, "protected_account");
-      if (leavesAdminRole && target.role === "admin" && admins.length <= 1) throw fail(409, "last_admin");
+      if (leavesAdminRole && options.protectedUsername !== undefined && target.username === options.protectedUsername) throw fail("protected_account");
+      if (leavesAdminRole && target.role === "admin" && admins.length <= 1) throw fail("last_admin");
       return change(tx);
     });
   }
@@ -81,16 +81,16 @@ export function createAccountService(db: Db, sessionsChanged: () => void, option
     async create(input: unknown): Promise<AccountRow> {
       const account = parsed(newAccountSchema, input);
       const weak = passwordProblem(account.password, account.username);
-      if (weak) throw fail(400, weak);
+      if (weak) throw fail(weak);
       // Names differing only in case would be told apart by the login alone: too easy to confuse.
       const [taken] = await db.select({ id: adminUsers.id }).from(adminUsers).where(sql`lower(${adminUsers.username}) = lower(${account.username})`);
-      if (taken) throw fail(409, "username_taken");
+      if (taken) throw fail("username_taken");
       const [created] = await db
         .insert(adminUsers)
         .values({ username: account.username, role: account.role, email: account.email ?? null, passwordHash: await hashPassword(account.password) })
         .onConflictDoNothing()
         .returning(columns);
-      if (!created) throw fail(409, "username_taken");
+      if (!created) throw fail("username_taken");
       return created;
     },
 
@@ -107,7 +107,7 @@ export function createAccountService(db: Db, sessionsChanged: () => void, option
     },
 
     async remove(id: number, by: AdminIdentity): Promise<void> {
-      if (id === by.adminId) throw fail(409, "cannot_remove_self");
+      if (id === by.adminId) throw fail("cannot_remove_self");
       // Its sessions go with it (the foreign key cascades), in the same statement.
       await keepingAnAdmin(id, (tx) => tx.delete(adminUsers).where(eq(adminUsers.id, id)), true);
       sessionsChanged();
@@ -116,12 +116,12 @@ export function createAccountService(db: Db, sessionsChanged: () => void, option
     async changeOwnPassword(by: AdminIdentity, input: unknown): Promise<void> {
       const { currentPassword, newPassword } = parsed(passwordChangeSchema, input);
       const weak = passwordProblem(newPassword, by.username);
-      if (weak) throw fail(400, weak);
+      if (weak) throw fail(weak);
       const key = String(by.adminId);
       const counted = await passwordGuesses.hit(key);
-      if (!counted.allowed) throw fail(429, "throttled");
+      if (!counted.allowed) throw fail("throttled");
       const [account] = await db.select({ passwordHash: adminUsers.passwordHash }).from(adminUsers).where(eq(adminUsers.id, by.adminId));
-      if (!account || !(await verifyPassword(account.passwordHash, currentPassword))) throw fail(400, "wrong_password");
+      if (!account || !(await verifyPassword(account.passwordHash, currentPassword))) throw fail("wrong_password");
       await passwordGuesses.reset(key);
       await db
         .update(adminUsers)

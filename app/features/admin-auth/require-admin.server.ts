@@ -2,6 +2,7 @@ import type { RequestHandler } from "express";
 import type { Db } from "../../db/client.server";
 import { type AdminRole, hasRole } from "./roles";
 import { type AdminIdentity, findSession } from "./sessions.server";
+import { statusOf } from "../../http/error-codes";
 
 export function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? "");
@@ -28,11 +29,11 @@ export function requireAdmin(db: Db, { role = "editor" }: { role?: AdminRole } =
   return async (req, res, next) => {
     const admin = await findSession(db, bearerToken(req.headers.authorization));
     if (!admin) {
-      res.status(401).json({ message: "Authentication required", code: "unauthorized" });
+      res.status(statusOf("unauthorized")).json({ message: "Authentication required", code: "unauthorized" });
       return;
     }
     if (!hasRole(admin.role, role)) {
-      res.status(403).json(FORBIDDEN);
+      res.status(statusOf(FORBIDDEN.code)).json(FORBIDDEN);
       return;
     }
     res.locals.admin = admin;

@@ -26,7 +26,7 @@ export function adminDashboardApiRouter({ db, catalogue }: { db: Db; catalogue: 
     res.json(await badgeCounts(db, res.locals.admin!.adminId));
   });
   router.post("/admin/badges/:tile/seen", guard, async (req, res) => {
-    if (!isBadgeTile(req.params.tile)) throw new ApiError(404, "No such dashboard tile", "not_found");
+    if (!isBadgeTile(req.params.tile)) throw new ApiError("not_found", "No such dashboard tile");
     await markTileSeen(db, res.locals.admin!.adminId, req.params.tile);
     res.status(204).end();
   });

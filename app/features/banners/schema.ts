@@ -1,3 +1,4 @@
+import type { Refusals } from "../../http/parse-body";
 import { z } from "zod";
 import type { Lang } from "../../i18n/languages";
 import { BODY_REFUSALS, isActiveSchema, objectContract, optionalFlag, STATUS_REFUSALS, text } from "../../http/contract";
@@ -57,15 +58,15 @@ export const BANNER_REFUSALS = {
   ...BODY_REFUSALS,
   fill_required_fields_media: BANNER_MESSAGES.fill_required_fields_media,
   fill_required_fields: BANNER_MESSAGES.fill_required_fields,
-  title_too_long: `The title can be at most ${BANNER_TITLE_MAX} characters`,
+  title_too_long: BANNER_MESSAGES.title_too_long,
   invalid_target_url: BANNER_MESSAGES.invalid_target_url,
   invalid_date: "Dates must be calendar days (YYYY-MM-DD)",
   invalid_date_range: BANNER_MESSAGES.invalid_date_range,
   no_banners_selected: BANNER_MESSAGES.no_banners_selected,
-  too_many_ids: `At most ${BANNER_BULK_MAX} banners at once`,
+  too_many_ids: BANNER_MESSAGES.too_many_ids,
   invalid_id: "ids must be a list of banner ids",
   ...STATUS_REFUSALS,
-} as const;
+} as const satisfies Refusals;
 
 /** A banner as visitors get it (the public read): `title` in the page's language. */
 export type PublicBanner = { id: number; title: string; mediaType: "image" | "video"; mediaUrl: string; targetUrl: string };

@@ -45,7 +45,7 @@ const now = sql`now()`;
 const ms = (value: number) => sql`${`${Math.round(value)} milliseconds`}::interval`;
 
 function notFound(): never {
-  throw new ApiError(404, "No such campaign: it may have been deleted", "not_found");
+  throw new ApiError("not_found", "No such campaign: it may have been deleted");
 }
 
 /** Which version each subscriber language gets: its own, else English if there is one, else none. */
@@ -70,10 +70,10 @@ export function createCampaignService(options: CampaignServiceOptions) {
       const text = input.translations[lang];
       if (!text) continue;
       const body = sanitiseRichText(text.body, { allowImage: options.allowImage });
-      if (!body) throw new ApiError(400, `translations.${lang}.body: required`, "invalid_request", { [`translations.${lang}.body`]: "required" });
+      if (!body) throw new ApiError("invalid_request", `translations.${lang}.body: required`, { [`translations.${lang}.body`]: "required" });
       // Stored as the URL parser reads them, so that a redirect never carries what a header cannot (a line break).
       const linked = normaliseWebLinks(body);
-      if (linked === null) throw new ApiError(400, `translations.${lang}.body: a link is not a web address`, "invalid_link", { [`translations.${lang}.body`]: "invalid_link" });
+      if (linked === null) throw new ApiError("invalid_link", `translations.${lang}.body: a link is not a web address`, { [`translations.${lang}.body`]: "invalid_link" });
       translations[lang] = { subject: text.subject.replace(/\s+/g, " "), body: linked };
     }
     return { translations, eventIds: input.eventIds };
@@ -343,7 +343,7 @@ export function createCampaignService(options: CampaignServiceOptions) {
       });
       if (row) return answer(row);
       await find(id);
-      throw new ApiError(409, "Only a draft can be changed", "not_draft");
+      throw new ApiError("not_draft", "Only a draft can be changed");
     },
     /**
      * Only a draft: a campaign that went out (even in part) is in subscribers' mail, and its links,
@@ -353,8 +353,8 @@ export function createCampaignService(options: CampaignServiceOptions) {
       const deleted = await db.delete(campaigns).where(and(eq(campaigns.id, id), eq(campaigns.status, "draft"))).returning({ id: campaigns.id });
       if (deleted.length) return;
       const row = await find(id);
-      if (row.status === "sent" || row.status === "cancelled") throw new ApiError(409, "A campaign that was sent or cancelled cannot be deleted: archive it", "archive_instead");
-      throw new ApiError(409, "Cancel the campaign before deleting it", "campaign_active");
+      if (row.status === "sent" || row.status === "cancelled") throw new ApiError("archive_instead", "A campaign that was sent or cancelled cannot be deleted: archive it");
+      throw new ApiError("campaign_active", "Cancel the campaign before deleting it");
     },
     /** Hides a sent or cancelled campaign from the list; its links keep leading where they did, its figures stay. */
     async archive(id: number): Promise<Campaign> {
@@ -365,11 +365,11 @@ export function createCampaignService(options: CampaignServiceOptions) {
         .returning();
       if (row) return answer(row);
       await find(id);
-      throw new ApiError(409, "Only a sent or cancelled campaign can be archived", "not_finished");
+      throw new ApiError("not_finished", "Only a sent or cancelled campaign can be archived");
     },
     async preview(id: number, lang: Lang): Promise<CampaignPreview> {
       const row = await find(id);
-      if (!row.translations[lang]) throw new ApiError(404, "The campaign has no text in this language", "no_translation");
+      if (!row.translations[lang]) throw new ApiError("no_translation", "The campaign has no text in this language");
       // Untracked: a preview must not mint redirects on the hall's domain for a draft nobody has sent.
       const message = addressed((await template(db, row, lang, await cardsFor(row, lang), { track: false }))!, "", "preview-no-subscriber");
       return { subject: message.subject, html: message.html, text: message.text };
@@ -384,12 +384,12 @@ export function createCampaignService(options: CampaignServiceOptions) {
       const allowed = new Set(request.allowed.map((email) => email.toLowerCase()));
       const emails = [...new Set(request.emails.map((email) => email.toLowerCase()))];
       if (emails.some((email) => !allowed.has(email))) {
-        throw new ApiError(400, "A test goes only to your own address and the staff test addresses kept in the site settings", "not_a_test_address", { emails: "not_a_test_address" });
+        throw new ApiError("not_a_test_address", "A test goes only to your own address and the staff test addresses kept in the site settings", { emails: "not_a_test_address" });
       }
       const languages = languagesOf(row).filter((lang) => !request.language || lang === request.language);
       const allowance = await testAllowance.take(String(request.adminId), languages.length * emails.length);
       if (!allowance.allowed) {
-        throw new ApiError(429, `At most ${TEST_MESSAGES_PER_DAY} test messages a day per account`, "test_limit", undefined, allowance.retryAfterSeconds);
+        throw new ApiError("test_limit", `At most ${TEST_MESSAGES_PER_DAY} test messages a day per account`, undefined, allowance.retryAfterSeconds);
       }
       const messages: OutgoingMessage[] = [];
       for (const lang of languages) {
@@ -408,7 +408,7 @@ export function createCampaignService(options: CampaignServiceOptions) {
       const [row] = await db.update(campaigns).set({ status: "scheduled", scheduledAt: when, updatedAt: now }).where(and(eq(campaigns.id, id), eq(campaigns.status, "draft"))).returning();
       if (!row) {
         await find(id);
-        throw new ApiError(409, "Only a draft can be sent", "not_draft");
+        throw new ApiError("not_draft", "Only a draft can be sent");
       }
       wakeUp?.();
       return answer(row);
@@ -443,7 +443,7 @@ export function createCampaignService(options: CampaignServiceOptions) {
       });
       if (!row) {
         await find(id);
-        throw new ApiError(409, "Only a scheduled or running campaign can be cancelled", "not_running");
+        throw new ApiError("not_running", "Only a scheduled or running campaign can be cancelled");
       }
       return answer(row);
     },

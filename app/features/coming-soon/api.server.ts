@@ -22,7 +22,7 @@ export function comingSoonApiRouter({ db, claimMedia }: { db: Db; claimMedia: Cl
 
   router.get(PATH, async (req, res) => {
     if (req.query.includeInactive === "true") {
-      if (!(await optionalAdmin(db, req.headers.authorization))) throw new ApiError(401, "Authentication required", "unauthorized");
+      if (!(await optionalAdmin(db, req.headers.authorization))) throw new ApiError("unauthorized", "Authentication required");
       res.setHeader("Cache-Control", "no-store");
       res.json(await events.list());
       return;

@@ -1,3 +1,4 @@
+import type { Refusals } from "../../http/parse-body";
 import { z } from "zod";
 import { BODY_REFUSALS, isActiveSchema, objectContract, STATUS_REFUSALS, text } from "../../http/contract";
 import { parseDayKey } from "../../i18n/hall-time";
@@ -70,7 +71,7 @@ export const COMING_SOON_REFUSALS = {
   date_required: "date is required",
   ...STATUS_REFUSALS,
   invalid_event_id: "eventId must be a concert's id: letters, digits, - or _ (at most 64), or empty",
-} as const;
+} as const satisfies Refusals;
 
 /** A published coming-soon card as visitors see it (GET /api/events/coming-soon, the concerts page). */
 export type ComingSoonCard = {

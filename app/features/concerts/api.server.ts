@@ -14,7 +14,7 @@ type ConcertApiOptions = { catalogue: ConcertCatalogue; db: Db };
 
 function parseEventId(value: unknown): string {
   const parsed = eventIdSchema.safeParse(value);
-  if (!parsed.success) throw new ApiError(400, EVENT_ID_MESSAGE, "invalid_event_id");
+  if (!parsed.success) throw new ApiError("invalid_event_id", EVENT_ID_MESSAGE);
   return parsed.data;
 }
 
@@ -27,7 +27,7 @@ export function concertApiRouter({ catalogue, db }: ConcertApiOptions): express.
   const router = express.Router();
 
   router.all("/eventhub-proxy/Partner/Authorize", () => {
-    throw new ApiError(404, "Not available: the ticketing token belongs to the server", "not_found");
+    throw new ApiError("not_found", "Not available: the ticketing token belongs to the server");
   });
 
   router.get("/eventhub-proxy/Event/GetEvents", async (req, res) => {
@@ -44,10 +44,10 @@ export function concertApiRouter({ catalogue, db }: ConcertApiOptions): express.
     const input = chartRequestSchema.safeParse(req.body ?? {});
     if (!input.success) {
       const eventIdProblem = input.error.issues.some((issue) => issue.path[0] === "eventId");
-      throw new ApiError(400, eventIdProblem ? EVENT_ID_MESSAGE : "backUrl must be a link to this site", "invalid_chart_request");
+      throw new ApiError("invalid_chart_request", eventIdProblem ? EVENT_ID_MESSAGE : "backUrl must be a link to this site");
     }
     if (new URL(input.data.backUrl).origin !== siteOriginOf(req)) {
-      throw new ApiError(400, "backUrl must be a link to this site", "invalid_back_url");
+      throw new ApiError("invalid_back_url", "backUrl must be a link to this site");
     }
     const lang = requestLanguage(req);
     try {
@@ -56,7 +56,7 @@ export function concertApiRouter({ catalogue, db }: ConcertApiOptions): express.
       res.json({ chartUrl });
     } catch (error) {
       const message = error instanceof EventHubError ? error.message : "Failed to get event chart";
-      throw new ApiError(502, message, "chart_unavailable");
+      throw new ApiError("chart_unavailable", message);
     }
   });
 
@@ -64,7 +64,7 @@ export function concertApiRouter({ catalogue, db }: ConcertApiOptions): express.
     const id = parseEventId(req.params.eventId);
     const lang = requestLanguage(req);
     const found = await catalogue.getEvent(id, lang);
-    if (!found) throw new ApiError(404, "Event not found", "event_not_found");
+    if (!found) throw new ApiError("event_not_found", "Event not found");
     res.setHeader("X-Catalogue-Source", found.source);
     res.setHeader("Cache-Control", "no-store");
     res.json(found.event);
@@ -74,7 +74,7 @@ export function concertApiRouter({ catalogue, db }: ConcertApiOptions): express.
     keepAnswer(res);
     if (req.query.id !== undefined) {
       const rows = await findDatabaseEventRows(db, parseEventId(req.query.id));
-      if (rows.length === 0) throw new ApiError(404, "Event not found in database", "event_not_found");
+      if (rows.length === 0) throw new ApiError("event_not_found", "Event not found in database");
       res.json(rows);
       return;
     }

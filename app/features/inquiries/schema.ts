@@ -1,3 +1,4 @@
+import type { Refusals } from "../../http/parse-body";
 import { z } from "zod";
 import { formText, isValidEmail } from "../../forms/fields";
 import { FIELD_MAX_LENGTH, HALLS, type Hall, INQUIRY_FIELDS, INQUIRY_STATUSES, type InquiryField, type InquiryKind } from "./inquiry-kinds";
@@ -34,4 +35,4 @@ export type InquiryValues = Partial<Record<InquiryField, string>> & { hall?: Hal
 
 /** What staff may set on an inquiry in the admin list (PATCH …/:id). */
 export const inquiryStatusSchema = z.object({ status: z.enum(INQUIRY_STATUSES, { error: () => "invalid_status" }) }, { error: () => "invalid_status" });
-export const INQUIRY_STATUS_REFUSALS = { invalid_status: `status must be one of: ${INQUIRY_STATUSES.join(", ")}` } as const;
+export const INQUIRY_STATUS_REFUSALS = { invalid_status: `status must be one of: ${INQUIRY_STATUSES.join(", ")}` } as const satisfies Refusals;

@@ -18,10 +18,10 @@ function readPurpose(body: unknown): MediaPurpose | null {
   const purpose = body && typeof body === "object" && !Array.isArray(body) ? (body as { purpose?: unknown }).purpose : null;
   if (purpose === undefined) return null;
   if (isMediaPurpose(purpose)) return purpose;
-  throw new ApiError(400, "purpose must be banner, staff or event", "invalid_purpose");
+  throw new ApiError("invalid_purpose", "purpose must be banner, staff or event");
 }
 
-const linkUsed = () => new ApiError(410, "This upload link has already been used. Please try again", "upload_used");
+const linkUsed = () => new ApiError("upload_used", "This upload link has already been used. Please try again");
 
 /** The upload token is a credential: keep it out of request logs. */
 export function redactUploadToken(url: string): string {
@@ -45,9 +45,9 @@ export function mediaUploadApiRouter({ db, storage }: { db: Db; storage: MediaSt
 
   router.put("/objects/upload/:token", async (req, res) => {
     const slot = await findUploadSlot(db, req.params.token);
-    if (!slot) throw new ApiError(404, "This upload link is not valid. Please try again", "upload_not_found");
+    if (!slot) throw new ApiError("upload_not_found", "This upload link is not valid. Please try again");
     if (slot.usedAt) throw linkUsed();
-    if (slot.expiresAt.getTime() <= Date.now()) throw new ApiError(410, "This upload link has expired. Please try again", "upload_expired");
+    if (slot.expiresAt.getTime() <= Date.now()) throw new ApiError("upload_expired", "This upload link has expired. Please try again");
     // Without a purpose the widest rules (a banner's) apply now, and the claiming record's rules later.
     const purpose = slot.purpose ?? "banner";
     const { maxBytes, families } = UPLOAD_RULES[purpose];

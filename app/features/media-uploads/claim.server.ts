@@ -11,12 +11,12 @@ import { claimUploadSlot, findSlotOfObject, findUploadSlot, isStoredFor, recordS
 export type ClaimedMedia = { url: string; mediaType: MediaFamily };
 
 const invalidMediaUrl = () =>
-  new ApiError(400, "The media file was not found among this site's uploads. Please upload it again", "invalid_media_url");
+  new ApiError("invalid_media_url", "The media file was not found among this site's uploads. Please upload it again");
 // Same code as above: the admin screens answer both with "upload it again".
 const uploadClaimed = () =>
-  new ApiError(400, "This upload is already used by another record. Please upload the file again", "invalid_media_url");
+  new ApiError("invalid_media_url", "This upload is already used by another record. Please upload the file again");
 const nothingUploaded = () =>
-  new ApiError(400, "No file was uploaded to this upload URL. Please upload the file first", "invalid_media_url");
+  new ApiError("invalid_media_url", "No file was uploaded to this upload URL. Please upload the file first");
 
 // The site's own illustrations (demo banners); they ship with the build, so no upload record exists.
 const SITE_MEDIA = /^\/media\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.(jpe?g|png|gif|webp|avif|mp4|webm)$/;

@@ -75,7 +75,7 @@ export function spoolBody<T>(body: Readable, options: SpoolOptions<T>): Promise<
         resolve({ file, size, inspected: value });
       });
     });
-    const interrupted = () => stop(new ApiError(400, "The upload was interrupted", "aborted"));
+    const interrupted = () => stop(new ApiError("aborted", "The upload was interrupted"));
     body.once("error", interrupted);
     body.once("close", () => {
       if (!body.readableEnded) interrupted();

@@ -11,7 +11,7 @@ export function storageFailed(error: unknown): never {
   if (error instanceof ApiError) throw error;
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === "string" && FULL.has(code)) {
-    throw new ApiError(507, "The media storage is full, so the file was not saved. Please tell the site's administrator.", "storage_full");
+    throw new ApiError("storage_full", "The media storage is full, so the file was not saved. Please tell the site's administrator.");
   }
-  throw new ApiError(503, "The media storage is not answering, so nothing was saved. Please try again in a few minutes.", "storage_unavailable");
+  throw new ApiError("storage_unavailable", "The media storage is not answering, so nothing was saved. Please try again in a few minutes.");
 }

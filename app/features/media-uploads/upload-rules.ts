@@ -20,9 +20,9 @@ export function acceptedFormat(purpose: MediaPurpose, head: Uint8Array, declared
 }
 
 export function invalidFileType(purpose: MediaPurpose): ApiError {
-  return new ApiError(415, fileTypeMessage(purpose), "invalid_file_type");
+  return new ApiError("invalid_file_type", fileTypeMessage(purpose));
 }
 
 export function fileTooLarge(purpose: MediaPurpose): ApiError {
-  return new ApiError(413, fileSizeMessage(purpose), "file_size_error");
+  return new ApiError("file_size_error", fileSizeMessage(purpose));
 }

@@ -6,6 +6,7 @@ import { DEFAULT_LANG, localePath } from "../../i18n/languages";
 import { confirmSubscription, NEWSLETTER_UNSUBSCRIBE_PATH, unsubscribe, unsubscribeLinkLanguage } from "./newsletter.server";
 import type { SubscriptionService } from "./subscribe.server";
 import { requestLanguage } from "../../http/request-language.server";
+import { statusOf } from "../../http/error-codes";
 
 /**
  * docs/product.md §10: POST /api/subscribe, and the newsletter's confirmation and one-click
@@ -22,15 +23,15 @@ export function newsletterApiRouter({ forms, db }: { forms: SubscriptionService;
     const body = (typeof raw === "object" && raw !== null && !Array.isArray(raw) ? raw : {}) as Record<string, unknown>;
     const token = body.token ?? req.query.token;
     if (typeof raw !== "object" || raw === null || Array.isArray(raw) || typeof token !== "string") {
-      res.status(400).json({ success: false, message: 'Send the token from the link as a JSON object: {"token": "..."}.', code: "invalid_body" });
+      res.status(statusOf("invalid_body")).json({ success: false, message: 'Send the token from the link as a JSON object: {"token": "..."}.', code: "invalid_body" });
       return;
     }
     const t = catalogueFor(requestLanguage(req)).newsletter;
     res.setHeader("Cache-Control", "no-store");
     const result = await confirmSubscription(db, token);
     if (result === "confirmed") res.json({ success: true, message: t.confirmedTitle });
-    else if (result === "bounced") res.status(410).json({ success: false, message: t.confirmBouncedTitle, code: "address_bounced" });
-    else res.status(404).json({ success: false, message: t.confirmInvalidTitle, code: "invalid_token" });
+    else if (result === "bounced") res.status(statusOf("address_bounced")).json({ success: false, message: t.confirmBouncedTitle, code: "address_bounced" });
+    else res.status(statusOf("invalid_token")).json({ success: false, message: t.confirmInvalidTitle, code: "invalid_token" });
   });
 
   // A mail client that opens the List-Unsubscribe address instead of posting to it gets the page with the button.
@@ -46,7 +47,7 @@ export function newsletterApiRouter({ forms, db }: { forms: SubscriptionService;
     const t = catalogueFor(lang).newsletter;
     res.setHeader("Cache-Control", "no-store");
     if ((await unsubscribe(db, req.query.token)) === "removed") res.json({ success: true, message: t.unsubscribedTitle });
-    else res.status(404).json({ success: false, message: t.unsubscribeInvalid, code: "invalid_token" });
+    else res.status(statusOf("invalid_token")).json({ success: false, message: t.unsubscribeInvalid, code: "invalid_token" });
   });
   return router;
 }

@@ -10,7 +10,7 @@ import { retentionStatus, saveRetentionSettings } from "./retention.server";
 import { type ErasedCounts, eraseSchema, LEGAL_PAGES, type LegalPageName, legalTextsSchema, personQuerySchema, retentionSettingsSchema } from "./schema";
 
 function legalPage(name: unknown): LegalPageName {
-  if (!(LEGAL_PAGES as readonly unknown[]).includes(name)) throw new ApiError(404, "No such page", "not_found");
+  if (!(LEGAL_PAGES as readonly unknown[]).includes(name)) throw new ApiError("not_found", "No such page");
   return name as LegalPageName;
 }
 

@@ -39,7 +39,7 @@ export function programmesApiRouter({ db, catalogue }: { db: Db; catalogue: Cata
     const lang = requestLanguage(req, { strict: true });
     const [programme, inCatalogue] = await Promise.all([publicProgramme(db, eventId, lang), catalogue.getEvent(eventId, lang)]);
     const shown = inCatalogue ?? (programme ? await pastConcertRecord(db, eventId, lang) : null);
-    if (!programme || !shown) throw new ApiError(404, "This concert has no published programme in this language", "not_found");
+    if (!programme || !shown) throw new ApiError("not_found", "This concert has no published programme in this language");
     res.setHeader("Cache-Control", "no-cache");
     keepAnswer(res);
     res.json(programme);

@@ -109,14 +109,14 @@ export function createProgrammes(db: Db, catalogue: CatalogueView) {
     async get(eventId: string): Promise<Programme> {
       const found = await readProgramme(db, eventId);
       if (found) return found;
-      if (!(await catalogue.getEvent(eventId, "en"))) throw new ApiError(404, "No such concert in the catalogue", "not_found");
+      if (!(await catalogue.getEvent(eventId, "en"))) throw new ApiError("not_found", "No such concert in the catalogue");
       return blank(eventId);
     },
 
     async save(eventId: string, raw: unknown): Promise<Programme> {
       const input = parseBody(programmeInputSchema, raw);
       const exists = (await db.select({ eventId: concertProgrammes.eventId }).from(concertProgrammes).where(eq(concertProgrammes.eventId, eventId))).length > 0;
-      if (!exists && !(await catalogue.getEvent(eventId, "en"))) throw new ApiError(404, "No such concert in the catalogue", "not_found");
+      if (!exists && !(await catalogue.getEvent(eventId, "en"))) throw new ApiError("not_found", "No such concert in the catalogue");
       const fields: Record<string, string> = {};
       if (input.seriesId != null && !(await db.select({ id: concertSeries.id }).from(concertSeries).where(eq(concertSeries.id, input.seriesId))).length) {
         fields.seriesId = "unknown_series";
@@ -127,7 +127,7 @@ export function createProgrammes(db: Db, catalogue: CatalogueView) {
         if (!known.has(performer.artistId)) fields[`performers.${index}.artistId`] = "unknown_artist";
       });
       const [first] = Object.entries(fields);
-      if (first) throw new ApiError(400, `${first[0]}: ${first[1].replace(/_/g, " ")}`, "invalid_request", fields);
+      if (first) throw new ApiError("invalid_request", `${first[0]}: ${first[1].replace(/_/g, " ")}`, fields);
 
       const translations: Translations = {};
       for (const lang of LANGS) {

@@ -4,6 +4,7 @@ import { requireAdmin } from "../admin-auth/public.server";
 import { parseBody } from "../../http/parse-body";
 import { SETTINGS_PROBLEMS, settingsProblems, testAddressesSchema } from "./schema";
 import { loadContactSettings, loadTestAddresses, saveContactSettings, saveTestAddresses } from "./settings.server";
+import { statusOf } from "../../http/error-codes";
 
 /** The site's contacts and the staff test addresses of campaigns, as admins edit them at /admin/settings. */
 export function siteSettingsApiRouter({ db }: { db: Db }): express.Router {
@@ -17,7 +18,7 @@ export function siteSettingsApiRouter({ db }: { db: Db }): express.Router {
     const checked = settingsProblems(req.body);
     if (!checked.value) {
       const fields = Object.fromEntries(Object.entries(checked.problems).map(([field, problem]) => [field, SETTINGS_PROBLEMS[problem]]));
-      res.status(400).json({ message: Object.values(fields)[0] ?? "Invalid settings", code: "invalid_settings", fields, problems: checked.problems });
+      res.status(statusOf("invalid_settings")).json({ message: Object.values(fields)[0] ?? "Invalid settings", code: "invalid_settings", fields, problems: checked.problems });
       return;
     }
     await saveContactSettings(db, checked.value);

@@ -19,7 +19,7 @@ export function staffApiRouter({ db, claimMedia }: { db: Db; claimMedia: ClaimMe
 
   router.get("/staff", async (req, res) => {
     if (req.query.admin === "true") {
-      if (!(await optionalAdmin(db, req.headers.authorization))) throw new ApiError(401, "Authentication required", "unauthorized");
+      if (!(await optionalAdmin(db, req.headers.authorization))) throw new ApiError("unauthorized", "Authentication required");
       res.setHeader("Cache-Control", "no-store");
       res.json(await staff.listForAdmin());
       return;

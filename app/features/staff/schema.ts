@@ -1,3 +1,4 @@
+import type { Refusals } from "../../http/parse-body";
 import { z } from "zod";
 import { BODY_REFUSALS, objectContract, text } from "../../http/contract";
 import { translationsField } from "../../i18n/translation-input";
@@ -37,7 +38,7 @@ export const STAFF_REFUSALS = {
   invalid_display_order: `displayOrder must be a whole number from 1 to ${STAFF_MAX_ORDER}`,
   invalid_linkedin: "linkedIn must be a web address (https://…)",
   image_required: "A photo is required",
-} as const;
+} as const satisfies Refusals;
 
 export type StaffText = Record<(typeof STAFF_TEXT_FIELDS)[number], string>;
 

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { useAdminTexts } from "../../../admin/admin-language";
 import { ConfirmDialog, useConfirm } from "../../../admin/confirm-dialog";
+import type { OwnRefusalTexts } from "../../../admin/field-problems";
 import { FormNotice, useAdminForm, useEditor, useProblems } from "../../../admin/form";
 import { uploadMedia } from "../../../admin/media-upload";
 import { FormDialog, ItemActions, ListSection, ContentScreenHeader } from "../../../admin/content-screen";
@@ -38,7 +39,7 @@ export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBann
   const listed = activeOnly ? banners.filter((banner) => banner.isCurrentlyActive) : banners;
 
   // The last outcome, worded now: a language switch rewords it.
-  const problems = useProblems(form, texts.errors);
+  const problems = useProblems(form, texts.errors satisfies OwnRefusalTexts<typeof BANNER_REFUSALS>);
   const success =
     shown?.kind !== "done" ? null
     : shown.intent === "create" ? texts.created

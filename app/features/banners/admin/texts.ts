@@ -1,4 +1,4 @@
-import { BANNER_MESSAGES, type BannerMessageKey } from "../banner-rules";
+import { BANNER_BULK_MAX, BANNER_MESSAGES, BANNER_TITLE_MAX, type BannerMessageKey } from "../banner-rules";
 import type { Localised } from "../../../i18n/languages";
 import type { TextShape } from "../../../i18n/text-shape";
 
@@ -59,6 +59,9 @@ const am = {
       invalid_date_range: "Ավարտի ամսաթիվը չի կարող լինել սկզբից առաջ",
       invalid_target_url: "Հղումը պետք է լինի վեբ հասցե (https://…) կամ այս կայքի էջ (/…)",
       no_banners_selected: "Ոչ մի բաններ ընտրված չէ",
+      title_too_long: `Վերնագիրը կարող է ունենալ առավելագույնը ${BANNER_TITLE_MAX} նիշ`,
+      invalid_date: "Նշեք ճիշտ ամսաթվեր",
+      too_many_ids: `Միանգամից առավելագույնը ${BANNER_BULK_MAX} բաններ`,
       failed_get_upload_url: "Չհաջողվեց ստանալ վերբեռնման հղումը",
       failed_upload_file: "Չհաջողվեց վերբեռնել ֆայլը",
       failed_fetch_banners: "Չհաջողվեց բեռնել բաններները",
@@ -181,6 +184,9 @@ const ru: BannerAdminTexts = {
       invalid_date_range: "Дата окончания не может быть раньше даты начала",
       invalid_target_url: "Ссылка должна быть веб-адресом (https://…) или страницей этого сайта (/…)",
       no_banners_selected: "Не выбрано ни одного баннера",
+      title_too_long: `Заголовок может содержать не более ${BANNER_TITLE_MAX} символов`,
+      invalid_date: "Укажите правильные даты",
+      too_many_ids: `Не более ${BANNER_BULK_MAX} баннеров за раз`,
       failed_get_upload_url: "Не удалось получить адрес для загрузки",
       failed_upload_file: "Не удалось загрузить файл",
       failed_fetch_banners: "Не удалось загрузить баннеры",

@@ -32,10 +32,11 @@ function useTexts() {
 /** A fetcher's answer worded in the admin's language. */
 function useOutcome(fetcher: { state: string; data?: CampaignActionResult }, success: Partial<Record<CampaignIntent["intent"], string>>) {
   const { texts } = useTexts();
+  const words: Readonly<Record<string, string>> = texts.failures;
   const data = fetcher.state === "idle" ? fetcher.data : undefined;
   if (!data) return null;
   if (data.ok) return success[data.intent] ? <p className={noticeStyle.success}>{success[data.intent]}</p> : null;
-  return <p className={noticeStyle.error}>{texts.failures[data.code] ?? `${texts.failed} (${data.code})`}</p>;
+  return <p className={noticeStyle.error}>{words[data.code] ?? `${texts.failed} (${data.code})`}</p>;
 }
 
 /** `/admin/newsletter`: campaigns with their figures first; "New campaign" or a row opens the editor. */

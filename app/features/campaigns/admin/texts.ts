@@ -1,5 +1,6 @@
 import type { Localised } from "../../../i18n/languages";
-import type { CampaignStatus } from "../schema";
+import type { RefusalTexts } from "../../../http/error-codes";
+import type { CampaignCode, CampaignProblem, CampaignStatus } from "../schema";
 
 /** The newsletter screen's words in the admin's language (kept with the feature). */
 export type CampaignScreenTexts = {
@@ -61,7 +62,7 @@ export type CampaignScreenTexts = {
   links: string;
   noClicks: string;
   scheduledFor: string;
-  failures: Record<string, string>;
+  failures: RefusalTexts<CampaignCode> & Readonly<Record<CampaignProblem, string>>;
   failed: string;
 };
 

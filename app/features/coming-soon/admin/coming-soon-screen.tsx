@@ -2,6 +2,7 @@ import { type FormEvent, useId } from "react";
 import { useAdminTexts } from "../../../admin/admin-language";
 import { ConfirmDialog, useConfirm } from "../../../admin/confirm-dialog";
 import { FieldProblem, FormNotice, RefusedHere, SUCCESS_MS, useAdminForm, useEditor, useProblems } from "../../../admin/form";
+import type { OwnRefusalTexts } from "../../../admin/field-problems";
 import { checkImageFile, ImagePicker } from "../../../admin/image-picker";
 import { uploadMedia } from "../../../admin/media-upload";
 import { resizeToJpeg } from "../../../admin/resize-image";
@@ -97,13 +98,14 @@ export function ComingSoonScreen({ loaderData }: { loaderData: { events: AdminCo
   const { busy, shown } = form;
 
   // The contract's refusals and the browser's own, in the screen's words; a language switch rewords them.
-  const refusalWords: Partial<Record<keyof typeof COMING_SOON_REFUSALS, string>> & Record<string, string> = {
+  const refusalWords = {
     ...texts.errors,
     titles_required: texts.errors.createRequired,
     date_required: texts.errors.createRequired,
     edit_required_fields: texts.errors.editRequired,
     invalid_event_id: texts.errors.invalidEventId,
-  };
+    invalid_date: texts.errors.invalidDate,
+  } satisfies OwnRefusalTexts<typeof COMING_SOON_REFUSALS>;
   const problems = useProblems(form, refusalWords);
   const failed: Record<string, string> = { create: texts.errors.createFailed, update: texts.errors.updateFailed, toggle: texts.errors.updateFailed, delete: texts.errors.deleteFailed };
   const success =

@@ -2,6 +2,7 @@ import { type FormEvent, useId } from "react";
 import { useAdminTexts } from "../../../admin/admin-language";
 import { ConfirmDialog, useConfirm } from "../../../admin/confirm-dialog";
 import { FieldProblem, FormNotice, RefusedHere, useAdminForm, useEditor, useProblems } from "../../../admin/form";
+import type { OwnRefusalTexts } from "../../../admin/field-problems";
 import { checkImageFile, ImagePicker } from "../../../admin/image-picker";
 import { uploadMedia } from "../../../admin/media-upload";
 import { resizeToJpeg } from "../../../admin/resize-image";
@@ -68,13 +69,13 @@ export function StaffScreen({ loaderData }: { loaderData: { staff: AdminStaffMem
   const { busy, shown } = form;
 
   // The contract's refusals and the browser's own, in the screen's words; a language switch rewords them.
-  const refusalWords: Partial<Record<keyof typeof STAFF_REFUSALS, string>> & Record<string, string> = {
+  const refusalWords = {
     ...texts.errors,
     first_name_required: texts.errors.required,
     image_required: texts.errors.required,
     invalid_linkedin: texts.errors.invalidLinkedIn,
     invalid_display_order: texts.errors.invalidOrder,
-  };
+  } satisfies OwnRefusalTexts<typeof STAFF_REFUSALS>;
   const problems = useProblems(form, refusalWords);
   const failed: Record<string, string> = { create: texts.errors.createFailed, update: texts.errors.updateFailed, delete: texts.errors.deleteFailed };
   const success = shown?.kind !== "done" ? null : shown.intent === "create" ? texts.created : shown.intent === "delete" ? texts.deleted : texts.updated;
