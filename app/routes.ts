@@ -41,7 +41,7 @@ export default [
   route("examples/staff-api-test", "routes/admin/spec-path-redirect.ts", { id: "redirect/staff" }),
   route("examples/events-api-test", "routes/admin/spec-path-redirect.ts", { id: "redirect/events" }),
   route("donate", "routes/donate-redirect.ts"),
-  // The digital programme has no header or footer: it is read in the hall and printed (issue 24 §5).
+  // The digital programme has no header or footer: it is read in the hall and printed.
   route(":lang/orchestra/event/:id/programme", "routes/digital-programme.tsx"),
   layout("routes/public-layout.tsx", [
     route(":lang", "routes/lang-layout.tsx", [

@@ -4,7 +4,7 @@ import { pageMeta } from "../seo/page-meta";
 import type { Route } from "./+types/artist";
 import { loadRecordPage } from "./record-page.server";
 
-/** `/{lang}/artists/{slug}` (issue 24 §1): the artist, and the upcoming concerts whose published programme names them. */
+/** `/{lang}/artists/{slug}`: the artist, and the upcoming concerts whose published programme names them. */
 export async function loader(args: Route.LoaderArgs) {
   const { lang, record, concerts } = await loadRecordPage(args, artistBySlug, (facets, artist) => facets.artistIds.includes(artist.id));
   return { lang, artist: { ...artistIn(record, lang), slug: record.slug, imageUrl: record.imageUrl, links: record.links }, concerts };

@@ -8,7 +8,7 @@ import { pageLang } from "../i18n/page-language";
 import { SLUG_PATTERN } from "../i18n/slug";
 
 /**
- * The loader of a public record page with its concerts (issue 24 §1, §2: `/{lang}/artists/{slug}`,
+ * The loader of a public record page with its concerts (`/{lang}/artists/{slug}`,
  * `/{lang}/series/{slug}`): the record by its slug (404 for a malformed or unknown slug), and the
  * upcoming concerts whose programme, published in the page's language, `belongs` to that record.
  */

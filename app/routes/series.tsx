@@ -5,7 +5,7 @@ import { pageMeta } from "../seo/page-meta";
 import type { Route } from "./+types/series";
 import { loadRecordPage } from "./record-page.server";
 
-/** `/{lang}/series/{slug}` (issue 24 §2): the series and its upcoming concerts (those with a programme published in this language). */
+/** `/{lang}/series/{slug}`: the series and its upcoming concerts (those with a programme published in this language). */
 export async function loader(args: Route.LoaderArgs) {
   const { lang, record, concerts } = await loadRecordPage(args, seriesBySlug, (facets, series) => facets.seriesSlug === series.slug);
   return { lang, series: { ...seriesIn(record, lang), slug: record.slug, imageUrl: record.imageUrl }, concerts };

@@ -1,5 +1,5 @@
 /**
- * The content the new page kinds need (issue 24: an artist, a series, a concert's programme), added
+ * The content the new page kinds need (an artist, a series, a concert's programme), added
  * through the admin API as an editor would, so the bench measures those pages with what a visitor
  * sees on them: the artist and series pages list the concert, the concert has its digital programme.
  */

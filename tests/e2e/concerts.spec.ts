@@ -182,7 +182,7 @@ test("Buy ticket opens the provider's seat chart in a new tab, with the way back
   // Without EVENTHUB_URL the sandbox's chart is on the site's own origin, which every visitor can reach.
   expect(new URL(chart.url()).origin).toBe(new URL(page.url()).origin);
   await expect(chart.getByRole("heading", { level: 1 })).toHaveText("Khachaturian: Spartacus and Gayane");
-  // The way back is the concert's own page (issue 30), not the home page.
+  // The way back is the concert's own page, not the home page.
   await expect(chart.getByRole("link", { name: "Back to the hall's site" })).toHaveAttribute("href", /\/en\/orchestra\/event\/1001$/);
 });
 

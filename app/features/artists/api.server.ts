@@ -5,7 +5,7 @@ import { requireAdmin } from "../admin-auth/public.server";
 import type { ClaimMedia } from "../media-uploads/public";
 import { createArtists } from "./artists.server";
 
-/** Issue 24: `GET/POST /api/admin/artists`, `GET/PUT/DELETE /api/admin/artists/{id}`; editors and admins (content role). */
+/** `GET/POST /api/admin/artists`, `GET/PUT/DELETE /api/admin/artists/{id}`; editors and admins (content role). */
 export function artistsApiRouter({ db, claimMedia }: { db: Db; claimMedia: ClaimMedia }): express.Router {
   return recordRouter("/admin/artists", requireAdmin(db), createArtists(db, claimMedia));
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { slugSchema } from "../../i18n/slug";
 
 /**
- * The artist contract (issue 24): what `POST/PUT /api/admin/artists` take and answer. The admin
+ * The artist contract: what `POST/PUT /api/admin/artists` take and answer. The admin
  * screen checks a draft with it before sending; the server parses the body with it (`parseBody`).
  * Messages are problem keys the screens word in the admin's language.
  */

@@ -11,7 +11,7 @@ import { type z } from "zod";
 const testBodySchema = testSendSchema.extend({ language: previewQuerySchema.shape.language.optional() });
 
 /**
- * Issue 25's campaign endpoints. Editors and admins write, preview and test; only admins send,
+ * The campaign endpoints. Editors and admins write, preview and test; only admins send,
  * schedule and cancel (403 for an editor). Every route carries its guard.
  */
 export function campaignsApiRouter({ db, campaigns }: { db: Db; campaigns: CampaignService }): express.Router {

@@ -4,7 +4,7 @@ import type { Lang } from "../../i18n/languages";
 import { TEST_ADDRESSES_MAX } from "../site-settings/public";
 
 /**
- * The campaigns' contract (issue 25), shared by the admin screen, which checks a draft before
+ * The campaigns' contract, shared by the admin screen, which checks a draft before
  * sending it, and the server, which parses every body with it (`parseBody`: 400 `{code, message, fields}`).
  */
 export const CAMPAIGN_LANGS = ["am", "en", "ru"] as const satisfies readonly Lang[];

@@ -6,7 +6,7 @@ import { type ConcertType, isConcertType } from "./type-filters";
  * The listing's state lives in its URL, so a filtered listing is a link anyone can share and
  * the server renders it filtered: `filter` (concert type, docs/product.md §4), `date` (chip), `from`/`to`
  * (custom days), `pages` (how many pages of results "show more" has opened), and the hall's
- * programme facets `series` (a series' address) and `genre` (issue 24), which the route narrows by.
+ * programme facets `series` (a series' address) and `genre`, which the route narrows by.
  */
 export type ListingQuery = {
   type: ConcertType;

@@ -1,7 +1,7 @@
 import type { ConcertDetails } from "./concert";
 import { absoluteUrl } from "../../seo/page-meta";
 
-/** The hall's programme of a concert, as the structured data tells it (issue 24 §6). */
+/** The hall's programme of a concert, as the structured data tells it. */
 export type ConcertStory = {
   status: "scheduled" | "cancelled" | "postponed" | "online";
   performers: { name: string; url: string; group: boolean }[];

@@ -15,7 +15,7 @@ function legalPage(name: unknown): LegalPageName {
 }
 
 /**
- * Admins only: a person's data found by e-mail and erased (issue 27), the retention setting and
+ * Admins only: a person's data found by e-mail and erased, the retention setting and
  * the last run of its daily job, the privacy policy and terms texts. Every write here is
  * recorded by the audit log's own middleware, with field names only (never the address). `mail`
  * deletes what the mail transport kept of the address's messages (the .eml files without SMTP_URL).

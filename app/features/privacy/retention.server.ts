@@ -14,7 +14,7 @@ const JOB = "retention";
 const LOCK_ID = 270_027;
 /** A run counts as today's for this long, so instances waking through the day do not run it again. */
 const DAY_MS = 24 * 60 * 60_000;
-/** The outbox kinds written with an inquiry (app/features/inquiries/forms.server.ts). */
+/** The outbox kinds written with an inquiry (app/features/inquiries/inquiry-service.server.ts). */
 const INQUIRY_MAIL_KINDS = ["inquiry-acknowledgement", "inquiry-staff"];
 
 export async function loadRetentionSettings(db: Db): Promise<RetentionSettings> {

@@ -13,7 +13,7 @@ import { requestLanguage } from "../../http/request-language.server";
 const eventIdParam = (value: unknown) => parseBody(z.object({ eventId: eventIdSchema }), { eventId: value }, "invalid_id").eventId;
 
 /**
- * Issue 24: the admin's concert list and programme editor (`GET /api/admin/concerts`,
+ * The admin's concert list and programme editor (`GET /api/admin/concerts`,
  * `GET/PUT /api/admin/concerts/{eventId}/programme`, editors and admins), and the public read
  * `GET /api/concerts/{eventId}/programme?language=` (published languages of concerts still in the
  * catalogue, or that have taken place and were recorded; kept like the other public reads).

@@ -73,7 +73,7 @@ function toProgramme(row: Row, performers: Programme["performers"]): Programme {
 
 const blank = (eventId: string): Programme => ({ eventId, seriesId: null, genres: [], performers: [], access: [], status: "scheduled", translations: {}, updatedAt: new Date(0).toISOString() });
 
-/** The editorial layer over the provider's concerts (issue 24): the admin's reads and writes. */
+/** The editorial layer over the provider's concerts: the admin's reads and writes. */
 export function createProgrammes(db: Db, catalogue: CatalogueView) {
   const record = createConcertRecorder(db);
   return {

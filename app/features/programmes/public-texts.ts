@@ -1,6 +1,6 @@
 import type { Lang, Localised } from "../../i18n/languages";
 
-/** The visitor-facing words of programmes, artists and series (issue 24). */
+/** The visitor-facing words of programmes, artists and series. */
 export const PROGRAMME_TEXTS = {
   am: {
     programme: "Ծրագիր",

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ACCESS_FEATURES, CONCERT_STATUSES, type AccessFeature, type ConcertStatus, GENRES, type Genre, PERFORMER_ROLES, type PerformerRole } from "./vocabulary";
 
 /**
- * The programme contract (issue 24): what `PUT /api/admin/concerts/{eventId}/programme` takes and
+ * The programme contract: what `PUT /api/admin/concerts/{eventId}/programme` takes and
  * the reads answer. The editor checks a draft with it before sending; the server parses with it
  * and then cleans the notes with `sanitiseRichText`.
  */

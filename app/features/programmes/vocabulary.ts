@@ -1,7 +1,7 @@
 import type { Lang, Localised } from "../../i18n/languages";
 
 /**
- * The fixed lists of a programme (issue 24), each key labelled in the three languages. Browser-safe:
+ * The fixed lists of a programme, each key labelled in the three languages. Browser-safe:
  * the admin editor, the public pages and the server all read them here.
  */
 export const GENRES = ["symphonic", "chamber", "choral", "opera", "jazz", "folk", "family", "contemporary", "organ", "recital"] as const;

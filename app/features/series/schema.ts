@@ -3,7 +3,7 @@ import { slugSchema } from "../../i18n/slug";
 
 const imageUrlSchema = z.string().trim().max(1000, "too_long");
 
-/** The series contract (issue 24): what `POST/PUT /api/admin/series` take and answer. */
+/** The series contract: what `POST/PUT /api/admin/series` take and answer. */
 export const SERIES_LIMITS = { name: 200, description: 5_000 } as const;
 
 const text = (max: number) => z.string("invalid").trim().max(max, "too_long");

@@ -35,7 +35,7 @@ async function saveSetting(db: Db, key: string, value: unknown): Promise<void> {
 
 export async function saveContactSettings(db: Db, settings: ContactSettings): Promise<void> {
   await saveSetting(db, CONTACTS_KEY, settings);
-  // Also retires every kept public page on this instance (server/page-cache.ts), so the footer changes at once.
+  // Also retires every kept public page on this instance (server/kept-answers.ts), so the footer changes at once.
   forgetReads(db, SETTINGS_READS);
 }
 

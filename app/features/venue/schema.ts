@@ -3,7 +3,7 @@ import { ACCESSIBILITY_TOPICS } from "../../content/accessibility-topics";
 import { LANGS, type Lang, type Localised } from "../../i18n/languages";
 
 /**
- * The accessibility page's facts admins confirm (issue 30): one per topic, and one for the tour,
+ * The accessibility page's facts admins confirm: one per topic, and one for the tour,
  * in each language. An empty fact is still "to be confirmed by the hall": the page then shows the
  * questions the hall has yet to answer in its place.
  */

@@ -46,7 +46,7 @@ const emptyBatch = (): Batch => ({ views: new Map(), clicks: new Map(), visitors
 const add = (map: Map<string, number>, key: string, n = 1) => map.set(key, (map.get(key) ?? 0) + n);
 
 /**
- * Cookie-free visitor figures counted where the pages are answered (issue 26, docs/privacy.md).
+ * Cookie-free visitor figures counted where the pages are answered (docs/privacy.md).
  * A view costs a few map updates in memory; every `flushMs` the batch is added to daily count rows
  * with upserts that add, so any number of instances add up in one database. A visitor is a hash of
  * address, user agent and the day's random salt: the hashes and the salt live only until the day is

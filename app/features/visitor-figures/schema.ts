@@ -2,7 +2,7 @@ import { z } from "zod";
 import { addDays, dayKey, hallDay, parseDayKey } from "../../i18n/hall-time";
 
 /**
- * The contract of the visitor figures (issue 26): what `GET /api/admin/figures` takes and answers.
+ * The contract of the visitor figures: what `GET /api/admin/figures` takes and answers.
  * Browser-safe: the admin screen checks a chosen range with the same schema before asking.
  */
 

@@ -41,7 +41,7 @@ function usePlacement(target: RefObject<HTMLElement | null>, rootMargin?: string
 }
 
 /**
- * The phone's compact Buy ticket bar (issue 30): fixed to the bottom edge once the page's own
+ * The phone's compact Buy ticket bar: fixed to the bottom edge once the page's own
  * button has scrolled away, so it moves nothing on the page; gone again when the button shows, and
  * at the end of the concert, so it never covers the footer.
  * Hidden bars are out of the accessibility tree and the tab order.

@@ -13,7 +13,7 @@ const STATE_STYLE: Record<ProgrammeState, string> = {
   missing: "bg-paper text-muted",
 };
 
-/** Issue 24: `/admin/concerts`, the catalogue's upcoming concerts with each language's programme state; searchable, paged. */
+/** `/admin/concerts`, the catalogue's upcoming concerts with each language's programme state; searchable, paged. */
 export function ConcertsScreen({ page, q, limit }: { page: AdminConcertPage | null; q: string; limit: number }) {
   const { lang } = useAdminTexts();
   const t = PROGRAMME_ADMIN_TEXTS[lang];

@@ -31,7 +31,7 @@ const toDraft = (text: ProgrammeText | undefined): TextDraft =>
 
 const nameIn = (item: Named, lang: Lang, field = "name") => item.translations[lang]?.[field] || item.translations.en?.[field] || item.slug;
 
-/** Issue 24: one concert's programme: the general facts, then each language's texts, a preview of what is saved, and Save. */
+/** One concert's programme: the general facts, then each language's texts, a preview of what is saved, and Save. */
 export function ProgrammeEditor({ concertName, programme, artists, series }: { concertName: string; programme: Programme; artists: Named[]; series: Named[] }) {
   const { lang: adminLang } = useAdminTexts();
   const t = PROGRAMME_ADMIN_TEXTS[adminLang];

@@ -1,6 +1,6 @@
 import type { Localised } from "../../../i18n/languages";
 
-/** The concert list and the programme editor (issue 24), in the admin's three languages. */
+/** The concert list and the programme editor, in the admin's three languages. */
 export const PROGRAMME_ADMIN_TEXTS = {
   am: {
     listTitle: "Համերգների ծրագրեր",

@@ -6,7 +6,7 @@ import { programmeTexts } from "../public-texts";
 import { ProgrammeNotes, StatusNotice, TalkBox, WorksList } from "./programme-view";
 
 /**
- * The digital programme (issue 24 §5): for reading on a phone in a dark hall (large type, light
+ * The digital programme: for reading on a phone in a dark hall (large type, light
  * text on near-black, pictures with their size set so nothing moves) and for print (one clean
  * column, black on white, no links' chrome).
  */

@@ -3,7 +3,7 @@ import { HTML_LANG, type Lang } from "../../../i18n/languages";
 import { programmeTexts } from "../public-texts";
 
 /**
- * The public page of an artist or a series (issue 24 §1, §2): picture, name, role or description,
+ * The public page of an artist or a series: picture, name, role or description,
  * biography, links, then the upcoming concerts the route's loader found (the concerts feature's
  * cards) or the empty state.
  */

@@ -5,7 +5,7 @@ import { programmeTexts } from "../public-texts";
 import { GENRE_LABELS, type Genre } from "../vocabulary";
 
 /**
- * The listing's series and genre chips (issue 24 §4): links that set `?series=` or `?genre=` and keep
+ * The listing's series and genre chips: links that set `?series=` or `?genre=` and keep
  * every other filter in the URL, so the server renders the filtered listing. Only the series and
  * genres of published programmes are offered.
  */

@@ -81,7 +81,7 @@ export function ProgrammeNotes({ html, large }: { html: string; large?: boolean 
   );
 }
 
-/** The concert page's programme (issue 24 §4): works, performers, notes, talk, series, genres and access. */
+/** The concert page's programme: works, performers, notes, talk, series, genres and access. */
 export function ProgrammeStory({ programme, lang, digitalHref }: { programme: PublicProgramme; lang: Lang; digitalHref?: string }) {
   const t = programmeTexts(lang);
   return (
