@@ -94,7 +94,7 @@ export type Campaign = z.infer<typeof campaignSchema>;
 export type CampaignPreview = { subject: string; html: string; text: string };
 
 /** The codes the campaign API refuses a write with (beyond the request's shape); the screen words each. */
-export const CAMPAIGN_CODES = ["invalid_email", "not_a_test_address", "test_limit", "invalid_date", "not_draft", "not_running", "campaign_active", "forbidden", "not_found"] as const satisfies readonly ErrorCode[];
+export const CAMPAIGN_CODES = ["invalid_email", "invalid_link", "not_a_test_address", "test_limit", "invalid_date", "not_draft", "not_running", "campaign_active", "archive_instead", "not_finished", "forbidden", "not_found"] as const satisfies readonly ErrorCode[];
 export type CampaignCode = (typeof CAMPAIGN_CODES)[number];
 /** The field problems the campaign contract raises (`fields` of an `invalid_request`). */
 export type CampaignProblem = "required" | "no_language" | "too_long" | "too_many";
