@@ -82,6 +82,8 @@ function check(file: string, text: string, line: number, problems: Problem[], { 
     for (const match of content.matchAll(REPO_PATH)) {
       const after = content[match.index + match[0].length];
       if (after === "<" || after === "*" || after === "{") continue;
+      // A file's former name, said as such ("the former `app/…`"), is history, not a reference.
+      if (/\bformer(?:ly)?\W*$/.test(content.slice(Math.max(0, match.index - 12), match.index))) continue;
       if (!pathExists(match[1]!)) problems.push({ file, line: at, text: `names ${match[1]}, which does not exist` });
     }
     for (const match of content.matchAll(TRACKER)) {

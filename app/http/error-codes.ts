@@ -58,6 +58,14 @@ export const ERROR_CODES = {
   upload_expired: 410,
   storage_full: 507,
   storage_unavailable: 503,
+  too_many_pixels: 413,
+
+  // The media library (features/media-library).
+  unknown_gallery: 400,
+  unknown_item: 400,
+  not_an_image: 400,
+  stale_version: 409,
+  in_use: 409,
 
   // Concerts and the seat chart (features/concerts).
   invalid_event_id: 400,

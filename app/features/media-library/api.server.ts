@@ -9,7 +9,7 @@ import { isGalleryKey, type GalleryKey } from "./gallery-keys";
 import { createMediaLibrary, MediaConflict } from "./library.server";
 
 const galleryKey = (value: unknown): GalleryKey => {
-  if (!isGalleryKey(value)) throw new ApiError(400, "There is no gallery with this key", "unknown_gallery", { key: "unknown_gallery" });
+  if (!isGalleryKey(value)) throw new ApiError("unknown_gallery", "There is no gallery with this key", { key: "unknown_gallery" });
   return value;
 };
 

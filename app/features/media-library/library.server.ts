@@ -31,10 +31,10 @@ const EMPTY: LocalisedText = { am: "", en: "", ru: "" };
 export class MediaConflict extends ApiError {
   constructor(
     message: string,
-    code: string,
+    code: "stale_version" | "in_use",
     readonly extra: Record<string, unknown>,
   ) {
-    super(409, message, code);
+    super(code, message);
   }
 }
 
@@ -125,7 +125,7 @@ async function toItems(db: Db, rows: Row[], lang: Lang): Promise<MediaItem[]> {
 /** The checked original of an upload and everything made from it; the item stays usable when a derivative fails. */
 async function fileOf(db: Db, storage: MediaStorage, upload: string, focal: { x: number; y: number }) {
   if (!storage.uploadOf(upload.trim())) {
-    throw new ApiError(400, "upload must be the upload URL answered by POST /api/objects/upload", "invalid_media_url", { upload: "invalid" });
+    throw new ApiError("invalid_media_url", "upload must be the upload URL answered by POST /api/objects/upload", { upload: "invalid" });
   }
   const claimed = await claimUploadedMedia(db, storage, upload, "library");
   const fileName = decodeURIComponent(claimed.url.split("/").pop() ?? "");
@@ -274,7 +274,7 @@ export function createMediaLibrary(db: Db, storage: MediaStorage) {
       });
       if (Object.keys(fields).length) {
         const unknown = Object.values(fields).includes("unknown_item");
-        throw new ApiError(400, unknown ? "The gallery names an item that is not in the library" : "A gallery shows pictures only, not videos", unknown ? "unknown_item" : "not_an_image", fields);
+        throw new ApiError(unknown ? "unknown_item" : "not_an_image", unknown ? "The gallery names an item that is not in the library" : "A gallery shows pictures only, not videos", fields);
       }
       await db.transaction(async (tx) => {
         await tx.delete(galleryEntries).where(eq(galleryEntries.galleryKey, key));

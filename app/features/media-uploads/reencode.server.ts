@@ -28,7 +28,7 @@ export async function reencodeImage(purpose: MediaPurpose, input: Buffer | strin
   if (SHARP_FORMAT[metadata.format ?? ""] !== sniffed.extension) throw undecodable();
   if (purpose === "library") {
     if ((metadata.width ?? 0) * (metadata.height ?? 0) > LIBRARY_MAX_PIXELS)
-      throw new ApiError(413, "The picture is larger than 40 megapixels. Please upload a smaller one", "too_many_pixels");
+      throw new ApiError("too_many_pixels", "The picture is larger than 40 megapixels. Please upload a smaller one");
     // Kept at its own size for the library's derivatives; metadata dropped, PNG and JPEG stay what they are.
     const image = sharp(input, { animated: metadata.format !== "jpeg" && metadata.format !== "png", limitInputPixels: MAX_INPUT_PIXELS }).autoOrient();
     const encoded =
