@@ -5,7 +5,7 @@ import zlib from "node:zlib";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { contentVersion } from "../app/db/read-cache.server";
 import { AFTER_FIRST_PAINT } from "../app/http/first-paint-head.server";
-import { keepMsOf, SERVER_CACHE_FIELD } from "../app/http/server-cache-policy";
+import { keepMsOf, keptQueryOf, SERVER_CACHE_FIELD } from "../app/http/server-cache-policy";
 import { type Encoding, encodingFor } from "./content-encoding";
 import type { SecurityHeaderList } from "./security-headers";
 
@@ -74,6 +74,27 @@ export function createKeptAnswers(options: {
   const rendering = new Map<string, Promise<void>>();
   // Addresses whose route declares no keeping go straight to a render, without waiting on another.
   const neverKept = new Set<string>();
+  // The query parameters each kept path reads, as its answer declared them (`query="…"`).
+  const readsOf = new Map<string, string[]>();
+
+  /**
+   * Drops the query parameters a kept path does not read from the request's URL, before the key is
+   * made and before any render: `?x=1` is the same answer as none, and a render never sees it.
+   * Answers whether the URL is now as its path's answers declare (false for a path not seen yet).
+   */
+  function normalise(req: IncomingMessage): boolean {
+    const url = req.url ?? "/";
+    const mark = url.indexOf("?");
+    const path = mark < 0 ? url : url.slice(0, mark);
+    const reads = readsOf.get(path);
+    if (!reads) return mark < 0;
+    if (mark < 0) return true;
+    const kept = [...new URLSearchParams(url.slice(mark + 1))].filter(([name]) => reads.includes(name));
+    kept.sort(([a], [b]) => reads.indexOf(a) - reads.indexOf(b));
+    const query = new URLSearchParams(kept).toString();
+    req.url = query ? `${path}?${query}` : path;
+    return true;
+  }
 
   const current = (key: string) => {
     const kept = entries.get(key);
@@ -131,10 +152,19 @@ export function createKeptAnswers(options: {
     res.once("close", () => {
       if (!res.writableFinished) done();
     });
+    // A path seen for the first time is rendered as asked; it is kept only if the URL held nothing but what the answer reads.
+    const asked = req.originalUrl;
     collectBody(res, async (body) => {
       try {
         const keepMs = keepMsOf(res.getHeader(SERVER_CACHE_FIELD));
         if (req.method === "GET") remember(neverKept, key, keepMs === 0, maxEntries);
+        const path = asked.split("?")[0]!;
+        if (keepMs > 0 && res.statusCode === 200 && !readsOf.has(path)) {
+          if (readsOf.size >= maxEntries * 4) readsOf.delete(readsOf.keys().next().value!);
+          readsOf.set(path, keptQueryOf(res.getHeader(SERVER_CACHE_FIELD)));
+        }
+        const probe = { url: asked } as IncomingMessage;
+        if (!normalise(probe) || probe.url !== asked) return;
         const type = String(res.getHeader("content-type") ?? "");
         const keepable =
           keepMs > 0 &&
@@ -158,6 +188,7 @@ export function createKeptAnswers(options: {
   return {
     serve(req, res) {
       if (!mayBeKept(req)) return false;
+      normalise(req);
       const key = keyOf(req);
       const kept = current(key);
       if (!usable(key, kept)) return false;
@@ -189,8 +220,12 @@ export function createKeptAnswers(options: {
   };
 }
 
-// An answer to a signed-in admin is never taken from, nor given to, the store.
-const mayBeKept = (req: IncomingMessage) => (req.method === "GET" || req.method === "HEAD") && !req.headers.authorization;
+/**
+ * Reads only. An `Authorization` header changes nothing: only answers every caller gets alike declare
+ * keeping, and the admin reads that need the header never do (an admin's variant of a public read has
+ * a query parameter of its own, as `?includeInactive=true`), so the header is no way around the store.
+ */
+const mayBeKept = (req: IncomingMessage) => req.method === "GET" || req.method === "HEAD";
 
 /**
  * Everything a kept answer's bytes depend on: the site's origin (absolute links, canonical, feeds;

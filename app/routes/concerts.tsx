@@ -8,6 +8,8 @@ import { ConcertListing } from "../features/concerts/components/concert-listing"
 import { ListingLoadFailed } from "../features/concerts/components/listing-load-failed";
 import { concertCardData } from "../features/concerts/concert";
 import { loadListing } from "../features/concerts/listing.server";
+import { LISTING_QUERY_PARAMS } from "../features/concerts/listing-query";
+import { keptPageHeaders } from "../http/server-cache-policy";
 import { ProgrammeFilters } from "../features/programmes/components/programme-filters";
 import { filterByProgramme, publishedFacets } from "../features/programmes/programmes.server";
 import { GENRES } from "../features/programmes/vocabulary";
@@ -22,6 +24,9 @@ import { useLocale } from "../i18n/use-locale";
 function listingPage(pathname: string) {
   return pathname.includes("/orchestra/") ? "orchestraConcerts" : "concerts";
 }
+
+/** Kept like every public page, keyed on the filters it reads (any other parameter is dropped before rendering). */
+export const headers = () => keptPageHeaders(LISTING_QUERY_PARAMS);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

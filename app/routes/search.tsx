@@ -6,8 +6,12 @@ import { pageMeta } from "../seo/page-meta";
 import { PageIntro } from "../ui/page-intro";
 import type { Route } from "./+types/search";
 import { pageLang } from "../i18n/page-language";
+import { keptPageHeaders } from "../http/server-cache-policy";
 
 const PAGE_RESULTS = 50;
+
+/** Kept like every public page, keyed on the query alone. */
+export const headers = () => keptPageHeaders(["q"]);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -19,7 +19,7 @@ export function bannerApiRouter({ db, production, claimMedia }: BannerApiOptions
   // `?language=am|en|ru` titles the banners in that language (English without it).
   router.get("/advert-banners/active", async (req, res) => {
     res.setHeader("Cache-Control", "public, max-age=60");
-    keepAnswer(res);
+    keepAnswer(res, ["language"]);
     res.json(await listActiveBanners(db, { production, lang: readLang(req.query.language) ?? "en" }));
   });
   router.get("/advert-banners", guard, async (_req, res) => {

@@ -6,7 +6,7 @@ import { optionalAdmin, requireAdmin } from "../admin-auth/public.server";
 import { listComingSoon } from "./coming-soon.server";
 import type { ClaimMedia } from "../media-uploads/public";
 import { createComingSoonAdmin } from "./coming-soon-admin.server";
-import { keepAnswer } from "../../http/server-cache-policy";
+import { keepAnswer, LANGUAGE_QUERY } from "../../http/server-cache-policy";
 import { requestLanguage } from "../../http/request-language.server";
 
 const PATH = "/events/coming-soon";
@@ -28,7 +28,7 @@ export function comingSoonApiRouter({ db, claimMedia }: { db: Db; claimMedia: Cl
       return;
     }
     res.setHeader("Cache-Control", "no-cache");
-    keepAnswer(res);
+    keepAnswer(res, ["includeInactive", ...LANGUAGE_QUERY]);
     res.json(await listComingSoon(db, requestLanguage(req)));
   });
   router.post(PATH, guard, async (req, res) => {

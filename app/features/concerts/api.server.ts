@@ -6,7 +6,7 @@ import { PROVIDER_LANG } from "../../eventhub/provider-schema";
 import type { ConcertCatalogue } from "./catalogue.server";
 import { allDatabaseEventRows, findDatabaseEventRows } from "./database-events.server";
 import { chartRequestSchema, EVENT_ID_MESSAGE, eventIdSchema } from "./schema";
-import { keepAnswer } from "../../http/server-cache-policy";
+import { keepAnswer, LANGUAGE_QUERY } from "../../http/server-cache-policy";
 import { siteOriginOf } from "../../http/site-origin.server";
 import { requestLanguage } from "../../http/request-language.server";
 
@@ -36,7 +36,7 @@ export function concertApiRouter({ catalogue, db }: ConcertApiOptions): express.
     res.setHeader("X-Catalogue-Source", source);
     res.setHeader("Cache-Control", "public, max-age=30");
     res.setHeader("Vary", "Content-Language");
-    keepAnswer(res);
+    keepAnswer(res, LANGUAGE_QUERY);
     res.json(events);
   });
 
@@ -71,7 +71,7 @@ export function concertApiRouter({ catalogue, db }: ConcertApiOptions): express.
   });
 
   router.get("/events", async (req, res) => {
-    keepAnswer(res);
+    keepAnswer(res, ["id"]);
     if (req.query.id !== undefined) {
       const rows = await findDatabaseEventRows(db, parseEventId(req.query.id));
       if (rows.length === 0) throw new ApiError("event_not_found", "Event not found in database");

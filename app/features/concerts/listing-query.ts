@@ -44,6 +44,9 @@ function readPages(value: string | null): number {
   return Math.min(Math.max(pages, 1), LISTING_MAX_PAGES);
 }
 
+/** Every query parameter the listing reads (its kept answer is keyed on these alone). */
+export const LISTING_QUERY_PARAMS = ["filter", "date", "from", "to", "pages", "series", "genre"] as const;
+
 export function parseListingQuery(params: URLSearchParams): ListingQuery {
   const type = params.get("filter");
   const date = params.get("date");

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Db } from "../../db/client.server";
 import { ApiError } from "../../http/api-error";
 import { parseBody } from "../../http/parse-body";
-import { keepAnswer } from "../../http/server-cache-policy";
+import { keepAnswer, LANGUAGE_QUERY } from "../../http/server-cache-policy";
 import { requireAdmin } from "../admin-auth/public.server";
 import { eventIdSchema } from "../concerts/public.server";
 import { type CatalogueView, createProgrammes, publicProgramme } from "./programmes.server";
@@ -41,7 +41,7 @@ export function programmesApiRouter({ db, catalogue }: { db: Db; catalogue: Cata
     const shown = inCatalogue ?? (programme ? await pastConcertRecord(db, eventId, lang) : null);
     if (!programme || !shown) throw new ApiError("not_found", "This concert has no published programme in this language");
     res.setHeader("Cache-Control", "no-cache");
-    keepAnswer(res);
+    keepAnswer(res, LANGUAGE_QUERY);
     res.json(programme);
   });
   return router;

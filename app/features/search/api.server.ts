@@ -1,5 +1,5 @@
 import express from "express";
-import { keepAnswer } from "../../http/server-cache-policy";
+import { keepAnswer, LANGUAGE_QUERY } from "../../http/server-cache-policy";
 import { searchQuerySchema } from "./schema";
 import type { SearchIndex } from "./search-index.server";
 import { requestLanguage } from "../../http/request-language.server";
@@ -10,7 +10,7 @@ export function searchApiRouter({ index }: { index: SearchIndex }): express.Rout
   router.get("/search", async (req, res) => {
     const query = { ...searchQuerySchema.parse(req.query), language: requestLanguage(req) };
     const answer = await index.search(query);
-    keepAnswer(res);
+    keepAnswer(res, ["q", "limit", ...LANGUAGE_QUERY]);
     res.setHeader("Cache-Control", "no-cache");
     res.json(answer);
   });
