@@ -63,10 +63,10 @@ describe("kept pages cannot be skipped at will", { timeout: 180_000 }, () => {
 
   it("never hands an admin's read a kept public answer, nor keeps it for the public", async () => {
     const admin = await signedInAdmin(server, "kept-admin");
-    for (let i = 0; i < 2; i++) await (await get("/api/coming-soon?language=en")).arrayBuffer();
-    const all = await get("/api/coming-soon?includeInactive=true", { Authorization: `Bearer ${admin.token}` });
+    for (let i = 0; i < 2; i++) await (await get("/api/events/coming-soon?language=en")).arrayBuffer();
+    const all = await get("/api/events/coming-soon?includeInactive=true", { Authorization: `Bearer ${admin.token}` });
     expect(all.status).toBe(200);
     expect(hit(all)).toBe(false);
-    expect((await get("/api/coming-soon?includeInactive=true")).status).toBe(401);
+    expect((await get("/api/events/coming-soon?includeInactive=true")).status).toBe(401);
   });
 });
