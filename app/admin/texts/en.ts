@@ -69,6 +69,8 @@ export const en: AdminTexts = {
       comingSoon: "Coming-soon events",
       banners: "Advertisement banners",
       staff: "Staff",
+      media: "Media library",
+      galleries: "Galleries",
       subscribers: "Subscribers",
       newsletter: "Newsletter campaigns",
       rental: "Hall rental inquiries",

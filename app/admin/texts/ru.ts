@@ -75,6 +75,8 @@ export const ru: AdminTexts = {
       comingSoon: "Анонсы: скоро на сцене",
       banners: "Рекламные баннеры",
       staff: "Коллектив",
+      media: "Медиатека",
+      galleries: "Галереи",
       subscribers: "Подписчики",
       newsletter: "Рассылки",
       rental: "Заявки на аренду зала",

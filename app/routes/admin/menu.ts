@@ -27,6 +27,8 @@ export const ADMIN_MENU: readonly Entry[] = [
   { path: "/admin/events", label: "comingSoon", group: "content", role: "editor" },
   { path: "/admin/banners", label: "banners", group: "content", role: "editor" },
   { path: "/admin/staff", label: "staff", group: "content", role: "editor" },
+  { path: "/admin/media", label: "media", group: "content", role: "editor" },
+  { path: "/admin/galleries", label: "galleries", group: "content", role: "editor" },
   { path: "/admin/subscribers", label: "subscribers", group: "audience", role: "admin", count: "subscribers" },
   { path: "/admin/newsletter", label: "newsletter", group: "audience", role: "editor" },
   ...INQUIRY_ENTRIES,
