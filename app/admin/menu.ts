@@ -16,6 +16,8 @@ export type MenuLabelKey =
   | "comingSoon"
   | "banners"
   | "staff"
+  | "media"
+  | "galleries"
   | "subscribers"
   | "rental"
   | "visit"

@@ -6,6 +6,7 @@ import { AdminForm, FieldProblem, FormNotice, useAdminForm, useProblems } from "
 import { fill } from "../../../i18n/plural";
 import { buttonStyles, cardStyle, inputStyle } from "../../../ui/styles";
 import { CROP_NAMES, CROPS } from "../focal-crop";
+import { GALLERY_PAGES, isGalleryKey } from "../gallery-keys";
 import { LANGUAGES, type LocalisedText, type MediaItem, MEDIA_LIMITS, mediaUpdateSchema } from "../schema";
 import { MEDIA_ADMIN_TEXTS } from "./texts";
 import { Thumbnail } from "./thumbnail";
@@ -149,7 +150,7 @@ export function ItemScreen({ item }: { item: MediaItem }) {
                 {item.usedOn.map((use) => (
                   <li key={`${use.kind}:${use.id}`}>
                     <Link to={use.href} className="text-accent underline-offset-4 hover:underline">
-                      {use.title}
+                      {use.kind === "gallery" && isGalleryKey(use.id) ? GALLERY_PAGES[use.id].title[lang] : use.title}
                     </Link>
                   </li>
                 ))}
