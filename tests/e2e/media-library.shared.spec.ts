@@ -5,6 +5,8 @@ import { expect, expectNoAxeViolations, hydrated, SCREENSHOTS_DIR, test } from "
 // One walk through the library, the tour gallery and the visitor's page; it edits the tour gallery, so it runs
 // after the specs that read it (shared-state project) and puts the gallery back as it was.
 test.describe.configure({ mode: "serial", timeout: 180_000 });
+// The refused delete of an item in use answers 409 on purpose.
+test.use({ allowedConsoleErrors: [/status of 409/] });
 
 const photo = async (name: string, background: string) => ({
   name,
