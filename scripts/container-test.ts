@@ -53,6 +53,13 @@ async function main() {
     throw new Error("no Docker engine: run `bash ../shared/tools/container-base.sh` first");
   });
 
+  // compose.yaml as Debian's docker-compose reads it, with .env.example's settings (scripts/compose.test.ts checks the rest).
+  const compose = await run("docker-compose", ["--env-file", ".env.example", "-f", "compose.yaml", "config", "-q"], { cwd: ROOT }).then(
+    () => "valid",
+    (error: { code?: string; stderr?: string }) => (error.code === "ENOENT" ? "no docker-compose here" : `invalid: ${error.stderr ?? ""}`),
+  );
+  check("compose.yaml valid for docker-compose", !compose.startsWith("invalid"), compose);
+
   let started = performance.now();
   // nice: the build is the heaviest step and the machine is shared. CONTAINER_SKIP_BUILD=1 tests the image as it is.
   if (!process.env.CONTAINER_SKIP_BUILD) await run("nice", ["-n", "10", "docker", "build", "--network", "host", "-q", "-t", IMAGE, "."], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 });
