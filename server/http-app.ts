@@ -182,11 +182,14 @@ export function createHttpApp(
     res.status(report.status === "ready" ? 200 : 503).json(report);
   });
 
-  // Off (404, as any unknown path) unless METRICS_TOKEN is set; then only for that bearer token.
-  app.get("/metrics", async (req, res, next) => {
+  // Off (404) unless METRICS_TOKEN is set; then only for that bearer token.
+  app.get("/metrics", async (req, res) => {
     const { metrics } = services;
-    if (!metrics) return next();
     res.setHeader("Cache-Control", "no-store");
+    if (!metrics) {
+      res.status(404).type("text/plain").send("Not found.\n");
+      return;
+    }
     if (!metrics.allows(req.headers.authorization)) {
       res.setHeader("WWW-Authenticate", 'Bearer realm="metrics"');
       res.status(401).type("text/plain").send("A bearer token is needed.\n");

@@ -93,7 +93,7 @@ describe("/metrics", () => {
     expect(text).toMatch(/hall_job_runs_total\{job="search-index",outcome="ok"\} [1-9]/);
   });
 
-  it("is off without METRICS_TOKEN: the path is not found, as any unknown path", async () => {
+  it("is off without METRICS_TOKEN: the path is not found", async () => {
     expect(loadConfig({ DATA_DIR: server.dataDir }).metricsToken).toBeUndefined();
     expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN: must be at least 24 characters/);
     // What createServices makes without the token (services.metrics null), on this running server.
