@@ -76,6 +76,7 @@ export default [
       route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
       route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
       route("n/:token", "routes/newsletter-link.ts"),
+      route("alerts", "routes/alerts.tsx"),
       route("alerts/confirm", "routes/alerts-confirm.tsx"),
       route("alerts/unsubscribe", "routes/alerts-unsubscribe.tsx"),
       route("*", "routes/not-found.tsx"),

@@ -31,6 +31,11 @@ const SHELL: TextKey[] = [
   ...["save", "saveFor", "linkLabel", "linkCount"].map((key) => `saved.${key}`),
 ];
 
+/** "Notify me" on a concert page and "Follow" on an artist's or a series' page (features/alerts). */
+const ALERT_FORM: TextKey[] = ["title", "intro", "followTitle", "followArtist", "followSeries", "choicesLabel", "kinds", "emailLabel", "submit", "follow", "sending", "accepted", "privacy", "problems"].map(
+  (key) => `alerts.${key}`,
+);
+
 /** A concert card (listing, home, artist and series pages) with its compact Buy ticket button. */
 const CARDS: TextKey[] = [
   "concerts.untitled",
@@ -62,9 +67,9 @@ const PAGE_KINDS: { path: RegExp; texts: TextKey[] }[] = [
   },
   { path: /^\/concerts$/, texts: ["pages.concerts", ...LISTING] },
   { path: /^\/orchestra\/concerts$/, texts: ["pages.orchestraConcerts", ...LISTING] },
-  { path: /^\/orchestra\/(?:event|concert)\/[^/]+$/, texts: ["pages.event", "event", "concerts.untitled"] },
+  { path: /^\/orchestra\/(?:event|concert)\/[^/]+$/, texts: ["pages.event", "event", "concerts.untitled", ...ALERT_FORM] },
   { path: /^\/orchestra\/event\/[^/]+\/programme$/, texts: ["pages.event", "event", "concerts.untitled"] },
-  { path: /^\/(?:artists|series)\/[^/]+$/, texts: ["pages.event", ...CARDS] },
+  { path: /^\/(?:artists|series)\/[^/]+$/, texts: ["pages.event", ...ALERT_FORM, ...CARDS] },
   { path: /^\/search$/, texts: ["pages.search", "search"] },
   { path: /^\/saved$/, texts: ["pages.saved", "saved", "concerts.untitled"] },
 ];

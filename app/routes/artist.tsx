@@ -1,4 +1,5 @@
 import { artistBySlug, artistIn } from "../features/artists/artists.server";
+import { AlertForm } from "../features/alerts/public";
 import { ProfilePage } from "../features/programmes/components/profile-pages";
 import { pageMeta } from "../seo/page-meta";
 import type { Route } from "./+types/artist";
@@ -16,5 +17,16 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function ArtistRoute({ loaderData: { artist, concerts, lang } }: Route.ComponentProps) {
-  return <ProfilePage lang={lang} name={artist.name} kicker={artist.role} text={artist.bio} imageUrl={artist.imageUrl} square links={artist.links} concerts={concerts} />;
+  return (
+    <ProfilePage
+      lang={lang}
+      name={artist.name}
+      kicker={artist.role}
+      text={artist.bio}
+      imageUrl={artist.imageUrl}
+      square links={artist.links}
+      concerts={concerts}
+      follow={<AlertForm target={{ kind: "artist", artist: artist.slug, name: artist.name }} />}
+    />
+  );
 }

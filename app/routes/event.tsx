@@ -15,6 +15,7 @@ import type { Route } from "./+types/event";
 import { pageLang } from "../i18n/page-language";
 import { SaveConcertButton } from "../features/saved-concerts/public";
 import { useLocale } from "../i18n/use-locale";
+import { AlertForm, offeredKinds } from "../features/alerts/public";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = pageLang(request);
@@ -70,19 +71,21 @@ export default function EventRoute({ loaderData }: Route.ComponentProps) {
   const { event, programme, lang, past } = loaderData;
   const { t } = useLocale();
   const save = <SaveConcertButton eventId={event.eventId} title={event.eventName || t.concerts.untitled} variant="labelled" />;
-  if (!programme) return <EventDetails event={event} pictureAddon={save} />;
+  const offered = past ? [] : offeredKinds(event.availaibleCount, programme?.status ?? "scheduled");
+  const alerts = <AlertForm key={event.eventId} target={{ kind: "concert", eventId: event.eventId, offered }} />;
+  if (!programme) return <EventDetails event={event} pictureAddon={save} alerts={alerts} />;
   const digital = localePath(lang, `/orchestra/event/${encodeURIComponent(event.eventId)}/programme`);
   return (
     <EventDetails
       event={event}
       past={past}
       pictureAddon={past ? undefined : save}
+      alerts={alerts}
       notice={<StatusNotice programme={programme} lang={lang} />}
       story={<ProgrammeStory programme={programme} lang={lang} digitalHref={digital} />}
     />
   );
 }
-
 
 export function ErrorBoundary() {
   const error = useRouteError();

@@ -1,4 +1,5 @@
 import { programmeTexts } from "../features/programmes/public-texts";
+import { AlertForm } from "../features/alerts/public";
 import { ProfilePage } from "../features/programmes/components/profile-pages";
 import { seriesBySlug, seriesIn } from "../features/series/series.server";
 import { pageMeta } from "../seo/page-meta";
@@ -17,5 +18,15 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function SeriesRoute({ loaderData: { series, concerts, lang } }: Route.ComponentProps) {
-  return <ProfilePage lang={lang} name={series.name} kicker={programmeTexts(lang).series} text={series.description} imageUrl={series.imageUrl} square={false} concerts={concerts} />;
+  return (
+    <ProfilePage
+      lang={lang}
+      name={series.name}
+      kicker={programmeTexts(lang).series}
+      text={series.description}
+      imageUrl={series.imageUrl} square={false}
+      concerts={concerts}
+      follow={<AlertForm target={{ kind: "series", series: series.slug }} />}
+    />
+  );
 }

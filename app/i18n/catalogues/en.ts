@@ -60,6 +60,10 @@ const en = {
       title: "Newsletter subscription",
       description: "Confirming your subscription to the newsletter of the Aram Khachaturian Concert Hall.",
     },
+    alerts: {
+      title: "Concert alerts",
+      description: "Alerts of seats, sales and changes from the Aram Khachaturian Concert Hall.",
+    },
     alertsConfirm: {
       title: "Confirm your alert",
       description: "Confirm your address for concert alerts from the Aram Khachaturian Concert Hall.",

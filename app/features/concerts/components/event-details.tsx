@@ -46,12 +46,15 @@ export function EventDetails({
   story,
   pictureAddon,
   past = false,
+  alerts,
 }: {
   event: ConcertDetails;
   notice?: ReactNode;
   story?: ReactNode;
   pictureAddon?: ReactNode;
   past?: boolean;
+  /** "Notify me" (features/alerts), under the concert's facts. */
+  alerts?: ReactNode;
 }) {
   const { lang, t } = useLocale();
   const { facts } = event;
@@ -144,6 +147,7 @@ export function EventDetails({
               </div>
             ) : null}
           </dl>
+          {alerts}
         </div>
       </div>
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { type ConcertCardData, ConcertCard } from "../../concerts/public";
 import { HTML_LANG, type Lang } from "../../../i18n/languages";
 import { programmeTexts } from "../public-texts";
@@ -16,6 +17,7 @@ export function ProfilePage({
   square,
   links = [],
   concerts,
+  follow,
 }: {
   lang: Lang;
   name: string;
@@ -25,6 +27,8 @@ export function ProfilePage({
   square: boolean;
   links?: string[];
   concerts: ConcertCardData[];
+  /** "Follow" (features/alerts), after the upcoming concerts. */
+  follow?: ReactNode;
 }) {
   const t = programmeTexts(lang);
   return (
@@ -74,6 +78,7 @@ export function ProfilePage({
         ) : (
           <p className="mt-4 text-muted">{t.noUpcoming}</p>
         )}
+        {follow ? <div className="mt-10 max-w-xl">{follow}</div> : null}
       </section>
     </article>
   );

@@ -1,0 +1,3 @@
+// What other features and routes may use of the alerts (docs/architecture.md, "Feature boundaries").
+export { AlertForm, ALERTS_FORM_PATH } from "./alert-form";
+export { offeredKinds } from "./schema";
