@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { timedJob } from "../../jobs/job-runs.server";
 import { and, eq, gt, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { alertAddresses, alertDeliveries, alertJobs, alerts, alertSeen, alertWatch } from "../../db/schema/alerts";
@@ -329,7 +330,7 @@ export function createAlertWatcher(options: AlertWatcherOptions) {
   async function run() {
     while (!stopping) {
       try {
-        await runOnce();
+        await timedJob("alert-watch", runOnce);
       } catch (error) {
         log.warn({ error: error instanceof Error ? error.message : String(error) }, "alert watcher round failed, will retry");
       }
