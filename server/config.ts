@@ -1,6 +1,7 @@
 import { FORM_RATE_LIMIT } from "../app/forms/public-form.server";
 import { passwordProblem } from "../app/features/admin-auth/password-strength.server";
 import { NEWSLETTER_RATE_DEFAULT } from "../app/features/campaigns/schema";
+import { SEARCHES_PER_MINUTE } from "../app/features/search/search-limit.server";
 import path from "node:path";
 import { SITE_CONTACTS } from "../app/site-config";
 import { z } from "zod";
@@ -35,6 +36,7 @@ const environmentSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(FORM_RATE_LIMIT.limit),
     NEWSLETTER_RATE: z.coerce.number().int().min(1).max(1_000_000).default(NEWSLETTER_RATE_DEFAULT),
+    SEARCHES_PER_MINUTE: z.coerce.number().int().min(60).max(1_000_000).default(SEARCHES_PER_MINUTE),
     TRUST_PROXY: optionalText,
     ALLOWED_HOSTS: optionalText.pipe(
       z
@@ -104,6 +106,8 @@ export type ServerConfig = {
   visitorFigures: boolean;
   /** Campaign messages queued a minute, across every instance. */
   newsletterRate: number;
+  /** Searches one client address may ask for a minute (never fewer than 60). */
+  searchesPerMinute: number;
   /** `/metrics` answers only with this bearer token, and not at all without one (server/metrics.ts). */
   metricsToken: string | undefined;
 };
@@ -163,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
         : undefined,
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM ?? SITE_CONTACTS.infoEmail, staff: values.STAFF_EMAIL ?? [] },
     newsletterRate: values.NEWSLETTER_RATE,
+    searchesPerMinute: values.SEARCHES_PER_MINUTE,
     metricsToken: values.METRICS_TOKEN,
   };
 }

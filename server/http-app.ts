@@ -48,6 +48,7 @@ import { sandboxChartRouter } from "../app/eventhub/sandbox/site-chart.server";
 import { createSiteOrigin, malformedRequest, MISDIRECTED_TEXT } from "../app/http/site-origin.server";
 import { searchApiRouter } from "../app/features/search/api.server";
 import type { SearchIndex } from "../app/features/search/search-index.server";
+import type { SearchLimit } from "../app/features/search/search-limit.server";
 import { auditApiRouter } from "../app/features/audit/api.server";
 import { recordAdminWrites } from "../app/features/audit/record-writes.server";
 import { privacyApiRouter } from "../app/features/privacy/api.server";
@@ -78,6 +79,8 @@ export type AppServices = {
   /** Cookie-free visitor figures: page views (kept and rendered) and Buy ticket clicks, written in batches. */
   visitors: VisitorCounter;
   search: SearchIndex;
+  /** Searches per client address and minute, on the API and the search page. */
+  searchLimit: SearchLimit;
   /** Newsletter campaigns: the admin API and the background queueing at NEWSLETTER_RATE. */
   campaigns: CampaignService;
   /** What `/readyz` answers (server/readiness.ts); drained at SIGTERM. */
@@ -113,7 +116,7 @@ function createApiRouter(services: AppServices): express.Router {
   api.use(mediaLibraryApiRouter({ db: services.database.db, storage: services.storage }));
   api.use(programmesApiRouter({ db: services.database.db, catalogue: services.catalogue }));
   api.use(concertApiRouter({ catalogue: services.catalogue, db: services.database.db }));
-  api.use(searchApiRouter({ index: services.search }));
+  api.use(searchApiRouter({ index: services.search, limit: services.searchLimit }));
   api.use(newsletterApiRouter({ forms: services.forms, db: services.database.db }));
   api.use(inquiriesApiRouter({ forms: services.forms }));
   api.use(alertsApiRouter({ alerts: services.alerts, db: services.database.db }));

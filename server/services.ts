@@ -23,6 +23,7 @@ import { recordAudit } from "../app/features/audit/audit.server";
 import { runRetention } from "../app/features/privacy/retention.server";
 import { createRateLimiter } from "../app/security/rate-limit.server";
 import { createSearchIndex } from "../app/features/search/search-index.server";
+import { createSearchLimit } from "../app/features/search/search-limit.server";
 import { setUpCatalogue } from "./catalogue-setup";
 import { createConcertRecorder } from "../app/features/programmes/concert-records.server";
 import { artistSearchSource, concertSearchSource, pageSearchSource, seriesSearchSource } from "./search-sources";
@@ -144,7 +145,7 @@ export async function createServices(
   const readiness = createReadiness({ database, storage, mail: transport, catalogue, log });
   const metrics = config.metricsToken ? createMetrics({ token: config.metricsToken, database, catalogue, live }) : null;
   return {
-    services: { config, log, database, live, fanout, catalogue, ticketingOrigin, sandbox, forms, alerts, login, storage, mail, search, visitors, campaigns, readiness, metrics },
+    services: { config, log, database, live, fanout, catalogue, ticketingOrigin, sandbox, forms, alerts, login, storage, mail, search, searchLimit: createSearchLimit(db, config.searchesPerMinute), visitors, campaigns, readiness, metrics },
     async stop() {
       live.close();
       await search.stop();

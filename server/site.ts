@@ -20,6 +20,7 @@ declare module "react-router" {
     forms: AppServices["forms"];
     alerts: AppServices["alerts"];
     search: AppServices["search"];
+    searchLimit: AppServices["searchLimit"];
     /** Set when rendering fails after the page began streaming, so the page is not kept. */
     renderState: RenderState;
     /** The built browser files (production only), whose stylesheets the document inlines. */
@@ -71,6 +72,7 @@ export function siteMounter({ services, vite }: SiteOptions) {
           forms: services.forms,
           alerts: services.alerts,
           search: services.search,
+          searchLimit: services.searchLimit,
           clientIp: req.ip ?? "unknown",
           renderState: res.locals.renderState ?? { failed: false },
         }),

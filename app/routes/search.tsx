@@ -1,4 +1,4 @@
-import { useLocation } from "react-router";
+import { data, useLocation } from "react-router";
 import { SearchBox } from "../features/search/search-box";
 import { SearchResults } from "../features/search/search-results";
 import { searchQuerySchema } from "../features/search/schema";
@@ -6,6 +6,7 @@ import { pageMeta } from "../seo/page-meta";
 import { PageIntro } from "../ui/page-intro";
 import type { Route } from "./+types/search";
 import { pageLang } from "../i18n/page-language";
+import { useLocale } from "../i18n/use-locale";
 import { keptPageHeaders } from "../http/server-cache-policy";
 
 const PAGE_RESULTS = 50;
@@ -16,7 +17,12 @@ export const headers = () => keptPageHeaders(["q"]);
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { q, language } = searchQuerySchema.parse({ q: url.searchParams.get("q") ?? "", language: pageLang(request) });
-  return q ? context.search.search({ q, language, limit: PAGE_RESULTS }) : { query: "", results: [] };
+  if (!q) return { query: "", results: [] };
+  const taken = await context.searchLimit.take(context.clientIp);
+  if (!taken.allowed) {
+    return data({ query: q, results: [], limited: true }, { status: 429, headers: { "Retry-After": String(taken.retryAfterSeconds), "Cache-Control": "no-store" } });
+  }
+  return context.search.search({ q, language, limit: PAGE_RESULTS });
 }
 
 // Result pages are for visitors, not for search engines' indexes.
@@ -24,6 +30,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "search", { ind
 
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   const { search } = useLocation();
+  const { t } = useLocale();
   return (
     <>
       <PageIntro page="search" />
@@ -31,7 +38,13 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
         {/* A new query remounts the field, so it shows what the URL asks. */}
         <SearchBox key={search} defaultQuery={loaderData.query} />
         <div className="mt-8">
-          <SearchResults query={loaderData.query} results={loaderData.results} />
+          {"limited" in loaderData && loaderData.limited ? (
+            <p role="alert" className="text-ink">
+              {t.search.limited}
+            </p>
+          ) : (
+            <SearchResults query={loaderData.query} results={loaderData.results} />
+          )}
         </div>
       </div>
     </>

@@ -390,6 +390,7 @@ const en = {
     noResults: "Nothing found for “{query}”. Try another spelling or fewer words.",
     results: { one: "{n} result for “{query}”", other: "{n} results for “{query}”" } as PluralForms,
     allResults: "All results for “{query}”",
+    limited: "Too many searches in a short time. Please wait a minute and try again.",
     kinds: { concert: "Concerts", artist: "Artists", series: "Series", page: "Pages" },
   },
   legal: {
