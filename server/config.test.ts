@@ -33,6 +33,7 @@ describe("environment", () => {
       STAFF_EMAIL: "office@hall.example.am, events@hall.example.am",
       VISITOR_FIGURES: "off",
       NEWSLETTER_RATE: "1200",
+      SEARCHES_PER_MINUTE: "300",
       ALLOWED_HOSTS: "Hall.example.am, www.hall.example.am",
     });
     expect(config).toEqual({
@@ -53,6 +54,7 @@ describe("environment", () => {
       },
       visitorFigures: false,
       newsletterRate: 1200,
+      searchesPerMinute: 300,
       allowedHosts: ["hall.example.am", "www.hall.example.am"],
     });
   });
