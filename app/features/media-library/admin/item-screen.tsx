@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { useAdminTexts } from "../../../admin/admin-language";
 import { ConfirmDialog, useConfirm } from "../../../admin/confirm-dialog";
 import { AdminForm, FieldProblem, FormNotice, useAdminForm, useProblems } from "../../../admin/form";
+import { formatCompactDate } from "../../../i18n/compact-date";
 import { fill } from "../../../i18n/plural";
 import { buttonStyles, cardStyle, inputStyle } from "../../../ui/styles";
 import { CROP_NAMES, CROPS } from "../focal-crop";
@@ -98,7 +99,7 @@ export function ItemScreen({ item }: { item: MediaItem }) {
       <p className="text-sm text-muted">
         {[
           item.width && item.height ? fill(texts.item.size, { width: item.width, height: item.height }) : null,
-          item.uploadedBy ? fill(texts.item.uploadedBy, { name: item.uploadedBy, date: new Date(item.createdAt).toLocaleDateString(lang === "am" ? "hy-AM" : lang, { timeZone: "Asia/Yerevan" }) }) : null,
+          item.uploadedBy ? fill(texts.item.uploadedBy, { name: item.uploadedBy, date: formatCompactDate(new Date(item.createdAt), lang) }) : null,
         ]
           .filter(Boolean)
           .join(" · ")}
