@@ -34,7 +34,7 @@ export function apiErrorHandler(log: Logger): ErrorRequestHandler {
     if (err instanceof ZodError) {
       const issue = err.issues[0];
       const where = issue?.path.length ? `${issue.path.join(".")}: ` : "";
-      res.status(400).json({ message: `${where}${issue?.message ?? "Invalid request"}`, code: "invalid_request", fields: fieldProblems(err) });
+      res.status(400).json({ message: `${where}${issue?.message ?? "Invalid request"}`, code: "invalid_request", fields: fieldProblems(err.issues) });
       return;
     }
     const bodyError = typeof err?.type === "string" ? BODY_ERRORS[err.type] : undefined;

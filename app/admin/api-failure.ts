@@ -15,12 +15,3 @@ export async function apiFailure(response: Response): Promise<AdminApiError> {
   const message = typeof body?.message === "string" && body.message ? body.message : `HTTP error! status: ${response.status}`;
   return new AdminApiError(response.status, message, typeof body?.code === "string" ? body.code : undefined);
 }
-
-/**
- * What to show for a failure: the catalogue's text for a known code (so it reads in the admin's
- * language), else the server's own message, else `fallback`.
- */
-export function failureText(failure: unknown, known: Record<string, string>, fallback: string): string {
-  if (failure instanceof AdminApiError) return (failure.code && known[failure.code]) || `${fallback} (${failure.message})`;
-  return fallback;
-}

@@ -1,5 +1,5 @@
 import { type FormEvent, useId } from "react";
-import { LANGS, LANGUAGE_NAME, type Lang, type Localised } from "../i18n/languages";
+import { HTML_LANG, LANGS, LANGUAGE_NAME, type Lang, type Localised } from "../i18n/languages";
 import type { MediaPurpose } from "../media/media-rules";
 import { cardStyle, inputStyle } from "../ui/styles";
 import { useAdminTexts } from "./admin-language";
@@ -181,7 +181,7 @@ export function DirectoryScreen<Rec extends DirectoryItem>({ resource, items }: 
             </div>
             <div className="grid gap-4 lg:grid-cols-3">
               {LANGS.map((l) => (
-                <fieldset key={l} className="space-y-3 rounded-md border border-line p-4" lang={l === "am" ? "hy" : l}>
+                <fieldset key={l} className="space-y-3 rounded-md border border-line p-4" lang={HTML_LANG[l]}>
                   <legend className="px-1 text-sm font-semibold">{LANGUAGE_NAME[l]}</legend>
                   {fields.map((field) => {
                     const id = `${formId}-${l}-${field.key}`;

@@ -106,13 +106,6 @@ export const FIELD_PROBLEMS: Localised<Readonly<Record<KitProblem, string>>> = {
   },
 };
 
-/** The fields of a zod failure in the browser, keyed like the server's (dotted paths). */
-export function zodFields(issues: readonly { path: readonly PropertyKey[]; message: string; code: string }[]): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) fields[issue.path.map(String).join(".") || "body"] ??= /^[a-z_]+$/.test(issue.message) ? issue.message : issue.code;
-  return fields;
-}
-
 /**
  * Codes a screen's form cannot raise (it always sends an object with its translations, ids and switches):
  * the screen answers them with its general "could not save" text.

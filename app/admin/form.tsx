@@ -1,11 +1,11 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { z, ZodType } from "zod";
-import { namedRefusal, type Refusals } from "../http/parse-body";
+import { fieldProblems, namedRefusal, type Refusals } from "../http/parse-body";
 import { noticeStyle } from "../ui/styles";
 import { useAdminTexts } from "./admin-language";
 import { AdminApiError } from "./api-failure";
-import { FIELD_PROBLEMS, zodFields } from "./field-problems";
+import { FIELD_PROBLEMS } from "./field-problems";
 import type { WriteRequest, WriteResult } from "./write";
 
 /**
@@ -65,8 +65,8 @@ export function useAdminForm<Stage extends string = "busy">(
     const checked = contract.safeParse(value);
     if (checked.success) return checked.data;
     const { issues } = checked.error;
-    const fields = zodFields(issues.filter((issue) => issue.path.length > 0));
-    show({ kind: "refused", intent, code: namedRefusal(issues, refusals) ?? Object.values(zodFields(issues))[0] ?? "invalid_request", fields });
+    const fields = fieldProblems(issues.filter((issue) => issue.path.length > 0));
+    show({ kind: "refused", intent, code: namedRefusal(issues, refusals) ?? Object.values(fieldProblems(issues))[0] ?? "invalid_request", fields });
     return null;
   }
 

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { LANGS, LANGUAGE_NAME, TRANSLATION_CODE, type Localised } from "../i18n/languages";
+import { HTML_LANG, LANGS, LANGUAGE_NAME, TRANSLATION_CODE, type Localised } from "../i18n/languages";
 import { TRANSLATION_FIELD_MAX } from "../i18n/translation-input";
 import { inputStyle } from "../ui/styles";
 
@@ -48,7 +48,7 @@ export function TranslationFields<F extends string>({
   return (
     <div className="grid gap-4 lg:grid-cols-3">
       {LANGS.map((lang) => (
-        <fieldset key={lang} className="space-y-3 rounded-md border border-line p-4" lang={lang === "am" ? "hy" : lang}>
+        <fieldset key={lang} className="space-y-3 rounded-md border border-line p-4" lang={HTML_LANG[lang]}>
           <legend className="px-1 text-sm font-semibold">{LANGUAGE_NAME[lang]}</legend>
           {fields.map((field) => {
             const isRequired = required[lang]?.includes(field) ?? false;

@@ -1,5 +1,5 @@
 import { z, type ZodType } from "zod";
-import { zodFields } from "./field-problems";
+import { fieldProblems } from "../http/parse-body";
 import { adminFetch } from "./session";
 
 /**
@@ -48,7 +48,7 @@ export async function sendWrite(
   if (options.contract) {
     const checked = options.contract.safeParse(body);
     if (!checked.success) {
-      const fields = zodFields(checked.error.issues);
+      const fields = fieldProblems(checked.error.issues);
       return refused(intent, Object.values(fields)[0] ?? "invalid_request", fields);
     }
     sent = checked.data;

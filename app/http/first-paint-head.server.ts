@@ -52,7 +52,8 @@ export function firstPaintHead(nonce = ""): Transform {
       const script = MODULE_SCRIPT.exec(pending);
       if (script) {
         stage = "done";
-        out += pending.replace(MODULE_SCRIPT, `$1${AFTER_FIRST_PAINT}$2`);
+        // A data block takes no `async` (the HTML checker refuses it); the starter's new element runs as soon as it is added anyway.
+        out += pending.replace(MODULE_SCRIPT, (_tag, before: string, after: string) => withoutAsync(`${before}${AFTER_FIRST_PAINT}${after}`));
         pending = "";
         return callback(null, out);
       }
@@ -68,6 +69,8 @@ export function firstPaintHead(nonce = ""): Transform {
     },
   });
 }
+
+const withoutAsync = (tag: string) => tag.replace(/\s+async(?:=(?:""|"async"|''))?(?=[\s/>])/, "");
 
 function readyHead(head: string, nonce: string): { head: string; deferred: boolean } {
   const modules: string[] = [];

@@ -19,8 +19,14 @@ describe("holding the scripts back until the first paint", () => {
     );
     expect(html).toBe(
       `<head><link rel="preload" as="image" href="/p.webp"/>${scriptStarter(["/assets/entry-abc.js", "/assets/page-abc.js"], "n1")}</head>` +
-        `<body><main>x</main><script nonce="n1">window.data = 1;</script><script nonce="n1" type="${AFTER_FIRST_PAINT}" async="">import * as route0 from "/assets/page-abc.js";</script><script type="module">later()</script></body>`,
+        `<body><main>x</main><script nonce="n1">window.data = 1;</script><script nonce="n1" type="${AFTER_FIRST_PAINT}">import * as route0 from "/assets/page-abc.js";</script><script type="module">later()</script></body>`,
     );
+  });
+
+  it("holds the module script back as a data block without the async attribute the HTML checker refuses on one", async () => {
+    const html = await through(['<head><link rel="modulepreload" href="/assets/a.js"/></head><body><script type="module" async>run()</script></body>']);
+    expect(html).toContain(`<script type="${AFTER_FIRST_PAINT}">run()</script>`);
+    expect(html).not.toMatch(/<script[^>]*type="text\/x-[^"]*"[^>]*\basync\b/);
   });
 
   it("leaves a page without module preloads (an error page rendered without the build's scripts) and its scripts as they are", async () => {

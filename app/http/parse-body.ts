@@ -6,7 +6,7 @@ import { type ErrorCode, isErrorCode } from "./error-codes";
  * Each refused field (its dotted path) with its problem: the issue's message when the schema
  * names one (`z.string().min(1, "required")`), else zod's issue code.
  */
-export function fieldProblems(error: z.ZodError, issues = error.issues): FieldProblems {
+export function fieldProblems(issues: readonly { path: readonly PropertyKey[]; message: string; code: string }[]): FieldProblems {
   const fields: FieldProblems = {};
   for (const issue of issues) {
     const path = issue.path.map(String).join(".") || "body";
@@ -45,10 +45,10 @@ export function parseBody<S extends z.ZodType>(schema: S, input: unknown, option
   if (refusals && named) {
     const issue = issues.find((candidate) => candidate.message === named)!;
     const detail = (issue as { params?: { detail?: unknown } }).params?.detail;
-    const fields = fieldProblems(checked.error, issues.filter((candidate) => candidate.path.length > 0));
+    const fields = fieldProblems(issues.filter((candidate) => candidate.path.length > 0));
     throw new ApiError(named, typeof detail === "string" ? detail : refusals[named]!, Object.keys(fields).length ? fields : undefined);
   }
-  const fields = fieldProblems(checked.error);
+  const fields = fieldProblems(issues);
   const [first] = Object.entries(fields);
   const message = first ? `${first[0]}: ${first[1].replace(/_/g, " ")}` : "Invalid request";
   throw new ApiError(code, message, fields);

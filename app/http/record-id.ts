@@ -1,5 +1,8 @@
 import { ApiError } from "./api-error";
 
+/** A concert's id on the ticketing provider or in our events, as URLs carry it: letters, digits, `-` and `_`, at most 64. */
+export const EVENT_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
 // Ids are PostgreSQL `serial`, so anything beyond int4 cannot exist and would fail in the query.
 const MAX_ID = 2_147_483_647;
 

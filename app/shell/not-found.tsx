@@ -49,8 +49,3 @@ export function NotFound() {
     </section>
   );
 }
-
-/** Used by layouts whose loader answers 404 (e.g. a path that is neither a language nor a page). */
-export function NotFoundBoundary() {
-  return <NotFound />;
-}

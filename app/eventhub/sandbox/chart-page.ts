@@ -1,5 +1,5 @@
 import { formatEventDateText } from "../../i18n/format";
-import type { Lang, Localised } from "../../i18n/languages";
+import { HTML_LANG, type Lang, type Localised } from "../../i18n/languages";
 
 const TEXT: Localised<{ title: string; stage: string; back: string; note: string }> = {
   am: { title: "Ընտրեք նստատեղերը", stage: "Բեմ", back: "Վերադառնալ կայք", note: "Սա EventHub-ի փորձնական միջավայրն է․ իրական տոմսեր չեն վաճառվում։" },
@@ -35,7 +35,7 @@ export function renderChartPage(event: Record<string, unknown>, lang: Lang, back
   const rows = Array.from({ length: 8 }, (_, row) =>
     `<div class="row">${Array.from({ length: 14 }, (_, seat) => `<span class="seat${(row * 14 + seat) % 5 === 0 ? " taken" : ""}"></span>`).join("")}</div>`,
   ).join("");
-  return `<!doctype html><html lang="${lang === "am" ? "hy" : lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+  return `<!doctype html><html lang="${HTML_LANG[lang]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${text.title}: ${name}</title>
 <style>body{font-family:system-ui,sans-serif;margin:0;padding:24px;background:#f5f5f7;color:#111}main{max-width:720px;margin:auto}
 .stage{background:#333;color:#fff;text-align:center;padding:6px;border-radius:6px;margin:16px 0}.row{display:flex;gap:4px;justify-content:center;margin:4px 0}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ErrorCode } from "../../http/error-codes";
+import { EVENT_ID_PATTERN } from "../../http/record-id";
 import type { Lang } from "../../i18n/languages";
 import { TEST_ADDRESSES_MAX } from "../site-settings/public";
 
@@ -29,7 +30,7 @@ const translationSchema = z.object({
 });
 export type CampaignTranslation = z.infer<typeof translationSchema>;
 
-const eventIdSchema = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, "invalid_event");
+const eventIdSchema = z.string().trim().regex(EVENT_ID_PATTERN, "invalid_event");
 
 /** `{translations: {am?, en?, ru?}, eventIds?}`: at least one language. */
 export const campaignInputSchema = z.object({
@@ -91,7 +92,9 @@ export const campaignSchema = z.object({
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 
-export type CampaignPreview = { subject: string; html: string; text: string };
+/** A version of a campaign as it will be sent (the admin screen reads the preview with it). */
+export const campaignPreviewSchema = z.object({ subject: z.string(), html: z.string(), text: z.string() });
+export type CampaignPreview = z.infer<typeof campaignPreviewSchema>;
 
 /** The codes the campaign API refuses a write with (beyond the request's shape); the screen words each. */
 export const CAMPAIGN_CODES = ["invalid_email", "invalid_link", "not_a_test_address", "test_limit", "invalid_date", "not_draft", "not_running", "campaign_active", "archive_instead", "not_finished", "forbidden", "not_found"] as const satisfies readonly ErrorCode[];

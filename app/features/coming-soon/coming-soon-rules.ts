@@ -1,3 +1,4 @@
+import { EVENT_ID_PATTERN } from "../../http/record-id";
 import { UPLOAD_LIMITS } from "../media-uploads/public";
 
 /** docs/product.md §11: the event card image, the default time and the date format. */
@@ -17,8 +18,6 @@ export function splitEventDateTime(value: unknown): { date: string; time: string
   return match ? { date: match[1]!, time: `${match[2]}:${match[3]}` } : null;
 }
 
-/** A concert's id on the ticketing provider or in our events: letters, digits, dashes. */
-const EVENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
  * The optional concert a card links to, as the admin typed it: "" or null clears the link, a
@@ -29,5 +28,5 @@ export function readCardEventId(value: unknown): { ok: true; eventId: string | n
   if (typeof value !== "string") return { ok: false };
   const id = value.trim();
   if (!id) return { ok: true, eventId: null };
-  return EVENT_ID.test(id) && id !== "undefined" && id !== "null" ? { ok: true, eventId: id } : { ok: false };
+  return EVENT_ID_PATTERN.test(id) && id !== "undefined" && id !== "null" ? { ok: true, eventId: id } : { ok: false };
 }

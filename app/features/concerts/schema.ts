@@ -1,3 +1,4 @@
+import { EVENT_ID_PATTERN } from "../../http/record-id";
 import { z } from "zod";
 
 export const EVENT_ID_MESSAGE = "Event ID is missing or invalid";
@@ -6,7 +7,7 @@ export const EVENT_ID_MESSAGE = "Event ID is missing or invalid";
 export const eventIdSchema = z
   .string({ error: EVENT_ID_MESSAGE })
   .trim()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: EVENT_ID_MESSAGE })
+  .regex(EVENT_ID_PATTERN, { error: EVENT_ID_MESSAGE })
   .refine((value) => value !== "undefined" && value !== "null", { error: EVENT_ID_MESSAGE });
 
 export const chartRequestSchema = z.object({

@@ -1,3 +1,4 @@
+import { HTML_LANG } from "../../i18n/languages";
 import type { ConcertDetails } from "./concert";
 import { absoluteUrl } from "../../seo/page-meta";
 
@@ -37,7 +38,7 @@ export function musicEventStructuredData(
     eventAttendanceMode: story?.status === "online" ? "https://schema.org/OnlineEventAttendanceMode" : "https://schema.org/OfflineEventAttendanceMode",
     description: event.descriptionText.slice(0, 500),
     url: pageUrl,
-    inLanguage: event.language === "am" ? "hy" : event.language,
+    inLanguage: HTML_LANG[event.language],
     ...(event.imageUrl ? { image: [absoluteUrl(origin, event.imageUrl)] } : {}),
     location: {
       "@type": "MusicVenue",

@@ -1,3 +1,4 @@
+import { EVENT_ID_PATTERN } from "../../http/record-id";
 /**
  * The saved concerts (docs/product.md §17): ids kept in the browser's own storage by the visitor's
  * action, no account and no cookie. Browser-safe; the route reads the same list from the saved page's
@@ -8,9 +9,7 @@ export const SAVED_STORAGE_KEY = "savedConcerts";
 /** The most a list holds: saving one more lets the one saved longest ago go. */
 export const SAVED_LIMIT = 50;
 
-/** A provider event id as URLs carry it (the concerts' `eventIdSchema`, without zod in the browser). */
-const EVENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
-const isEventId = (value: unknown): value is string => typeof value === "string" && EVENT_ID.test(value) && value !== "undefined" && value !== "null";
+const isEventId = (value: unknown): value is string => typeof value === "string" && EVENT_ID_PATTERN.test(value) && value !== "undefined" && value !== "null";
 
 /** The ids of a stored or sent list: valid ones only, each once, at most SAVED_LIMIT (the latest saved). */
 export function readSavedIds(values: readonly unknown[]): string[] {

@@ -45,7 +45,7 @@ export async function runCampaignAction(request: CampaignIntent): Promise<Campai
     case "save": {
       const checked = campaignInputSchema.safeParse(request.input);
       if (!checked.success) {
-        const fields = fieldProblems(checked.error);
+        const fields = fieldProblems(checked.error.issues);
         return refused(Object.values(fields)[0] ?? "invalid_request", fields);
       }
       answer = await call(request.id ? `/api/admin/campaigns/${request.id}` : "/api/admin/campaigns", request.id ? "PUT" : "POST", checked.data);
@@ -59,7 +59,7 @@ export async function runCampaignAction(request: CampaignIntent): Promise<Campai
       break;
     case "test": {
       const checked = testSendSchema.safeParse({ emails: request.emails });
-      if (!checked.success) return refused(Object.values(fieldProblems(checked.error))[0] ?? "invalid_email");
+      if (!checked.success) return refused(Object.values(fieldProblems(checked.error.issues))[0] ?? "invalid_email");
       answer = await call(`/api/admin/campaigns/${request.id}/test`, "POST", checked.data);
       break;
     }

@@ -1,15 +1,15 @@
 import { useEffect, useId, useState } from "react";
-import { Link, useFetcher, useSearchParams } from "react-router";
+import { Link, useFetcher, useNavigate, useSearchParams } from "react-router";
 import { useAdminAccount } from "../../../admin/account";
 import { useAdminTexts } from "../../../admin/admin-language";
 import { AdminPageHeader } from "../../../admin/page-header";
 import { RichTextEditor } from "../../../admin/rich-text-editor";
-import { adminFetch } from "../../../admin/session";
+import { adminJson } from "../../../admin/session";
 import { formatEventDate } from "../../../i18n/format";
-import { LANGUAGE_NAME, type Lang } from "../../../i18n/languages";
+import { HTML_LANG, LANGUAGE_NAME, type Lang } from "../../../i18n/languages";
 import { fill } from "../../../i18n/plural";
 import { buttonStyles, cardStyle, inputStyle, noticeStyle } from "../../../ui/styles";
-import { type Campaign, CAMPAIGN_LANGS, type CampaignPreview, EVENTS_MAX, SUBJECT_MAX, type TestRecipients } from "../schema";
+import { type Campaign, CAMPAIGN_LANGS, type CampaignPreview, campaignPreviewSchema, EVENTS_MAX, SUBJECT_MAX, type TestRecipients } from "../schema";
 import type { CampaignActionResult, CampaignIntent } from "./campaign-actions";
 import { hallDateTimeIso } from "./campaign-actions";
 import { CAMPAIGN_SCREEN_TEXTS, type CampaignScreenTexts } from "./texts";
@@ -151,7 +151,7 @@ function CampaignEditor({ campaign, concerts, testRecipients, onClose }: { campa
         {!editable ? <p className={noticeStyle.success}>{texts.readOnly}</p> : <p className="max-w-3xl text-sm text-muted">{texts.languageHint}</p>}
         <fieldset disabled={!editable} className="grid gap-6 xl:grid-cols-3">
           {CAMPAIGN_LANGS.map((language) => (
-            <fieldset key={language} className={`${cardStyle} space-y-4 p-5`} lang={language === "am" ? "hy" : language}>
+            <fieldset key={language} className={`${cardStyle} space-y-4 p-5`} lang={HTML_LANG[language]}>
               <legend className="sr-only">{LANGUAGE_NAME[language]}</legend>
               <p aria-hidden="true" className="text-lg font-semibold">
                 {LANGUAGE_NAME[language]}
@@ -318,23 +318,26 @@ function CampaignPreviewPanel({ campaign }: { campaign: Campaign }) {
   const versions = CAMPAIGN_LANGS.filter((language) => campaign.translations[language]);
   const [language, setLanguage] = useState<Lang>(versions[0] ?? "en");
   const [preview, setPreview] = useState<CampaignPreview | null>(null);
+  const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     let live = true;
     setPreview(null);
     setFailed(false);
-    adminFetch(`/api/admin/campaigns/${campaign.id}/preview?language=${language}`)
-      .then(async (response) => {
-        if (!response.ok) throw new Error(String(response.status));
-        const body = (await response.json()) as CampaignPreview;
-        if (live) setPreview(body);
-      })
-      .catch(() => live && setFailed(true));
+    adminJson(`/api/admin/campaigns/${campaign.id}/preview?language=${language}`, campaignPreviewSchema)
+      .then((body) => live && setPreview(body))
+      .catch((failure: unknown) => {
+        if (!live) return;
+        // A session that ended is the sign-in page's business, not a failed preview.
+        const signIn = failure instanceof Response ? failure.headers.get("Location") : null;
+        if (signIn) void navigate(signIn);
+        else setFailed(true);
+      });
     return () => {
       live = false;
     };
-  }, [campaign.id, campaign.updatedAt, language]);
+  }, [campaign.id, campaign.updatedAt, language, navigate]);
 
   return (
     <section aria-labelledby="campaign-preview" className={`${cardStyle} space-y-4 p-5`}>

@@ -10,13 +10,10 @@ import { INQUIRY_FIELDS, type InquiryField, type InquiryKind } from "../inquiry-
 import { type InquiryActionResult, type InquiryRecord, inquiryListPath, labelOf } from "./inquiry-admin";
 import { InquiryStatusBadge } from "./inquiries-screen";
 import { INQUIRY_ADMIN_TEXTS } from "./texts";
+import { telHref } from "../../../site-config";
 
 const linkClass = "text-accent-strong underline underline-offset-4 [overflow-wrap:anywhere] hover:text-accent";
 
-/** A phone number as a `tel:` address: digits and a leading plus only. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}
 
 function FieldValue({ field, inquiry }: { field: InquiryField; inquiry: InquiryRecord }) {
   const { lang } = useAdminTexts();

@@ -35,7 +35,7 @@ export function privacyAction(form: FormData): Promise<ActionResult> {
           intent,
           ok: false,
           code: "invalid_request",
-          fields: fieldProblemsOf(checked.error),
+          fields: fieldProblemsOf(checked.error.issues),
         };
       const response = await adminSendJson("/api/admin/privacy/erase", "POST", checked.data);
       return { intent, ok: true, ...((await response.json()) as ErasedCounts) };
@@ -51,7 +51,7 @@ export function privacyAction(form: FormData): Promise<ActionResult> {
         intent: "retention",
         ok: false,
         code: "invalid_request",
-        fields: fieldProblemsOf(checked.error),
+        fields: fieldProblemsOf(checked.error.issues),
       };
     await adminSendJson("/api/admin/privacy/retention", "PUT", checked.data);
     return { intent: "retention", ok: true };
@@ -81,7 +81,7 @@ export function legalPagesAction(form: FormData): Promise<ActionResult> {
         intent: "save",
         ok: false,
         code: "invalid_request",
-        fields: fieldProblemsOf(checked.error),
+        fields: fieldProblemsOf(checked.error.issues),
       };
     await adminSendJson(`/api/admin/privacy/pages/${page}`, "PUT", checked.data);
     return { intent: "save", ok: true };

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { useAdminTexts } from "../../../admin/admin-language";
 import { AdminForm, useAdminForm, useProblems } from "../../../admin/form";
 import { RichTextEditor } from "../../../admin/rich-text-editor";
-import { LANGS, LANGUAGE_NAME, type Lang, localePath } from "../../../i18n/languages";
+import { HTML_LANG, LANGS, LANGUAGE_NAME, type Lang, localePath } from "../../../i18n/languages";
 import { buttonStyles, cardStyle, inputStyle, noticeStyle } from "../../../ui/styles";
 import { ProgrammeStory, StatusNotice } from "../components/programme-view";
 import { type Programme, programmeInputSchema, type ProgrammeText, type PublicProgramme } from "../schema";
@@ -218,7 +218,7 @@ export function ProgrammeEditor({ concertName, programme, artists, series }: { c
               </button>
             ))}
           </div>
-          <div key={tab} lang={tab === "am" ? "hy" : tab} className="space-y-5">
+          <div key={tab} lang={HTML_LANG[tab]} className="space-y-5">
             <label className="flex min-h-11 items-center gap-3 font-semibold">
               <input type="checkbox" checked={text.published} onChange={(event) => setText({ published: event.target.checked })} className="size-5" />
               {t.published} ({LANGUAGE_NAME[tab]})
