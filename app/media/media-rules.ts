@@ -52,7 +52,10 @@ export const fileTypeMessage = (purpose: MediaPurpose) =>
     ? "Please select a valid image (JPEG, PNG, GIF, WebP) or video (MP4, WebM, OGG) file"
     : "Please select a valid image (JPEG, PNG, GIF, WebP) file";
 
-export const fileSizeMessage = (purpose: MediaPurpose) => `File size must be less than ${UPLOAD_LIMITS[purpose].maxBytes / MB}MB`;
+/** A purpose's largest file in megabytes, as the texts that name the limit say it. */
+export const uploadMegabytes = (purpose: MediaPurpose) => UPLOAD_LIMITS[purpose].maxBytes / MB;
+
+export const fileSizeMessage = (purpose: MediaPurpose) => `File size must be less than ${uploadMegabytes(purpose)}MB`;
 
 /** The browser's check of a chosen file by its declared type and size (the server checks the bytes again). */
 export function checkMediaFile(purpose: MediaPurpose, file: { type: string; size: number }): "invalid_file_type" | "file_size_error" | null {

@@ -1,5 +1,8 @@
 import type { Localised } from "../../../i18n/languages";
 import type { TextShape } from "../../../i18n/text-shape";
+import { uploadMegabytes } from "../../../media/media-rules";
+
+const STAFF_MB = uploadMegabytes("staff");
 
 /** The artists screen's words; Armenian defines the shape (docs/decisions/014-texts-live-with-their-feature.md). */
 const am = {
@@ -11,7 +14,7 @@ const am = {
   slug: "Էջի հասցե",
   slugHint: "Դատարկ թողնելու դեպքում կկազմվի անգլերեն անունից",
   image: "Լուսանկար",
-  imageHint: "JPEG, PNG, GIF կամ WebP, մինչև 5 ՄԲ, կպահվի քառակուսի",
+  imageHint: `JPEG, PNG, GIF կամ WebP, մինչև ${STAFF_MB} ՄԲ, կպահվի քառակուսի`,
   links: "Հղումներ",
   linksHint: "Մեկ https:// հասցե յուրաքանչյուր տողում",
   fields: { name: "Անուն", role: "Դեր կամ գործիք", bio: "Կենսագրություն" },
@@ -25,7 +28,7 @@ const am = {
   deleted: "Արտիստը ջնջված է",
   failed: "Չհաջողվեց պահպանել։ Փորձեք կրկին։",
   publicPage: "Էջ",
-  imageProblems: { invalid: "Ընտրեք JPEG, PNG, GIF կամ WebP նկար", tooLarge: "Նկարը 5 ՄԲ-ից մեծ է", processing: "Չհաջողվեց մշակել նկարը" },
+  imageProblems: { invalid: "Ընտրեք JPEG, PNG, GIF կամ WebP նկար", tooLarge: `Նկարը ${STAFF_MB} ՄԲ-ից մեծ է`, processing: "Չհաջողվեց մշակել նկարը" },
 } as const;
 
 const en: TextShape<typeof am> = {
@@ -37,7 +40,7 @@ const en: TextShape<typeof am> = {
   slug: "Page address",
   slugHint: "Leave empty to make it from the English name",
   image: "Photo",
-  imageHint: "JPEG, PNG, GIF or WebP up to 5 MB, stored square",
+  imageHint: `JPEG, PNG, GIF or WebP up to ${STAFF_MB} MB, stored square`,
   links: "Links",
   linksHint: "One https:// address per line",
   fields: { name: "Name", role: "Role or instrument", bio: "Biography" },
@@ -51,7 +54,7 @@ const en: TextShape<typeof am> = {
   deleted: "Artist deleted",
   failed: "Couldn't save. Please try again.",
   publicPage: "Page",
-  imageProblems: { invalid: "Choose a JPEG, PNG, GIF or WebP picture", tooLarge: "The picture is larger than 5 MB", processing: "Couldn't process the picture" },
+  imageProblems: { invalid: "Choose a JPEG, PNG, GIF or WebP picture", tooLarge: `The picture is larger than ${STAFF_MB} MB`, processing: "Couldn't process the picture" },
 };
 
 const ru: TextShape<typeof am> = {
@@ -63,7 +66,7 @@ const ru: TextShape<typeof am> = {
   slug: "Адрес страницы",
   slugHint: "Если оставить пустым, адрес составится из английского имени",
   image: "Фотография",
-  imageHint: "JPEG, PNG, GIF или WebP до 5 МБ, хранится квадратной",
+  imageHint: `JPEG, PNG, GIF или WebP до ${STAFF_MB} МБ, хранится квадратной`,
   links: "Ссылки",
   linksHint: "По одному адресу https:// в строке",
   fields: { name: "Имя", role: "Амплуа или инструмент", bio: "Биография" },
@@ -77,7 +80,7 @@ const ru: TextShape<typeof am> = {
   deleted: "Артист удалён",
   failed: "Не удалось сохранить. Попробуйте ещё раз.",
   publicPage: "Страница",
-  imageProblems: { invalid: "Выберите изображение JPEG, PNG, GIF или WebP", tooLarge: "Изображение больше 5 МБ", processing: "Не удалось обработать изображение" },
+  imageProblems: { invalid: "Выберите изображение JPEG, PNG, GIF или WebP", tooLarge: `Изображение больше ${STAFF_MB} МБ`, processing: "Не удалось обработать изображение" },
 };
 
 export const ARTIST_ADMIN_TEXTS: Localised<TextShape<typeof am>> = { am, en, ru };

@@ -1,6 +1,9 @@
 import { BANNER_BULK_MAX, BANNER_MESSAGES, BANNER_TITLE_MAX, type BannerMessageKey } from "../banner-rules";
 import type { Localised } from "../../../i18n/languages";
 import type { TextShape } from "../../../i18n/text-shape";
+import { uploadMegabytes } from "../../../media/media-rules";
+
+const BANNER_MB = uploadMegabytes("banner");
 
 /** The advertisement banners screen, in the admin's language. Armenian first: its shape is every language's (docs/architecture.md). */
 const am = {
@@ -13,7 +16,7 @@ const am = {
       titleHint: "Նկարի նկարագրությունը տեսողության խնդիրներ ունեցող այցելուների համար՝ յուրաքանչյուր լեզվով։ Եթե որևէ լեզվի դաշտը դատարկ է, կցուցադրվի անգլերեն վերնագիրը։",
       media: "Նկար կամ տեսանյութ",
       replaceMedia: "Փոխել նկարը կամ տեսանյութը (ըստ ցանկության)",
-      mediaHint: "JPEG, PNG, GIF, WebP կամ MP4, WebM, OGG, մինչև 50 ՄԲ։ Խորհուրդ տրվող չափը՝ 1080×1920 (9:16)։",
+      mediaHint: `JPEG, PNG, GIF, WebP կամ MP4, WebM, OGG, մինչև ${BANNER_MB} ՄԲ։ Խորհուրդ տրվող չափը՝ 1080×1920 (9:16)։`,
       targetUrl: "Հղում",
       targetHint: "Կայքի էջ (/concerts) կամ ամբողջական հասցե (https://…)",
       startDate: "Ցուցադրման սկիզբ",
@@ -55,7 +58,7 @@ const am = {
       fill_required_fields_media: "Խնդրում ենք լրացնել բոլոր պարտադիր դաշտերը և ընտրել մեդիա ֆայլ",
       fill_required_fields: "Խնդրում ենք լրացնել բոլոր պարտադիր դաշտերը",
       invalid_file_type: "Խնդրում ենք ընտրել նկար (JPEG, PNG, GIF, WebP) կամ տեսանյութ (MP4, WebM, OGG)",
-      file_size_error: "Ֆայլի չափը պետք է լինի 50 ՄԲ-ից պակաս",
+      file_size_error: `Ֆայլի չափը պետք է լինի ${BANNER_MB} ՄԲ-ից պակաս`,
       invalid_date_range: "Ավարտի ամսաթիվը չի կարող լինել սկզբից առաջ",
       invalid_target_url: "Հղումը պետք է լինի վեբ հասցե (https://…) կամ այս կայքի էջ (/…)",
       no_banners_selected: "Ոչ մի բաններ ընտրված չէ",
@@ -85,7 +88,7 @@ const en: BannerAdminTexts = {
       titleHint: "The picture's description for visitors who cannot see it, in each language; a language left empty shows the English title.",
       media: "Image or video",
       replaceMedia: "Replace the image or video (optional)",
-      mediaHint: "JPEG, PNG, GIF, WebP or MP4, WebM, OGG, up to 50 MB. Recommended size: 1080×1920 (9:16).",
+      mediaHint: `JPEG, PNG, GIF, WebP or MP4, WebM, OGG, up to ${BANNER_MB} MB. Recommended size: 1080×1920 (9:16).`,
       targetUrl: "Link",
       targetHint: "A page of this site (/concerts) or a full address (https://…)",
       startDate: "Show from",
@@ -138,7 +141,7 @@ const ru: BannerAdminTexts = {
       titleHint: "Описание изображения на каждом языке для посетителей, которые не могут его увидеть; для незаполненного языка показывается английское название.",
       media: "Изображение или видео",
       replaceMedia: "Заменить изображение или видео (необязательно)",
-      mediaHint: "JPEG, PNG, GIF, WebP или MP4, WebM, OGG, до 50 МБ. Рекомендуемый размер — 1080×1920 (9:16).",
+      mediaHint: `JPEG, PNG, GIF, WebP или MP4, WebM, OGG, до ${BANNER_MB} МБ. Рекомендуемый размер — 1080×1920 (9:16).`,
       targetUrl: "Ссылка",
       targetHint: "Страница сайта (/concerts) или полный адрес (https://…)",
       startDate: "Показывать с",
@@ -180,7 +183,7 @@ const ru: BannerAdminTexts = {
       fill_required_fields_media: "Пожалуйста, заполните все обязательные поля и выберите медиафайл",
       fill_required_fields: "Пожалуйста, заполните все обязательные поля",
       invalid_file_type: "Выберите изображение (JPEG, PNG, GIF, WebP) или видео (MP4, WebM, OGG)",
-      file_size_error: "Размер файла должен быть меньше 50 МБ",
+      file_size_error: `Размер файла должен быть меньше ${BANNER_MB} МБ`,
       invalid_date_range: "Дата окончания не может быть раньше даты начала",
       invalid_target_url: "Ссылка должна быть веб-адресом (https://…) или страницей этого сайта (/…)",
       no_banners_selected: "Не выбрано ни одного баннера",

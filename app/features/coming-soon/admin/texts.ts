@@ -1,5 +1,8 @@
 import type { Localised } from "../../../i18n/languages";
 import type { TextShape } from "../../../i18n/text-shape";
+import { uploadMegabytes } from "../../../media/media-rules";
+
+const EVENT_MB = uploadMegabytes("event");
 
 /** The coming-soon events screen, in the admin's language. Armenian first: its shape is every language's (docs/architecture.md). */
 const am = {
@@ -12,7 +15,7 @@ const am = {
     date: "Ամսաթիվ",
     time: "Ժամ",
     image: "Նկար (ըստ ցանկության)",
-    imageHint: "JPEG, PNG, GIF կամ WebP, մինչև 5 ՄԲ։ Կպահվի քարտի չափով (326×180)։",
+    imageHint: `JPEG, PNG, GIF կամ WebP, մինչև ${EVENT_MB} ՄԲ։ Կպահվի քարտի չափով (326×180)։`,
     eventId: "Միջոցառման ID (ըստ ցանկության)",
     eventIdHint: "Երբ համերգի տոմսերը վաճառքում են, նշեք դրա ID-ն (օրինակ՝ 1001), և քարտը կտանի համերգի էջ։ Դատարկ թողնելու դեպքում քարտը հղում չի ունենա։",
     linksTo: "Տանում է համերգի էջ՝ {id}",
@@ -38,7 +41,7 @@ const am = {
       createRequired: "Լրացրեք անվանումը երեք լեզուներով, ամսաթիվը և ժամը",
       editRequired: "Լրացրեք անգլերեն անվանումը, անգլերեն վայրը, ամսաթիվը և ժամը",
       invalid: "Խնդրում ենք ընտրել նկար (JPEG, PNG, GIF, WebP)",
-      tooLarge: "Նկարի չափը պետք է լինի 5 ՄԲ-ից պակաս",
+      tooLarge: `Նկարի չափը պետք է լինի ${EVENT_MB} ՄԲ-ից պակաս`,
       processing: "Չհաջողվեց մշակել նկարը։ Փորձեք մեկ այլ ֆայլ։",
       loadFailed: "Չհաջողվեց բեռնել միջոցառումները",
       invalidDate: "Նշեք ճիշտ ամսաթիվ և ժամ",
@@ -62,7 +65,7 @@ const en: ComingSoonAdminTexts = {
     date: "Date",
     time: "Time",
     image: "Image (optional)",
-    imageHint: "JPEG, PNG, GIF or WebP, up to 5 MB. Saved at card size (326×180).",
+    imageHint: `JPEG, PNG, GIF or WebP, up to ${EVENT_MB} MB. Saved at card size (326×180).`,
     eventId: "Event ID (optional)",
     eventIdHint: "Once the concert is on sale, enter its ID (e.g. 1001) and the card will lead to the concert's page. Leave empty for a card without a link.",
     linksTo: "Leads to concert {id}",
@@ -88,7 +91,7 @@ const en: ComingSoonAdminTexts = {
       createRequired: "Enter the title in all three languages, the date and the time",
       editRequired: "Enter the English title, the English venue, the date and the time",
       invalid: "Please select an image (JPEG, PNG, GIF, WebP)",
-      tooLarge: "The image must be smaller than 5 MB",
+      tooLarge: `The image must be smaller than ${EVENT_MB} MB`,
       processing: "Couldn't process the image. Try another file.",
       loadFailed: "Couldn't load the events",
       invalidDate: "Enter a valid date and time",
@@ -110,7 +113,7 @@ const ru: ComingSoonAdminTexts = {
     date: "Дата",
     time: "Время",
     image: "Изображение (необязательно)",
-    imageHint: "JPEG, PNG, GIF или WebP, до 5 МБ. Сохраняется в размере карточки (326×180).",
+    imageHint: `JPEG, PNG, GIF или WebP, до ${EVENT_MB} МБ. Сохраняется в размере карточки (326×180).`,
     eventId: "ID мероприятия (необязательно)",
     eventIdHint: "Когда билеты на концерт поступят в продажу, укажите его ID (например, 1001), и карточка будет вести на страницу концерта. Оставьте пустым, чтобы карточка была без ссылки.",
     linksTo: "Ведёт на концерт {id}",
@@ -136,7 +139,7 @@ const ru: ComingSoonAdminTexts = {
       createRequired: "Укажите название на всех трёх языках, дату и время",
       editRequired: "Укажите название и место проведения на английском, дату и время",
       invalid: "Выберите изображение (JPEG, PNG, GIF, WebP)",
-      tooLarge: "Размер изображения должен быть меньше 5 МБ",
+      tooLarge: `Размер изображения должен быть меньше ${EVENT_MB} МБ`,
       processing: "Не удалось обработать изображение. Попробуйте другой файл.",
       loadFailed: "Не удалось загрузить мероприятия",
       invalidDate: "Укажите правильные дату и время",

@@ -1,5 +1,8 @@
 import type { Localised } from "../../../i18n/languages";
 import type { TextShape } from "../../../i18n/text-shape";
+import { uploadMegabytes } from "../../../media/media-rules";
+
+const EVENT_MB = uploadMegabytes("event");
 
 /** The series screen's words; Armenian defines the shape (docs/decisions/014-texts-live-with-their-feature.md). */
 const am = {
@@ -11,7 +14,7 @@ const am = {
   slug: "Էջի հասցե",
   slugHint: "Դատարկ թողնելու դեպքում կկազմվի անգլերեն անվանումից",
   image: "Նկար",
-  imageHint: "JPEG, PNG, GIF կամ WebP, մինչև 5 ՄԲ, կպահվի 16:9",
+  imageHint: `JPEG, PNG, GIF կամ WebP, մինչև ${EVENT_MB} ՄԲ, կպահվի 16:9`,
   fields: { name: "Անվանում", description: "Նկարագրություն" },
   save: "Պահպանել",
   saving: "Պահպանվում է…",
@@ -23,7 +26,7 @@ const am = {
   deleted: "Շարքը ջնջված է",
   failed: "Չհաջողվեց պահպանել։ Փորձեք կրկին։",
   publicPage: "Էջ",
-  imageProblems: { invalid: "Ընտրեք JPEG, PNG, GIF կամ WebP նկար", tooLarge: "Նկարը 5 ՄԲ-ից մեծ է", processing: "Չհաջողվեց մշակել նկարը" },
+  imageProblems: { invalid: "Ընտրեք JPEG, PNG, GIF կամ WebP նկար", tooLarge: `Նկարը ${EVENT_MB} ՄԲ-ից մեծ է`, processing: "Չհաջողվեց մշակել նկարը" },
 } as const;
 
 const en: TextShape<typeof am> = {
@@ -35,7 +38,7 @@ const en: TextShape<typeof am> = {
   slug: "Page address",
   slugHint: "Leave empty to make it from the English name",
   image: "Picture",
-  imageHint: "JPEG, PNG, GIF or WebP up to 5 MB, stored 16:9",
+  imageHint: `JPEG, PNG, GIF or WebP up to ${EVENT_MB} MB, stored 16:9`,
   fields: { name: "Name", description: "Description" },
   save: "Save",
   saving: "Saving…",
@@ -47,7 +50,7 @@ const en: TextShape<typeof am> = {
   deleted: "Series deleted",
   failed: "Couldn't save. Please try again.",
   publicPage: "Page",
-  imageProblems: { invalid: "Choose a JPEG, PNG, GIF or WebP picture", tooLarge: "The picture is larger than 5 MB", processing: "Couldn't process the picture" },
+  imageProblems: { invalid: "Choose a JPEG, PNG, GIF or WebP picture", tooLarge: `The picture is larger than ${EVENT_MB} MB`, processing: "Couldn't process the picture" },
 };
 
 const ru: TextShape<typeof am> = {
@@ -59,7 +62,7 @@ const ru: TextShape<typeof am> = {
   slug: "Адрес страницы",
   slugHint: "Если оставить пустым, адрес составится из английского названия",
   image: "Изображение",
-  imageHint: "JPEG, PNG, GIF или WebP до 5 МБ, хранится в формате 16:9",
+  imageHint: `JPEG, PNG, GIF или WebP до ${EVENT_MB} МБ, хранится в формате 16:9`,
   fields: { name: "Название", description: "Описание" },
   save: "Сохранить",
   saving: "Сохранение…",
@@ -71,7 +74,7 @@ const ru: TextShape<typeof am> = {
   deleted: "Цикл удалён",
   failed: "Не удалось сохранить. Попробуйте ещё раз.",
   publicPage: "Страница",
-  imageProblems: { invalid: "Выберите изображение JPEG, PNG, GIF или WebP", tooLarge: "Изображение больше 5 МБ", processing: "Не удалось обработать изображение" },
+  imageProblems: { invalid: "Выберите изображение JPEG, PNG, GIF или WebP", tooLarge: `Изображение больше ${EVENT_MB} МБ`, processing: "Не удалось обработать изображение" },
 };
 
 export const SERIES_ADMIN_TEXTS: Localised<TextShape<typeof am>> = { am, en, ru };

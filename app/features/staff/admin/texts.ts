@@ -1,5 +1,8 @@
 import type { Localised } from "../../../i18n/languages";
 import type { TextShape } from "../../../i18n/text-shape";
+import { uploadMegabytes } from "../../../media/media-rules";
+
+const STAFF_MB = uploadMegabytes("staff");
 
 /** The staff screen, in the admin's language. Armenian first: its shape is every language's (docs/architecture.md). */
 const am = {
@@ -8,7 +11,7 @@ const am = {
     createTitle: "Նոր աշխատակից",
     listTitle: "Աշխատակիցներ",
     photo: "Լուսանկար",
-    photoHint: "JPEG, PNG, GIF կամ WebP, մինչև 5 ՄԲ։ Կկտրվի և կպահվի 300×300 չափով։",
+    photoHint: `JPEG, PNG, GIF կամ WebP, մինչև ${STAFF_MB} ՄԲ։ Կկտրվի և կպահվի 300×300 չափով։`,
     linkedIn: "LinkedIn (ըստ ցանկության)",
     displayOrder: "Հերթականություն",
     fields: { firstName: "Անուն", lastName: "Ազգանուն", position: "Պաշտոն" },
@@ -28,7 +31,7 @@ const am = {
     errors: {
       required: "Ընտրեք լուսանկար և լրացրեք անունը անգլերենով",
       invalid: "Խնդրում ենք ընտրել նկար (JPEG, PNG, GIF, WebP)",
-      tooLarge: "Նկարի չափը պետք է լինի 5 ՄԲ-ից պակաս",
+      tooLarge: `Նկարի չափը պետք է լինի ${STAFF_MB} ՄԲ-ից պակաս`,
       processing: "Չհաջողվեց մշակել նկարը։ Փորձեք մեկ այլ ֆայլ։",
       invalidLinkedIn: "LinkedIn-ի հղումը պետք է լինի վեբ հասցե (https://…)",
       invalidOrder: "Հերթականությունը պետք է լինի 1 կամ ավելի մեծ ամբողջ թիվ",
@@ -48,7 +51,7 @@ const en: StaffAdminTexts = {
     createTitle: "New staff member",
     listTitle: "Staff members",
     photo: "Photo",
-    photoHint: "JPEG, PNG, GIF or WebP, up to 5 MB. Cropped and saved at 300×300.",
+    photoHint: `JPEG, PNG, GIF or WebP, up to ${STAFF_MB} MB. Cropped and saved at 300×300.`,
     linkedIn: "LinkedIn (optional)",
     displayOrder: "Display order",
     fields: { firstName: "First name", lastName: "Last name", position: "Position" },
@@ -68,7 +71,7 @@ const en: StaffAdminTexts = {
     errors: {
       required: "Choose a photo and enter the first name in English",
       invalid: "Please select an image (JPEG, PNG, GIF, WebP)",
-      tooLarge: "The image must be smaller than 5 MB",
+      tooLarge: `The image must be smaller than ${STAFF_MB} MB`,
       processing: "Couldn't process the image. Try another file.",
       invalidLinkedIn: "The LinkedIn link must be a web address (https://…)",
       invalidOrder: "The display order must be a whole number, 1 or more",
@@ -86,7 +89,7 @@ const ru: StaffAdminTexts = {
     createTitle: "Новый сотрудник",
     listTitle: "Сотрудники",
     photo: "Фотография",
-    photoHint: "JPEG, PNG, GIF или WebP, до 5 МБ. Фото будет обрезано и сохранено в размере 300×300.",
+    photoHint: `JPEG, PNG, GIF или WebP, до ${STAFF_MB} МБ. Фото будет обрезано и сохранено в размере 300×300.`,
     linkedIn: "LinkedIn (необязательно)",
     displayOrder: "Порядок показа",
     fields: { firstName: "Имя", lastName: "Фамилия", position: "Должность" },
@@ -106,7 +109,7 @@ const ru: StaffAdminTexts = {
     errors: {
       required: "Выберите фотографию и укажите имя на английском",
       invalid: "Выберите изображение (JPEG, PNG, GIF, WebP)",
-      tooLarge: "Размер изображения должен быть меньше 5 МБ",
+      tooLarge: `Размер изображения должен быть меньше ${STAFF_MB} МБ`,
       processing: "Не удалось обработать изображение. Попробуйте другой файл.",
       invalidLinkedIn: "Ссылка на LinkedIn должна быть веб-адресом (https://…)",
       invalidOrder: "Порядок показа — целое число не меньше 1",
