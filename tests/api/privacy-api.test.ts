@@ -111,6 +111,7 @@ describe("a person's data", () => {
 
     const after = await admin.call(`/admin/privacy/person?email=${encodeURIComponent("narine.visitor@example.am")}`);
     expect(after.body).toEqual({
+      alerts: [],
       email: "narine.visitor@example.am",
       subscriber: null,
       campaigns: [],

@@ -6,6 +6,7 @@ import { artists } from "../../db/schema/artists";
 import { concertSeries } from "../../db/schema/series";
 import type { Lang } from "../../i18n/languages";
 import { action as confirmPageAction, loader as confirmPageLoader } from "../../routes/alerts-confirm";
+import { signedInAdmin } from "../../../tests/helpers/admin-client";
 import { mailFiles, recipientsOf } from "../../../tests/helpers/mail-files";
 import { startTestServer } from "../../../tests/helpers/test-server";
 
@@ -216,6 +217,22 @@ describe("confirmation and leaving", () => {
     const opened = await fetch(oneClick, { redirect: "manual" });
     expect(opened.status).toBe(303);
     expect(opened.headers.get("location")).toMatch(/^\/am\/alerts\/unsubscribe\?token=\w+$/);
+  });
+});
+
+describe("the privacy screen", () => {
+  it("finds, exports and erases a person's alerts with the rest of their records", async () => {
+    const email = "private@example.am";
+    await post("alerts", { email, kind: "seats", eventId: SOLD_OUT }, "en");
+    await post("alerts", { email, kind: "artist", artist: artistSlug }, "en");
+    await mailTo(email);
+    const admin = await signedInAdmin(server);
+    const found = await admin.call(`/admin/privacy/person?email=${encodeURIComponent("Private@Example.am")}`);
+    expect((found.body as { alerts: { kind: string; status: string }[] }).alerts.map((alert) => alert.kind).sort()).toEqual(["artist", "seats"]);
+    expect((await admin.call("/admin/privacy/erase", "POST", { email })).status).toBe(200);
+    expect(await alertCount(email)).toBe(0);
+    expect(await server.db.select().from(alertAddresses).where(eq(alertAddresses.email, email))).toEqual([]);
+    expect((await admin.call(`/admin/privacy/person?email=${encodeURIComponent(email)}`)).body).toMatchObject({ alerts: [] });
   });
 });
 

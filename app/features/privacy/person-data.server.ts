@@ -1,5 +1,6 @@
 import { desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
+import { alertAddresses, alerts } from "../../db/schema/alerts";
 import { campaignRecipients, campaigns } from "../../db/schema/campaigns";
 import { outbox } from "../../db/schema/mail";
 import { subscribers } from "../../db/schema/newsletter";
@@ -56,7 +57,14 @@ export async function findPerson(db: Db, rawEmail: string): Promise<PersonData> 
   }
   inquiries.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   const mail = await db.select().from(outbox).where(mailOf(email)).orderBy(desc(outbox.createdAt));
+  const alertRows = await db
+    .select({ kind: alerts.kind, target: alerts.target, language: alerts.language, status: alertAddresses.status, createdAt: alerts.createdAt })
+    .from(alerts)
+    .innerJoin(alertAddresses, eq(alertAddresses.id, alerts.addressId))
+    .where(sql`lower(${alertAddresses.email}) = ${email}`)
+    .orderBy(desc(alerts.createdAt));
   return {
+    alerts: alertRows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     email,
     subscriber: subscriber
       ? {
@@ -100,6 +108,8 @@ export async function erasePerson(db: Db, rawEmail: string): Promise<{ erased: O
           .returning({ id: table.id })
       ).length;
     }
+    // The address's alerts and their delivery records go with it (cascade).
+    await tx.delete(alertAddresses).where(sql`lower(${alertAddresses.email}) = ${email}`);
     const mailIds = (await tx.select({ id: outbox.id }).from(outbox).where(mailOf(email))).map((row) => row.id);
     if (mailIds.length) await tx.delete(outbox).where(inArray(outbox.id, mailIds));
     return {

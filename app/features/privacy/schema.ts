@@ -15,6 +15,8 @@ export const personDataSchema = z.object({
   campaigns: z.array(z.object({ campaignId: z.number().int(), subject: z.string().nullable(), language: z.string(), status: z.string(), queuedAt: z.string() })),
   inquiries: z.array(z.object({ kind: z.enum(INQUIRY_KINDS), id: z.number().int(), createdAt: z.string(), status: z.string() }).catchall(z.union([z.string(), z.number(), z.null()]))),
   mail: z.array(z.object({ id: z.number().int(), kind: z.string(), status: z.string(), recipient: z.string(), subject: z.string().nullable(), createdAt: z.string(), sentAt: z.string().nullable() })),
+  /** The address's alerts (features/alerts): what each waits for, and whether the address is confirmed. */
+  alerts: z.array(z.object({ kind: z.string(), target: z.string(), language: z.string(), status: z.string(), createdAt: z.string() })).default([]),
 });
 export type PersonData = z.infer<typeof personDataSchema>;
 export type ErasedCounts = {

@@ -35,7 +35,7 @@ function PersonResult({ person, onErase }: { person: PersonData; onErase(): void
   const { lang } = useAdminTexts();
   const texts = PRIVACY_ADMIN_TEXTS[lang].privacy;
   const sends = PERSON_CAMPAIGN_TEXTS[lang];
-  const nothing = !person.subscriber && person.inquiries.length === 0 && person.mail.length === 0;
+  const nothing = !person.subscriber && person.inquiries.length === 0 && person.mail.length === 0 && person.alerts.length === 0;
   const date = (iso: string) => formatEventDate(new Date(iso), lang);
   return (
     <section aria-labelledby="person-result" className={sectionStyle}>
@@ -70,6 +70,18 @@ function PersonResult({ person, onErase }: { person: PersonData; onErase(): void
                 <li key={send.campaignId} className="rounded-md border border-line px-3 py-2">
                   <span className="font-medium">{send.subject || fill(sends.untitled, { id: send.campaignId })}</span> ·{" "}
                   {sends.statuses[send.status as keyof typeof sends.statuses] ?? send.status} · {date(send.queuedAt)}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>—</p>
+          )}
+          <h3 className="text-lg font-semibold">{texts.alerts}</h3>
+          {person.alerts.length ? (
+            <ul className="space-y-2 text-sm" data-testid="person-alerts">
+              {person.alerts.map((alert) => (
+                <li key={`${alert.kind}:${alert.target}`} className="rounded-md border border-line px-3 py-2">
+                  <span className="font-medium">{alert.kind}</span> · {alert.target} · {alert.language} · {alert.status} · {date(alert.createdAt)}
                 </li>
               ))}
             </ul>
