@@ -2,10 +2,14 @@ import pino, { type Logger } from "pino";
 
 export type { Logger };
 
-/** Removes secrets that may ride in a URL (the admin WebSocket token) before it is logged. */
+/**
+ * Removes what must not reach the log from a URL before it is logged: secrets (the admin WebSocket
+ * token, mail link tokens) and personal data (the address a privacy lookup asks about, which
+ * erasure could not follow into the log).
+ */
 export function redactUrl(url: string | undefined): string | undefined {
   if (!url) return url;
-  return url.replace(/([?&](?:token|access_token)=)[^&#]*/gi, "$1[redacted]");
+  return url.replace(/([?&](?:token|access_token|email)=)[^&#]*/gi, "$1[redacted]");
 }
 
 export function createLogger(options: { level: string; pretty: boolean; destination?: pino.DestinationStream }): Logger {
