@@ -7,13 +7,14 @@ import { keepAnswer, LANGUAGE_QUERY } from "../../http/server-cache-policy";
 import { requireAdmin } from "../admin-auth/public.server";
 import { eventIdSchema } from "../concerts/public.server";
 import { type CatalogueView, createProgrammes, publicProgramme } from "./programmes.server";
-import { pastConcertRecord } from "./concert-records.server";
+import { addPastConcert, pastConcertRecord } from "./concert-records.server";
 import { requestLanguage } from "../../http/request-language.server";
 
 const eventIdParam = (value: unknown) => parseBody(z.object({ eventId: eventIdSchema }), { eventId: value }, "invalid_id").eventId;
 
 /**
- * The admin's concert list and programme editor (`GET /api/admin/concerts`,
+ * The admin's concert list and programme editor (`GET /api/admin/concerts`; `POST` adds a concert of an earlier
+ * season that the provider never listed,
  * `GET/PUT /api/admin/concerts/{eventId}/programme`, editors and admins), and the public read
  * `GET /api/concerts/{eventId}/programme?language=` (published languages of concerts still in the
  * catalogue, or that have taken place and were recorded; kept like the other public reads).
@@ -26,6 +27,9 @@ export function programmesApiRouter({ db, catalogue }: { db: Db; catalogue: Cata
   router.get("/admin/concerts", guard, async (req, res) => {
     res.setHeader("Cache-Control", "no-store");
     res.json(await programmes.listConcerts(req.query));
+  });
+  router.post("/admin/concerts", guard, async (req, res) => {
+    res.status(201).json(await addPastConcert(db, req.body));
   });
   router.get("/admin/concerts/:eventId/programme", guard, async (req, res) => {
     res.setHeader("Cache-Control", "no-store");

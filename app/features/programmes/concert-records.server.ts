@@ -1,8 +1,13 @@
+import { randomBytes } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
+import { DEFAULT_VENUE } from "../../content/venues";
 import type { Db } from "../../db/client.server";
 import { concertProgrammes, concertRecords } from "../../db/schema/programmes";
-import { hallDay, startOfHallDay } from "../../i18n/hall-time";
-import type { Lang } from "../../i18n/languages";
+import { ApiError } from "../../http/api-error";
+import { parseBody } from "../../http/parse-body";
+import { hallDay, startOfHallDay, toHallIso } from "../../i18n/hall-time";
+import { LANGS, type Lang } from "../../i18n/languages";
 import type { ConcertEvent } from "../concerts/public";
 
 /**
@@ -63,4 +68,53 @@ export function tookPlace(startsAt: string | null, now = new Date()): boolean {
 export async function concertRecorded(db: Db, eventId: string): Promise<boolean> {
   const rows = await db.select({ eventId: concertRecords.eventId }).from(concertRecords).where(eq(concertRecords.eventId, eventId)).limit(1);
   return rows.length > 0;
+}
+
+const titleSchema = z.object({ title: z.string().trim().min(1).max(200) });
+
+/** `POST /api/admin/concerts`: a concert the provider never listed, from the orchestra's earlier seasons. */
+export const pastConcertInputSchema = z.object({
+  date: z.iso.datetime({ offset: true }),
+  venue: z.string().trim().max(200).optional(),
+  translations: z.object({ en: titleSchema, am: titleSchema.optional(), ru: titleSchema.optional() }),
+});
+
+/**
+ * Adds a concert that took place before the provider's catalogue knew it: its record in each language given
+ * (the others read the English one) and an empty programme, which staff then write as for any concert. A date
+ * that has not yet passed is refused: concerts to come are the provider's.
+ */
+export async function addPastConcert(db: Db, raw: unknown, now = new Date()): Promise<{ eventId: string }> {
+  const input = parseBody(pastConcertInputSchema, raw);
+  const startsAt = new Date(input.date);
+  if (!tookPlace(startsAt.toISOString(), now)) throw new ApiError("invalid_date", "date: a concert added here has taken place; concerts to come come from the ticketing provider", { date: "not_past" });
+  const eventId = `hall-${randomBytes(6).toString("hex")}`;
+  const iso = toHallIso(startsAt);
+  const records = LANGS.flatMap((lang) => {
+    const title = input.translations[lang]?.title;
+    if (!title) return [];
+    const venue = DEFAULT_VENUE[lang];
+    const event: ConcertEvent = {
+      eventId,
+      eventName: title,
+      eventDescription: "",
+      descriptionText: "",
+      eventDateTime: iso,
+      startsAt: iso,
+      venue: { name: input.venue || venue.name, address: venue.address },
+      imageUrl: "",
+      bannerUrl: "",
+      eventInfo: "",
+      performers: [],
+      language: lang,
+      facts: { price: null, minAge: null, festival: null, program: null },
+      availaibleCount: null,
+    };
+    return [{ eventId, languageCode: lang, startsAt, event }];
+  });
+  await db.transaction(async (tx) => {
+    await tx.insert(concertProgrammes).values({ eventId });
+    await tx.insert(concertRecords).values(records);
+  });
+  return { eventId };
 }
