@@ -58,8 +58,9 @@ export default async function globalSetup() {
       ADMIN_PASSWORD: E2E_ADMIN.password,
       EVENTHUB_URL: "",
       EVENTHUB_SANDBOX_PORT: String(sandboxPort),
-      // Every test browser comes from 127.0.0.1: the per-address form limit has its own API test.
+      // Every test browser comes from 127.0.0.1: the per-address form and search limits have their own API tests.
       FORM_RATE_LIMIT: "1000",
+      SEARCHES_PER_MINUTE: "100000",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
