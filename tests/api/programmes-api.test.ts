@@ -200,7 +200,7 @@ describe("concert programmes", () => {
       talk: { time: "18:30", place: "Small hall foyer", speaker: "Anna Petrosyan" },
     });
     expect(english.body.works).toEqual([{ composer: "Dmitri Shostakovich", title: "Piano Trio No. 2", duration: "PT27M" }, { intermission: true }, { composer: "Sergei Rachmaninoff", title: "Trio élégiaque No. 1" }]);
-    expect(english.headers.get("server-cache-control")).toBe("max-age=5");
+    expect(english.headers.get("server-cache-control")).toBe(`max-age=5, query="language lang"`);
     expect((await publicRead(eventId, "ru")).status).toBe(404);
     expect((await publicRead(eventId, "am")).status).toBe(404);
     expect((await publicRead(eventId, "xx")).status).toBe(400);
