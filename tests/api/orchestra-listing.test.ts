@@ -8,7 +8,12 @@ let server: Awaited<ReturnType<typeof startTestServer>>;
 
 beforeAll(async () => {
   server = await startTestServer({ seed: true });
-});
+  // Both pages must read the provider's answer: a first list that takes longer than the catalogue's cold wait is
+  // served from its fallback (the built-in sample), which a loaded machine would otherwise compare with the provider's.
+  for (const lang of ["am", "en", "ru"] as const) {
+    await expect.poll(async () => (await server.services.catalogue.listEvents(lang)).source, { timeout: 30_000 }).toBe("provider");
+  }
+}, 90_000);
 afterAll(async () => {
   await server?.close();
 });
