@@ -130,30 +130,27 @@ export function createMetrics(options: {
       if (found) this.set(found.outbox.oldestPendingSeconds);
     },
   });
-  new Gauge({
-    name: "hall_campaigns",
-    help: "Newsletter campaigns by status.",
-    labelNames: ["status"] as const,
-    registers: [registry],
-    async collect() {
-      this.reset();
-      const found = await databaseFigures();
-      if (!found) return;
-      for (const status of ["draft", "scheduled", "sending", "sent", "cancelled"]) this.set({ status }, found.campaigns[status] ?? 0);
-    },
-  });
-  new Gauge({
-    name: "hall_campaign_recipients_sending",
-    help: "Recipients of the campaigns now sending, by the state of their message (queued, sent, failed, bounced, cancelled).",
-    labelNames: ["status"] as const,
-    registers: [registry],
-    async collect() {
-      this.reset();
-      const found = await databaseFigures();
-      if (!found) return;
-      for (const status of ["queued", "sent", "failed", "bounced", "cancelled"]) this.set({ status }, found.recipients[status] ?? 0);
-    },
-  });
+  /** A gauge of counts by status, read from the database figures' `field`, every status named even at 0. */
+  const countsByStatus = (name: string, help: string, field: "campaigns" | "recipients", statuses: readonly string[]) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ["status"] as const,
+      registers: [registry],
+      async collect() {
+        this.reset();
+        const found = await databaseFigures();
+        if (!found) return;
+        for (const status of statuses) this.set({ status }, found[field][status] ?? 0);
+      },
+    });
+  countsByStatus("hall_campaigns", "Newsletter campaigns by status.", "campaigns", ["draft", "scheduled", "sending", "sent", "cancelled"]);
+  countsByStatus(
+    "hall_campaign_recipients_sending",
+    "Recipients of the campaigns now sending, by the state of their message (queued, sent, failed, bounced, cancelled).",
+    "recipients",
+    ["queued", "sent", "failed", "bounced", "cancelled"],
+  );
   new Gauge({
     name: "hall_catalogue_age_seconds",
     help: "Time since the ticketing provider last answered each language's concert list (absent until it has).",
