@@ -4,7 +4,7 @@ import { comingSoonEvents } from "../../app/db/schema/coming-soon";
 import { events } from "../../app/db/schema/concerts";
 import { runSeeds } from "../../server/seed";
 import { createSession } from "../../app/features/admin-auth/sessions.server";
-import { startTestServer } from "../helpers/test-server";
+import { startTestServer, waitForProviderLists } from "../helpers/test-server";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 const seen: string[] = []; // every body and header our API sent, for the token leak check
@@ -33,6 +33,8 @@ describe("GET /api/eventhub-proxy/Event/GetEvents", () => {
     ["en", /^[^\u0400-\u04FF\u0531-\u058F]+$/],
     ["ru", /[\u0400-\u04FF]/],
   ])("answers the concerts in Content-Language %s", async (language, script) => {
+    // The list cleared before each test is the provider's again once fetched (a slow first fetch is served from a fallback).
+    await waitForProviderLists(server);
     const { status, body, headers } = await call("/eventhub-proxy/Event/GetEvents", { headers: { "Content-Language": language } });
     expect(status).toBe(200);
     expect(headers.get("x-catalogue-source")).toBe("provider");
@@ -40,13 +42,13 @@ describe("GET /api/eventhub-proxy/Event/GetEvents", () => {
     expect(body.map((e: { eventName: string }) => e.eventName).join(" ")).toMatch(script);
   });
 
-  it("still answers 200 quickly with the provider down and nothing cached", async () => {
+  it("still answers 200 before the provider's timeout with the provider down and nothing cached", async () => {
     const cold = await startTestServer({ seed: true });
     try {
       cold.sandbox.setFaults({ down: true });
       const started = Date.now();
       const response = await fetch(`${cold.url}/api/eventhub-proxy/Event/GetEvents`, { headers: { "Content-Language": "en" } });
-      expect(Date.now() - started).toBeLessThan(3_000);
+      expect(Date.now() - started).toBeLessThan(8_000);
       expect(response.status).toBe(200);
       expect(response.headers.get("x-catalogue-source")).toBe("database");
       expect((await response.json()).length).toBeGreaterThan(0);
@@ -55,16 +57,16 @@ describe("GET /api/eventhub-proxy/Event/GetEvents", () => {
     }
   });
 
-  // The catalogue waits 1 s for a cold provider, where the provider's own timeout is 10 s; 3 s leaves a cold
-  // server on a busy two-core machine its start-up and still fails if the wait were not cut short.
-  it("still answers 200 within 3 s when the provider hangs", async () => {
+  // The catalogue waits 1 s for a cold provider, where the provider's own timeout is 10 s; 8 s leaves a cold
+  // server on a busy two-core machine its start-up (3.6 s seen in CI) and still fails if the wait were not cut short.
+  it("still answers 200 before the provider's timeout when the provider hangs", async () => {
     const cold = await startTestServer();
     try {
       cold.sandbox.setFaults({ hangNext: 10 });
       const started = Date.now();
       const response = await fetch(`${cold.url}/api/eventhub-proxy/Event/GetEvents`, { headers: { "Content-Language": "ru" } });
       expect(response.status).toBe(200);
-      expect(Date.now() - started).toBeLessThan(3_000);
+      expect(Date.now() - started).toBeLessThan(8_000);
       expect(response.headers.get("x-catalogue-source")).toBe("sample");
     } finally {
       await cold.close();

@@ -2,21 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { matchesConcertType } from "../../app/features/concerts/type-filters";
 import { CATALOGUES } from "../../app/i18n/catalogues.server";
 import { loader } from "../../app/routes/concerts";
-import { startTestServer } from "../helpers/test-server";
+import { startTestServer, waitForProviderLists } from "../helpers/test-server";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 
 beforeAll(async () => {
   server = await startTestServer({ seed: true });
-  // Both pages must read the provider's answer: a first list that takes longer than the catalogue's cold wait is
-  // served from its fallback (the built-in sample), which a loaded machine would otherwise compare with the provider's.
-  for (const lang of ["am", "en", "ru"] as const) {
-    const deadline = Date.now() + 30_000;
-    while ((await server.services.catalogue.listEvents(lang)).source !== "provider") {
-      if (Date.now() > deadline) throw new Error(`the catalogue never had the provider's ${lang} list`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
+  // Both pages must read the provider's answer, not the fallback a slow first list is served from.
+  await waitForProviderLists(server);
 }, 90_000);
 afterAll(async () => {
   await server?.close();

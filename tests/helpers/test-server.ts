@@ -85,3 +85,18 @@ export async function startTestServer(
     },
   };
 }
+
+/**
+ * Waits until the server's catalogue holds the provider's list in each language. A first list that takes longer than
+ * the catalogue's cold wait (a loaded machine, a fresh server) is answered from a fallback while the provider's is
+ * fetched behind it; tests that compare with the provider's answer start once it is there.
+ */
+export async function waitForProviderLists(server: { services: { catalogue: { listEvents(lang: "am" | "en" | "ru"): Promise<{ source: string }> } } }, timeoutMs = 30_000) {
+  for (const lang of ["am", "en", "ru"] as const) {
+    const deadline = Date.now() + timeoutMs;
+    while ((await server.services.catalogue.listEvents(lang)).source !== "provider") {
+      if (Date.now() > deadline) throw new Error(`the catalogue never had the provider's ${lang} list`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
