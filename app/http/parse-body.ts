@@ -29,6 +29,25 @@ export function namedRefusal(issues: readonly { message: string }[], refusals: R
   return refusals ? Object.keys(refusals).filter(isErrorCode).find((key) => issues.some((issue) => issue.message === key)) : undefined;
 }
 
+const acceptedFields = new WeakMap<object, Set<string>>();
+
+const isRecord = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === "object" && !Array.isArray(value);
+
+function noteAcceptedFields(input: unknown, output: unknown) {
+  if (!isRecord(input) || !isRecord(output)) return;
+  const names = acceptedFields.get(input) ?? new Set<string>();
+  for (const name of Object.keys(output)) if (Object.hasOwn(input, name)) names.add(name);
+  acceptedFields.set(input, names);
+}
+
+/**
+ * The top-level names of `input` that a contract knew when `parseBody` accepted it: what an admin write's audit
+ * entry may name (app/features/audit). Keys a contract does not declare, or a body no contract read, give none.
+ */
+export function acceptedFieldNames(input: unknown): string[] {
+  return isRecord(input) ? [...(acceptedFields.get(input) ?? [])] : [];
+}
+
 /**
  * Parses a request body (or query) with an entity's contract from `features/<x>/schema.ts`; a
  * failure is a 400 `{ code, message, fields }`. The admin form runs the same schema before sending.
@@ -39,7 +58,10 @@ export function namedRefusal(issues: readonly { message: string }[], refusals: R
 export function parseBody<S extends z.ZodType>(schema: S, input: unknown, options: ErrorCode | ParseOptions = {}): z.output<S> {
   const { code = "invalid_request", refusals } = typeof options === "string" ? { code: options } : options;
   const checked = schema.safeParse(input);
-  if (checked.success) return checked.data;
+  if (checked.success) {
+    noteAcceptedFields(input, checked.data);
+    return checked.data;
+  }
   const issues = checked.error.issues;
   const named = namedRefusal(issues, refusals);
   if (refusals && named) {

@@ -1,8 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
-import { simpleParser } from "mailparser";
 import { ACCOUNT_ADMIN_TEXTS } from "../../app/features/admin-auth/admin-texts";
 import { CAMPAIGN_SCREEN_TEXTS } from "../../app/features/campaigns/admin/texts";
 import { SETTINGS_ADMIN_TEXTS } from "../../app/features/site-settings/admin-texts";
@@ -10,6 +7,7 @@ import { LANGUAGE_NAME } from "../../app/i18n/languages";
 import { fill } from "../../app/i18n/plural";
 import { adminApiToken, signIn } from "./admin-session";
 import { E2E_ADMIN } from "./global-setup";
+import { writtenMail } from "./mail";
 import { answerNextDialog, expect, expectNoAxeViolations, hydrated, SCREENSHOTS_DIR, test } from "./fixtures";
 
 const t = CAMPAIGN_SCREEN_TEXTS.am;
@@ -33,13 +31,7 @@ async function expectScreenAxeClean(page: Page) {
 test.use({ allowedConsoleErrors: [/^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/] });
 
 async function testMessages(address: string) {
-  const folder = path.join(process.env.E2E_DATA_DIR!, "mail");
-  const found = [];
-  for (const name of await readdir(folder).catch(() => [] as string[])) {
-    const mail = await simpleParser(await readFile(path.join(folder, name)));
-    if (mail.to && !Array.isArray(mail.to) && mail.to.value.some((entry) => entry.address === address)) found.push(mail);
-  }
-  return found;
+  return (await writtenMail()).filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value.some((entry) => entry.address === address));
 }
 
 test("an admin writes a campaign in three languages with two concerts, previews it, sends a test and schedules it", async ({ page, request }) => {

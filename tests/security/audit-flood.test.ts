@@ -65,3 +65,15 @@ describe("refused sign-ins cannot flood the audit log", { timeout: 60_000 }, () 
     ]);
   });
 });
+
+describe("an editor cannot write made-up names into the audit log", () => {
+  it("records only the field names the entity's contract knows, as the body carried them", async () => {
+    const editor = await signedInAdmin(server, "mariam", "editor");
+    const madeUp = { "<img src=x onerror=alert(1)>": 1, ["x".repeat(60)]: "y", pretendAdmin: true };
+    const created = await editor.call("/admin/artists", "POST", { translations: { en: { name: "Sergey Smbatyan" } }, links: [], ...madeUp });
+    expect(created.status).toBe(201);
+    const entry = (await entries()).find((row) => row.entity === "artists" && row.action === "create");
+    expect(entry).toMatchObject({ entityId: String(created.body.id) });
+    expect([...entry!.fields].sort()).toEqual(["links", "translations"]);
+  });
+});

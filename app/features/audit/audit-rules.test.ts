@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { describeWrite, fieldNames } from "./audit-rules";
 
-const write = (method: string, routePath: string, params: Record<string, string> = {}, body: unknown = undefined, answer: unknown = undefined) =>
-  describeWrite({ method, routePath, params, body, answer });
+/** A write whose body's fields the route's contract all knew. */
+const write = (method: string, routePath: string, params: Record<string, string> = {}, body: Record<string, unknown> = {}, answer: unknown = undefined) =>
+  describeWrite({ method, routePath, params, fields: Object.keys(body), answer });
 
 describe("what an admin write is, read from its route", () => {
   it("names creations, changes and deletions by their entity and id", () => {
@@ -56,16 +57,8 @@ describe("what an admin write is, read from its route", () => {
 
   it("keeps field names only, and never the names of secrets", () => {
     expect(
-      fieldNames({
-        currentPassword: "x",
-        newPassword: "y",
-        password: "z",
-        token: "t",
-        username: "u",
-        role: "editor",
-      }),
+      fieldNames(["currentPassword", "newPassword", "password", "token", "username", "role"]),
     ).toEqual(["username", "role"]);
-    expect(fieldNames(["a"])).toEqual([]);
-    expect(fieldNames("text")).toEqual([]);
+    expect(fieldNames([])).toEqual([]);
   });
 });

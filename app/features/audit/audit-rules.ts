@@ -2,7 +2,7 @@
  * What an admin write is, read from the route it matched: the entity (the route's words before its
  * first parameter), the action (create / update / delete by method, or the route's own last word
  * after a parameter or ending a POST that creates nothing, as in `toggle-status` or `remove`), the entity's id and the names of the fields the body
- * carried. Only names are kept, and never the names of secrets.
+ * carried that the route's contract knows (a name an editor made up is not written). Only names are kept, and never the names of secrets.
  */
 export type AuditedWrite = {
   action: string;
@@ -27,10 +27,9 @@ function words(routePath: string): string[] {
   return parts[0] === "admin" && parts.length > 1 ? parts.slice(1) : parts;
 }
 
-/** The names of the fields a body carried (top level), secrets left out. */
-export function fieldNames(body: unknown): string[] {
-  if (!body || typeof body !== "object" || Array.isArray(body)) return [];
-  return Object.keys(body)
+/** The field names to record (the contract's, as the body carried them), secrets left out. */
+export function fieldNames(names: readonly string[]): string[] {
+  return names
     .filter((name) => !SECRET.test(name))
     .slice(0, 50)
     .map((name) => name.slice(0, 60));
@@ -40,7 +39,7 @@ function idOf(value: unknown): string | null {
   return typeof value === "string" || typeof value === "number" ? String(value).slice(0, 100) : null;
 }
 
-export function describeWrite(input: { method: string; routePath: string; params: Record<string, unknown>; body: unknown; answer: unknown }): AuditedWrite {
+export function describeWrite(input: { method: string; routePath: string; params: Record<string, unknown>; fields: readonly string[]; answer: unknown }): AuditedWrite {
   const all = words(input.routePath);
   const firstParam = all.findIndex((word) => word.startsWith(":"));
   const statics = all.filter((word) => !word.startsWith(":"));
@@ -69,6 +68,6 @@ export function describeWrite(input: { method: string; routePath: string; params
     action,
     entity,
     entityId: paramId ?? answerId,
-    fields: fieldNames(input.body),
+    fields: fieldNames(input.fields),
   };
 }

@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from "express";
 import type { Db } from "../../db/client.server";
 import { recordAudit } from "./audit.server";
 import { describeWrite } from "./audit-rules";
+import { acceptedFieldNames } from "../../http/parse-body";
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -55,7 +56,7 @@ export function recordAdminWrites({ db, onError }: { db: Db; onError(error: unkn
         method: req.method,
         routePath: route,
         params: req.params ?? {},
-        body: req.body,
+        fields: acceptedFieldNames(req.body),
         answer,
       });
       recordAudit(db, {
