@@ -27,6 +27,8 @@ declare module "react-router" {
     clientDir: string | undefined;
     /** The visitor's address as Express sees it (proxy headers only when trusted), for rate limits. */
     clientIp: string;
+    /** Whether this visitor does `act` for the first time today (app/features/visitor-figures/counter.server.ts). */
+    firstToday(act: string): Promise<boolean>;
   }
 }
 
@@ -74,6 +76,7 @@ export function siteMounter({ services, vite }: SiteOptions) {
           search: services.search,
           searchLimit: services.searchLimit,
           clientIp: req.ip ?? "unknown",
+          firstToday: (act: string) => services.visitors.firstToday(act, req),
           renderState: res.locals.renderState ?? { failed: false },
         }),
       }),

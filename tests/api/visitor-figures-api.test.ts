@@ -112,6 +112,15 @@ describe("visitor figures", () => {
       body: JSON.stringify({ eventId: "1001", backUrl: `${server.url}/en`, language: "en" }),
     });
     expect(chart.status).toBe(200);
+    // The same visitor asking again and again counts once a day; a prefetch not at all.
+    for (const headers of [{ "User-Agent": DESKTOP }, { "User-Agent": DESKTOP }, { "User-Agent": PHONE, "Sec-Purpose": "prefetch" }] as Record<string, string>[]) {
+      const again = await fetch(`${server.url}/api/eventhub-proxy/Event/GetChart`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...headers },
+        body: JSON.stringify({ eventId: "1001", backUrl: `${server.url}/en`, language: "en" }),
+      });
+      expect(again.status).toBe(200);
+    }
     // A refused chart request (a foreign back link) is no click.
     const refused = await fetch(`${server.url}/api/eventhub-proxy/Event/GetChart`, {
       method: "POST",

@@ -52,8 +52,10 @@ describe("visitor figures on two instances", () => {
     expect(kept.headers.get("x-server-cache")).toBe("hit");
     await page(two, "/en", DESKTOP);
     await page(two, "/en/orchestra/event/1001", PHONE);
+    // One visitor's Buy ticket on both instances counts once; another's counts.
     await buyTicket(one, "1001", PHONE);
     await buyTicket(two, "1001", PHONE);
+    await buyTicket(two, "1001", DESKTOP);
     await page(two, "/en", "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)");
 
     // Well within the 5 s between writes: the last counts are written by the shutdown.

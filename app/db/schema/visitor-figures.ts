@@ -58,6 +58,20 @@ export const visitorHashes = pgTable(
   (table) => [primaryKey({ columns: [table.day, table.hash] })],
 );
 
+/**
+ * What a visitor did today that counts once a day (a Buy ticket click for one concert, one campaign link followed):
+ * a hash of the act, address, user agent and the day's salt, so repeats on any instance add nothing. Deleted when
+ * the day is over.
+ */
+export const visitorOnceKeys = pgTable(
+  "visitor_once_keys",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    hash: text("hash").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.hash] })],
+);
+
 /** The random salt of the current day, shared by the instances; deleted when the day is over. */
 export const visitorSalts = pgTable("visitor_salts", {
   day: date("day", { mode: "string" }).primaryKey(),

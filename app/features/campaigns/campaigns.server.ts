@@ -450,20 +450,17 @@ export function createCampaignService(options: CampaignServiceOptions) {
   };
 }
 
-/** A followed link: one click more for it (unless `count` is false), nothing about who; its target, or null for an unknown token. */
-export async function followCampaignLink(db: Db, token: string, count = true): Promise<string | null> {
+/**
+ * A followed link: its target, or null for an unknown token; one click more for it when `counts` says so (asked only
+ * for a link that exists), nothing about who.
+ */
+export async function followCampaignLink(db: Db, token: string, counts: () => Promise<boolean>): Promise<string | null> {
   if (!/^[A-Za-z0-9_-]{8,32}$/.test(token)) return null;
+  const [row] = await db.select({ url: campaignLinks.url }).from(campaignLinks).where(eq(campaignLinks.token, token));
+  if (!row) return null;
+  if (await counts()) await db.update(campaignLinks).set({ clicks: sql`${campaignLinks.clicks} + 1` }).where(eq(campaignLinks.token, token));
   // Targets stored before they were normalised are read through the URL parser too; one that is not a web address leads nowhere.
-  if (!count) {
-    const [row] = await db.select({ url: campaignLinks.url }).from(campaignLinks).where(eq(campaignLinks.token, token));
-    return row ? webAddress(row.url) : null;
-  }
-  const [row] = await db
-    .update(campaignLinks)
-    .set({ clicks: sql`${campaignLinks.clicks} + 1` })
-    .where(eq(campaignLinks.token, token))
-    .returning({ url: campaignLinks.url });
-  return row ? webAddress(row.url) : null;
+  return webAddress(row.url);
 }
 
 export type CampaignService = ReturnType<typeof createCampaignService>;

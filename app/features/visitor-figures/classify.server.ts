@@ -35,10 +35,15 @@ export function concertOfPage(url: string): string | null {
 
 /** A browser asking ahead of a visit (link prefetch, speculation rules) is not a visit. */
 export function isPrefetch(headers: { [name: string]: string | string[] | undefined }): boolean {
-  const purpose = headers["sec-purpose"] ?? headers.purpose ?? headers["x-purpose"] ?? headers["x-moz"];
-  if (purpose && /prefetch|prerender/i.test(String(purpose))) return true;
+  if (askedAhead(headers)) return true;
   const destination = headers["sec-fetch-dest"];
   return destination !== undefined && destination !== "document";
+}
+
+/** A request the browser made ahead of the visitor (a prefetch or prerender), by its purpose header, whatever it fetches. */
+export function askedAhead(headers: { [name: string]: string | string[] | undefined }): boolean {
+  const purpose = headers["sec-purpose"] ?? headers.purpose ?? headers["x-purpose"] ?? headers["x-moz"];
+  return Boolean(purpose && /prefetch|prerender/i.test(String(purpose)));
 }
 
 /** Phone, tablet or desktop, read from the user agent as the common analytics tools do. */

@@ -2,9 +2,9 @@ import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { ticketClickDays, visitorDays, visitorHashes, visitorPageDays, visitorSalts, visitorTraitDays } from "../../db/schema/visitor-figures";
+import { ticketClickDays, visitorDays, visitorHashes, visitorOnceKeys, visitorPageDays, visitorSalts, visitorTraitDays } from "../../db/schema/visitor-figures";
 import { addDays, dayKey, hallDay, parseDayKey, startOfHallDay } from "../../i18n/hall-time";
-import { concertOfPage, countedPage, externalReferrer, isPrefetch, visitorDevice } from "./classify.server";
+import { askedAhead, concertOfPage, countedPage, externalReferrer, isPrefetch, visitorDevice } from "./classify.server";
 import { KEPT_DAYS } from "./schema";
 
 type Log = { warn(details: object, message: string): void };
@@ -26,6 +26,11 @@ export type VisitorCounter = {
   renderedPages(req: IncomingMessage & { ip?: string }, res: ServerResponse, next: () => void): void;
   /** Express middleware on the chart endpoint: a chart URL given (200) is a Buy ticket click. */
   chartRequests(req: IncomingMessage & { ip?: string; body?: unknown }, res: ServerResponse, next: () => void): void;
+  /**
+   * Whether this visitor does `act` (a campaign link followed: `link:<token>`) for the first time today, on any
+   * instance; false for a request without a user agent or a prefetch. Always true with the figures switched off.
+   */
+  firstToday(act: string, req: IncomingMessage & { ip?: string }): Promise<boolean>;
   /** Adds what is in memory to the database now (the timer does it every few seconds). */
   flush(): Promise<void>;
   start(): void;
@@ -36,8 +41,8 @@ export type VisitorCounter = {
 type Batch = {
   /** day, path, lang, concert, referrer host, device → views */
   views: Map<string, number>;
-  /** day, concert → clicks */
-  clicks: Map<string, number>;
+  /** day, concert → the address and agent of each visitor who clicked; counted once a day each when written */
+  clicks: Map<string, Set<string>>;
   /** day → address and agent of the visitors seen since the last write; hashed (with the day's salt) when written */
   visitors: Map<string, Set<string>>;
 };
@@ -103,10 +108,17 @@ export function createVisitorCounter(options: {
     if (seen.size < MAX_PENDING_VISITORS) seen.add(address + "\n" + agent);
   }
 
-  function click(req: IncomingMessage, eventId: string) {
-    if (!enabled || !/^[A-Za-z0-9_-]{1,64}$/.test(eventId) || !visitorDevice(req.headers["user-agent"])) return;
-    add(batch.clicks, day() + SEP + eventId);
+  function click(req: IncomingMessage, address: string, eventId: string) {
+    const agent = req.headers["user-agent"];
+    if (!enabled || !/^[A-Za-z0-9_-]{1,64}$/.test(eventId) || !visitorDevice(agent) || askedAhead(req.headers)) return;
+    const key = day() + SEP + eventId;
+    let clickers = batch.clicks.get(key);
+    if (!clickers) batch.clicks.set(key, (clickers = new Set()));
+    if (clickers.size < MAX_PENDING_VISITORS) clickers.add(address + "\n" + agent);
   }
+
+  /** A visitor's act of a day as stored: hashed with the day's salt, so it says nothing without it. */
+  const actHash = (daySalt: string, act: string, visitor: string) => createHash("sha256").update(daySalt).update(act).update("\n").update(visitor).digest("base64url").slice(0, 24);
 
   async function saltOf(on: string): Promise<string> {
     if (salt?.day === on) return salt.value;
@@ -137,10 +149,14 @@ export function createVisitorCounter(options: {
       trait(d, "device", device, n);
       add(days, d, n);
     }
-    const clicks = [...taken.clicks].map(([key, n]) => {
+    // A click of a day already over is dropped with that day's salt, as a visitor is.
+    const clickKeys: { day: string; hash: string; eventId: string }[] = [];
+    const clickSalt = taken.clicks.size ? await saltOf(on) : "";
+    for (const [key, clickers] of taken.clicks) {
       const [d = "", eventId = ""] = key.split(SEP);
-      return { day: d, eventId, clicks: n };
-    });
+      if (d !== on) continue;
+      for (const visitor of clickers) clickKeys.push({ day: d, eventId, hash: actHash(clickSalt, `click:${eventId}`, visitor) });
+    }
     // A visitor of a day already over is counted only if that day's salt is still there (the last seconds before midnight).
     if (sent.day !== on) {
       sent.day = on;
@@ -178,11 +194,21 @@ export function createVisitorCounter(options: {
           .values([...days].map(([d, views]) => ({ day: d, views })))
           .onConflictDoUpdate({ target: visitorDays.day, set: { views: sql`${visitorDays.views} + excluded.views` } });
       }
-      if (clicks.length) {
-        await tx
-          .insert(ticketClickDays)
-          .values(clicks)
-          .onConflictDoUpdate({ target: [ticketClickDays.day, ticketClickDays.eventId], set: { clicks: sql`${ticketClickDays.clicks} + excluded.clicks` } });
+      if (clickKeys.length) {
+        // Only a visitor's first click of the day on a concert counts, whichever instance saw the others.
+        const firsts = new Set<string>();
+        for (let i = 0; i < clickKeys.length; i += 5_000) {
+          const rows = clickKeys.slice(i, i + 5_000).map(({ day: d, hash }) => ({ day: d, hash }));
+          for (const row of await tx.insert(visitorOnceKeys).values(rows).onConflictDoNothing().returning({ hash: visitorOnceKeys.hash })) firsts.add(row.hash);
+        }
+        const clicks = new Map<string, number>();
+        for (const { day: d, eventId, hash } of clickKeys) if (firsts.has(hash)) add(clicks, d + SEP + eventId);
+        if (clicks.size) {
+          await tx
+            .insert(ticketClickDays)
+            .values([...clicks].map(([key, n]) => ({ day: key.split(SEP)[0]!, eventId: key.split(SEP)[1]!, clicks: n })))
+            .onConflictDoUpdate({ target: [ticketClickDays.day, ticketClickDays.eventId], set: { clicks: sql`${ticketClickDays.clicks} + excluded.clicks` } });
+        }
       }
       for (let i = 0; i < hashes.length; i += 5_000) {
         await tx.insert(visitorHashes).values(hashes.slice(i, i + 5_000)).onConflictDoNothing();
@@ -202,6 +228,7 @@ export function createVisitorCounter(options: {
       with moved as (delete from ${visitorHashes} where ${visitorHashes.day} < ${on} returning ${visitorHashes.day} as day)
       insert into ${visitorDays} (day, visitors) select day, count(*) from moved group by day
       on conflict (day) do update set visitors = ${visitorDays}.visitors + excluded.visitors`);
+    await db.delete(visitorOnceKeys).where(sql`${visitorOnceKeys.day} < ${on}`);
     await db.delete(visitorSalts).where(sql`${visitorSalts.day} < ${on}`);
     const oldest = dayKey(addDays(parseDayKey(on)!, -KEPT_DAYS));
     for (const table of [visitorPageDays, visitorTraitDays, visitorDays, ticketClickDays]) {
@@ -212,7 +239,11 @@ export function createVisitorCounter(options: {
 
   function merge(into: Batch, from: Batch) {
     for (const [key, n] of from.views) if (into.views.has(key) || into.views.size < MAX_PENDING_KEYS) add(into.views, key, n);
-    for (const [key, n] of from.clicks) add(into.clicks, key, n);
+    for (const [key, clickers] of from.clicks) {
+      let clickersThere = into.clicks.get(key);
+      if (!clickersThere) into.clicks.set(key, (clickersThere = new Set()));
+      for (const visitor of clickers) if (clickersThere.size < MAX_PENDING_VISITORS) clickersThere.add(visitor);
+    }
     for (const [d, visitors] of from.visitors) {
       let seen = into.visitors.get(d);
       if (!seen) into.visitors.set(d, (seen = new Set()));
@@ -250,7 +281,7 @@ export function createVisitorCounter(options: {
             if (res.statusCode === 200 && String(res.getHeader("content-type") ?? "").startsWith("text/html")) view(req, addressOf(req));
           } else if (res.statusCode >= 300 && res.statusCode < 400) {
             const eventId = concertOfPage(req.url ?? "");
-            if (eventId) click(req, eventId);
+            if (eventId) click(req, addressOf(req), eventId);
           }
         });
       }
@@ -260,10 +291,19 @@ export function createVisitorCounter(options: {
       if (enabled) {
         res.once("finish", () => {
           const eventId = (req.body as { eventId?: unknown } | undefined)?.eventId;
-          if (res.statusCode === 200 && (typeof eventId === "string" || typeof eventId === "number")) click(req, String(eventId));
+          if (res.statusCode === 200 && (typeof eventId === "string" || typeof eventId === "number")) click(req, addressOf(req), String(eventId));
         });
       }
       next();
+    },
+    async firstToday(act, req) {
+      if (!enabled) return true;
+      const agent = req.headers["user-agent"];
+      if (!agent || isPrefetch(req.headers)) return false;
+      const on = day();
+      const hash = actHash(await saltOf(on), act, addressOf(req) + "\n" + agent);
+      const inserted = await db.insert(visitorOnceKeys).values({ day: on, hash }).onConflictDoNothing().returning({ hash: visitorOnceKeys.hash });
+      return inserted.length > 0;
     },
     flush,
     start() {
