@@ -47,6 +47,15 @@ function describe(error: unknown): string {
   return message.slice(0, 500);
 }
 
+/**
+ * A server's reason as the log may carry it: SMTP refusals quote the recipient ("550 5.1.1 <anahit@example.am>:
+ * Recipient address rejected"), and erasure cannot follow an address into the log. The outbox row keeps the reason
+ * whole, with the address it already holds, and is erased with it.
+ */
+function withoutAddresses(reason: string): string {
+  return reason.replace(/[^\s<>"'@:;,]+@[^\s<>"'@:;,]+/g, "[address]");
+}
+
 /** How one attempt ended: delivered, to be retried, given up after the last attempt, or refused for good (5xx). */
 export type DeliveryOutcome = "sent" | "retry" | "failed" | "refused";
 
@@ -107,7 +116,7 @@ export function createMailSender(init: {
       const giveUp = permanent || row.attempts >= options.maxAttempts;
       const reason = describe(error);
       await markFailedAttempt(db, row.id, reason, giveUp ? null : retryDelayMs(row.attempts, options));
-      (giveUp ? log.error : log.warn).call(log, { outboxId: row.id, kind: row.kind, attempt: row.attempts, error: reason }, giveUp ? "mail failed for good" : "mail not sent, will retry");
+      (giveUp ? log.error : log.warn).call(log, { outboxId: row.id, kind: row.kind, attempt: row.attempts, error: withoutAddresses(reason) }, giveUp ? "mail failed for good" : "mail not sent, will retry");
       await tell(row, permanent ? "refused" : giveUp ? "failed" : "retry");
       return;
     }
