@@ -6,6 +6,7 @@ import { addDays, dayKey, hallDay } from "../../app/i18n/hall-time";
 import { signedInAdmin } from "../helpers/admin-client";
 import { startS3Bucket } from "../helpers/s3-bucket";
 import { startTestServer } from "../helpers/test-server";
+import { mp4 as mp4File } from "../helpers/media-files";
 
 // A client written from the API description alone: it asks for an upload URL without a body, PUTs
 // the file there, and sends that very uploadURL as the banner's mediaUrl or the photo's imageUrl.
@@ -15,7 +16,7 @@ const MB = 1024 * 1024;
 const BUCKET = "hall-media";
 const day = (offset: number) => dayKey(addDays(hallDay(new Date()), offset));
 const png = (width = 800, height = 600) => sharp({ create: { width, height, channels: 3, background: "#8a2432" } }).png().toBuffer();
-const mp4 = () => Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypisom\x00\x00\x02\x00isomiso2", "latin1"), Buffer.alloc(64 * 1024, 5)]);
+const mp4 = () => mp4File(64 * 1024, { fill: 5 });
 
 const bannerBody = (mediaUrl: string, mediaType = "image") => ({
   title: "Winter season",

@@ -10,6 +10,9 @@ import { uploadSlots } from "../../app/db/schema/media-uploads";
 import { hashPassword } from "../../app/features/admin-auth/password.server";
 import { claimUploadedMedia } from "../../app/features/media-uploads/claim.server";
 import { startTestServer } from "../helpers/test-server";
+import { mp4 as mp4File, webm } from "../helpers/media-files";
+import { signedInAdmin } from "../helpers/admin-client";
+import { OPEN_SLOTS_PER_ACCOUNT } from "../../app/features/media-uploads/upload-slots.server";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let adminToken: string;
@@ -35,7 +38,7 @@ const uploadsDir = () => path.join(server.services.config.dataDir, "uploads");
 /** Every file under the uploads folder, spooled bodies included. */
 async function uploadedFiles(): Promise<string[]> {
   const entries = await readdir(uploadsDir(), { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(uploadsDir(), path.join(entry.parentPath, entry.name)));
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(uploadsDir(), path.join(entry.parentPath, entry.name))).sort();
 }
 
 function requestUploadUrl(body?: unknown, token = adminToken) {
@@ -71,9 +74,8 @@ const images = {
   webp: () => solid("#22b").webp().toBuffer(),
   gif: () => solid("#bb2").gif().toBuffer(),
 };
-/** A file that sniffs as MP4 (an ftyp box) padded past the API's 1 MB JSON limit: video is stored as sent. */
-const mp4 = (size = 2 * MB) => Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypisom\x00\x00\x02\x00isomiso2", "latin1"), Buffer.alloc(size - 24, 7)]);
-const webm = () => Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 1, 0x42, 0xf7, 0x81, 1]), Buffer.alloc(4096, 3)]);
+/** An MP4 past the API's 1 MB JSON limit: video is stored as sent. */
+const mp4 = (size = 2 * MB) => mp4File(size);
 const svgWithScript = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.domain)</script></svg>');
 const html = Buffer.from("<!doctype html><html><body><script>alert(1)</script></body></html>");
 
@@ -124,6 +126,23 @@ describe("POST /api/objects/upload", () => {
     expect(JSON.stringify(slots)).not.toContain(token);
     // Asked for without a purpose: the banner, staff member or event that claims it decides.
     expect(slots.at(-1)).toMatchObject({ purpose: null, usedAt: null, claimedAt: null });
+  });
+
+  it("refuses an account more open upload links than a screen ever holds, and gives them again once one is used", async () => {
+    const hoarder = await signedInAdmin(server, "slot-hoarder");
+    const links: string[] = [];
+    for (let i = 0; i < OPEN_SLOTS_PER_ACCOUNT; i++) {
+      const slot = await hoarder.call("/objects/upload", "POST");
+      expect(slot.status).toBe(200);
+      links.push(slot.body.uploadURL);
+    }
+    const refused = await hoarder.call("/objects/upload", "POST");
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: "throttled", message: expect.stringContaining(`${OPEN_SLOTS_PER_ACCOUNT} uploads started`) });
+    // Another account is not held back by this one.
+    expect((await requestUploadUrl()).status).toBe(200);
+    expect((await put(links[0]!, webm(), "video/webm")).status).toBe(200);
+    expect((await hoarder.call("/objects/upload", "POST")).status).toBe(200);
   });
 
   it("takes a purpose and refuses an unknown one", async () => {

@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInAdmin } from "../helpers/admin-client";
 import { startTestServer } from "../helpers/test-server";
+import { mp4 } from "../helpers/media-files";
 
 // Oversize, PNG-as-MP4, HTML-as-PNG, SVG, path traversal, expired and reused URLs: tests/api/uploads-api.test.ts.
 
@@ -51,9 +52,13 @@ describe("polyglots", () => {
     }
   });
 
-  it("serves a video with HTML inside as video only, never as a page", async () => {
-    const mp4Html = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypisom\x00\x00\x02\x00isomiso2", "latin1"), Buffer.from(SCRIPT), Buffer.alloc(4096, 1)]);
-    const { status, body } = await put("banner", mp4Html, { "Content-Type": "video/mp4" });
+  it("refuses an MP4 header with a page behind it, and serves a real video with HTML in its data as video only", async () => {
+    const headerThenPage = Buffer.concat([mp4().subarray(0, 24), Buffer.from(SCRIPT), Buffer.alloc(4096, 1)]);
+    const refused = await put("banner", headerThenPage, { "Content-Type": "video/mp4" });
+    expect(refused.status).toBe(415);
+    expect(refused.body.code).toBe("invalid_file_type");
+
+    const { status, body } = await put("banner", mp4(8192, { payload: Buffer.from(SCRIPT) }), { "Content-Type": "video/mp4" });
     expect(status).toBe(200);
     const served = await fetch(`${server.url}${body.url}`);
     expect(served.headers.get("content-type")).toBe("video/mp4");

@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { runSeeds } from "../../../server/seed";
 import { serverWithAdmin } from "../../../tests/helpers/server-with-admin";
+import { mp4 } from "../../../tests/helpers/media-files";
 
 // The real app on a fresh database with the seeds run (the drawings as library items, the seven galleries).
 const setup = serverWithAdmin();
@@ -37,7 +38,7 @@ async function redShare(url: string): Promise<number> {
   return red / (info.width * info.height);
 }
 
-const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypisom\x00\x00\x02\x00isomiso2", "latin1"), Buffer.alloc(4096, 7)]);
+const MP4 = mp4();
 
 describe("the media library API", () => {
   it("seeds today's drawings and fills the seven galleries, which the public API reads with AVIF first", async () => {

@@ -7,10 +7,11 @@ import type { MediaPurpose } from "./claim-media";
 import { reencodeImage } from "./reencode.server";
 import { declaredFamily, SNIFF_LENGTH } from "./sniff";
 import { spoolBody } from "./spool-body.server";
+import { isWholeVideoFile } from "./video-container.server";
 import { storageFailed } from "./storage-failure.server";
 import { type MediaStorage, uploadPath } from "./storage.server";
 import { acceptedFormat, fileTooLarge, invalidFileType, isMediaPurpose, UPLOAD_RULES } from "./upload-rules";
-import { createUploadSlot, findUploadSlot, recordStoredName, useUploadSlot } from "./upload-slots.server";
+import { createUploadSlot, findUploadSlot, OPEN_SLOTS_PER_ACCOUNT, recordStoredName, UPLOAD_SLOT_TTL_MS, useUploadSlot } from "./upload-slots.server";
 
 /** No body, or none naming a purpose: the purpose is decided when a record claims the upload. */
 function readPurpose(body: unknown): MediaPurpose | null {
@@ -39,6 +40,9 @@ export function mediaUploadApiRouter({ db, storage }: { db: Db; storage: MediaSt
   router.post("/objects/upload", requireAdmin(db), express.json({ limit: "1kb" }), async (req, res) => {
     const purpose = readPurpose(req.body);
     const slot = await createUploadSlot(db, res.locals.admin!.adminId, purpose);
+    if (!slot) {
+      throw new ApiError("throttled", `You have ${OPEN_SLOTS_PER_ACCOUNT} uploads started and not finished. Finish them, or try again in ${UPLOAD_SLOT_TTL_MS / 60_000} minutes`);
+    }
     res.setHeader("Cache-Control", "no-store");
     res.json({ uploadURL: await storage.uploadUrl(slot), expiresAt: slot.expiresAt.toISOString() });
   });
@@ -68,6 +72,8 @@ export function mediaUploadApiRouter({ db, storage }: { db: Db; storage: MediaSt
     let answer: { url: string; mediaType: string; contentType: string; size: number };
     // The spooled body is removed before answering, so a client never sees it beside the stored file.
     try {
+      // A video is walked to its end: an MP4 header with anything else behind it is not a video.
+      if (format.family === "video" && !(await isWholeVideoFile(spooled.file, format))) throw invalidFileType(purpose);
       if (!slot.purpose) {
         await storage.hold(slot.objectKey, { file: spooled.file }).catch(storageFailed);
         // The upload URL stays the file's address until a record claims it.

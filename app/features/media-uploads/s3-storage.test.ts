@@ -6,6 +6,7 @@ import { adminUsers } from "../../db/schema/admin-auth";
 import { hashPassword } from "../admin-auth/password.server";
 import type { MediaPurpose } from "./claim-media";
 import { claimUploadedMedia } from "./claim.server";
+import { mp4 } from "../../../tests/helpers/media-files";
 
 let bucket: Awaited<ReturnType<typeof startS3Bucket>>;
 let endpoint: string;
@@ -49,7 +50,6 @@ async function uploadToBucket(purpose: MediaPurpose, body: Buffer, contentType: 
 /** The status of the unchecked object a presigned URL wrote. */
 const incomingStatus = async (uploadURL: string) => (await fetch(uploadURL.split("?")[0]!, { method: "HEAD" })).status;
 const png = () => sharp({ create: { width: 500, height: 400, channels: 3, background: "#c33" } }).png().toBuffer();
-const mp4 = () => Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypmp42\0\0\0\0mp42isom", "latin1"), Buffer.alloc(8192, 1)]);
 
 describe("S3 media storage", () => {
   it("hands out a presigned PUT into the bucket's incoming/ folder, valid for the slot's ten minutes", async () => {

@@ -5,6 +5,8 @@ import { uploadSlots } from "../../db/schema/media-uploads";
 import type { MediaPurpose } from "./claim-media";
 
 export const UPLOAD_SLOT_TTL_MS = 10 * 60 * 1000;
+/** Upload links one account may hold unused at once: screens upload one file at a time, a script asking for more is refused. */
+export const OPEN_SLOTS_PER_ACCOUNT = 20;
 
 export type UploadSlot = typeof uploadSlots.$inferSelect;
 
@@ -18,9 +20,15 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 /**
  * A single-use upload slot for one admin. `objectKey` is the random base name of the stored file;
  * its extension is added once the content has been sniffed. Without a purpose, the first banner,
- * staff member or event that claims the upload decides it.
+ * staff member or event that claims the upload decides it. Null when the account already holds
+ * `OPEN_SLOTS_PER_ACCOUNT` unused, unexpired slots.
  */
-export async function createUploadSlot(db: Db, adminId: number, purpose: MediaPurpose | null, now = new Date()): Promise<IssuedSlot> {
+export async function createUploadSlot(db: Db, adminId: number, purpose: MediaPurpose | null, now = new Date()): Promise<IssuedSlot | null> {
+  const [open] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(uploadSlots)
+    .where(and(eq(uploadSlots.adminId, adminId), isNull(uploadSlots.usedAt), gt(uploadSlots.expiresAt, now)));
+  if ((open?.n ?? 0) >= OPEN_SLOTS_PER_ACCOUNT) return null;
   const token = randomBytes(32).toString("base64url");
   const objectKey = randomUUID();
   const expiresAt = new Date(now.getTime() + UPLOAD_SLOT_TTL_MS);
