@@ -6,10 +6,10 @@ import { outbox } from "../../app/db/schema/mail";
 import { subscribers } from "../../app/db/schema/newsletter";
 import type { Campaign } from "../../app/features/campaigns/schema";
 import type { Lang } from "../../app/i18n/languages";
-import { loader as linkLoader } from "../../app/routes/newsletter-link";
 import { signedInAdmin } from "../helpers/admin-client";
 import { linkIn, type MailCatcher, startMailCatcher } from "../helpers/mail-catcher";
 import { startTestServer } from "../helpers/test-server";
+import { followCampaignLinkAs } from "../helpers/campaign-link";
 
 const PUBLIC_URL = "https://hall.example.am";
 const TARGET = "https://tickets.example.am/season?from=2027&lang=any";
@@ -194,27 +194,21 @@ describe("sending a campaign", () => {
   it("counts a followed link once per reader and day for the campaign and the link, and sends the reader on to its target", async () => {
     const mail = smtp.to(people.en)[0]!;
     const link = linkIn(mail, `${PUBLIC_URL}/en/n/`);
-    const token = link.split("/n/")[1]!;
-    // The context the site gives the route: the server's own visitor counter tells a reader's first click of the day.
-    const follow = (agent: string | undefined = "Mozilla/5.0 (X11; Linux x86_64) Firefox/130.0", address = "203.0.113.20") => {
-      const headers: Record<string, string> = agent ? { "User-Agent": agent } : {};
-      const context = { db: server.db, firstToday: (act: string) => server.services.visitors.firstToday(act, { headers: agent ? { "user-agent": agent } : {}, ip: address } as never) };
-      return linkLoader({ params: { lang: "en", token }, request: new Request(link, { headers }), context } as never) as Promise<Response>;
-    };
+    const follow = (agent: string | null = "Mozilla/5.0 (X11; Linux x86_64) Firefox/130.0") => followCampaignLinkAs(server, link, { agent });
     const response = await follow();
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe(TARGET);
     // The same reader again, a link scanner and a request without a user agent add nothing; all are sent on.
     for (let i = 0; i < 5; i++) expect((await follow()).status).toBe(302);
     expect((await follow("Googlebot/2.1 (+http://www.google.com/bot.html)")).status).toBe(302);
-    expect((await follow(undefined)).status).toBe(302);
+    expect((await follow(null)).status).toBe(302);
     expect((await campaign(id)).counts.clicks).toBe(1);
     // Another reader behind the same address counts.
     await follow("Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/604.1");
     const after = await campaign(id);
     expect(after.counts.clicks).toBe(2);
     expect(after.links).toContainEqual({ url: TARGET, clicks: 2 });
-    const unknown = (await linkLoader({ params: { lang: "en", token: "nothing-here-at-all" }, request: new Request(link), context: { db: server.db, firstToday: async () => true } } as never)) as Response;
+    const unknown = await followCampaignLinkAs(server, `${PUBLIC_URL}/en/n/nothing-here-at-all`);
     expect(unknown.status).toBe(404);
   });
 

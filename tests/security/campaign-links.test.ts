@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { campaignLinks } from "../../app/db/schema/campaigns";
 import { subscribers } from "../../app/db/schema/newsletter";
-import { loader as linkLoader } from "../../app/routes/newsletter-link";
 import { signedInAdmin } from "../helpers/admin-client";
 import { startTestServer } from "../helpers/test-server";
+import { followCampaignLinkAs } from "../helpers/campaign-link";
 
 const PUBLIC_URL = "https://hall.example.am";
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0";
@@ -35,14 +35,8 @@ async function sent(body: string): Promise<number> {
 }
 
 /** Follows a campaign link as a reader's browser does, through the page's loader. */
-async function follow(token: string, agent: string | null = BROWSER, headers: Record<string, string> = {}): Promise<Response> {
-  const request = new Request(`${PUBLIC_URL}/en/n/${token}`, { headers: { ...(agent === null ? {} : { "User-Agent": agent }), ...headers } });
-  try {
-    return (await linkLoader({ params: { lang: "en", token }, request, context: { db: server.db } } as never)) as Response;
-  } catch (error) {
-    // What the router would answer for a loader that throws.
-    return new Response(String(error), { status: 500 });
-  }
+function follow(token: string, agent: string | null = BROWSER, headers: Record<string, string> = {}): Promise<Response> {
+  return followCampaignLinkAs(server, `${PUBLIC_URL}/en/n/${token}`, { agent, headers });
 }
 
 async function linksOf(campaignId: number) {
