@@ -18,6 +18,7 @@ import { formatEventDate } from "../app/i18n/format";
 import { hallDay, parseEventDate, startOfHallDay } from "../app/i18n/hall-time";
 import { localePath } from "../app/i18n/languages";
 import { createMediaStorage } from "../app/features/media-uploads/create-media-storage.server";
+import { forgetUnclaimedUploads } from "../app/features/media-uploads/public.server";
 import { createVisitorCounter } from "../app/features/visitor-figures/counter.server";
 import { recordAudit } from "../app/features/audit/audit.server";
 import { runRetention } from "../app/features/privacy/retention.server";
@@ -77,7 +78,10 @@ export async function createServices(
   // Daily, on one instance at a time (the job takes a database lock and skips when today's run is done).
   const runRetentionLogged = async () => {
     const run = await timedJob("retention", () => runRetention(db));
-    if (run) log.info({ removed: run.removed }, "retention: old inquiries, their mail and old audit entries removed");
+    if (!run) return;
+    log.info({ removed: run.removed }, "retention: old inquiries, their mail and old audit entries removed");
+    const uploads = await forgetUnclaimedUploads(db, storage);
+    if (uploads) log.info({ removed: uploads }, "uploads no record claimed within a day removed");
   };
   // Without PUBLIC_URL a background send has no request to take an origin from: the server's own address stands in.
   const origin = config.publicUrl ?? `http://localhost:${config.port}`;

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { adminUsers } from "../../app/db/schema/admin-auth";
 import { uploadSlots } from "../../app/db/schema/media-uploads";
 import { hashPassword } from "../../app/features/admin-auth/password.server";
-import { claimUploadedMedia } from "../../app/features/media-uploads/claim.server";
+import { claimUploadedMedia, forgetUnclaimedUploads, UNCLAIMED_UPLOAD_LIFETIME_MS } from "../../app/features/media-uploads/claim.server";
 import { startTestServer } from "../helpers/test-server";
 import { mp4 as mp4File, webm } from "../helpers/media-files";
 import { signedInAdmin } from "../helpers/admin-client";
@@ -329,6 +329,23 @@ describe("claimUploadedMedia", () => {
     expect(await claim(photo.url, "staff")).toEqual({ url: photo.url, mediaType: "image" });
     const video = await upload("banner", webm(), "video/webm");
     expect(await claim(` ${video.url} `, "banner")).toEqual({ url: video.url, mediaType: "video" });
+  });
+
+  it("removes a file stored at its upload that no record claimed within a day, and keeps the ones records hold", async () => {
+    const abandoned = await upload("banner", await images.png(), "image/png");
+    const kept = await upload("banner", await images.png(), "image/png");
+    expect(await claim(kept.url, "banner")).toEqual({ url: kept.url, mediaType: "image" });
+    const recent = await upload("staff", await images.jpeg(), "image/jpeg");
+
+    expect(await forgetUnclaimedUploads(server.db, server.services.storage)).toBe(0);
+    const dayLater = new Date(Date.now() + UNCLAIMED_UPLOAD_LIFETIME_MS + 60_000);
+    expect(await forgetUnclaimedUploads(server.db, server.services.storage, dayLater)).toBeGreaterThanOrEqual(2);
+    expect((await fetch(`${server.url}${abandoned.url}`)).status).toBe(404);
+    await expect(claim(abandoned.url, "banner")).rejects.toMatchObject(refusal);
+    expect((await fetch(`${server.url}${kept.url}`)).status).toBe(200);
+    expect(await claim(kept.url, "banner")).toEqual({ url: kept.url, mediaType: "image" });
+    // Swept as well, a day on: nothing claimed it.
+    expect((await fetch(`${server.url}${recent.url}`)).status).toBe(404);
   });
 
   it("lets banners keep the site's own /media/ files", async () => {

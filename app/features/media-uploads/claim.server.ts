@@ -6,7 +6,7 @@ import type { MediaFamily } from "./sniff";
 import { storageFailed } from "./storage-failure.server";
 import { formatOfStoredName, type MediaStorage, objectKeyOf, type UnverifiedUpload } from "./storage.server";
 import { acceptedFormat, allowsFormat, fileTooLarge, UPLOAD_RULES } from "./upload-rules";
-import { claimUploadSlot, findSlotOfObject, findUploadSlot, isStoredFor, recordStoredName, type UploadSlot } from "./upload-slots.server";
+import { claimUploadSlot, findSlotOfObject, findUploadSlot, forgetUnclaimedSlot, isStoredFor, markStoredUploadClaimed, recordStoredName, unclaimedStoredUploads, type UploadSlot } from "./upload-slots.server";
 
 export type ClaimedMedia = { url: string; mediaType: MediaFamily };
 
@@ -37,7 +37,8 @@ function siteMedia(url: string): ClaimedMedia | null {
  *   bytes are checked against that purpose's rules (size, types) and re-encoded for it. With S3 the
  *   browser PUT the file straight into the bucket, so that check happens here for every upload.
  * A checked upload is stored under its final name and the unchecked copy deleted (refused or not);
- * one never claimed stays held until the bucket's lifecycle rule, or the local sweep, removes it.
+ * one never claimed stays held until the bucket's lifecycle rule, or the local sweep, removes it. A file checked and
+ * stored at its PUT that no record claims within a day is removed by `forgetUnclaimedUploads`.
  */
 export async function claimUploadedMedia(db: Db, storage: MediaStorage, url: string, purpose: MediaPurpose): Promise<ClaimedMedia> {
   const candidate = url.trim();
@@ -50,6 +51,8 @@ export async function claimUploadedMedia(db: Db, storage: MediaStorage, url: str
     const format = formatOfStoredName(name);
     const ours = allowsFormat(purpose, format) && (await isStoredFor(db, objectKeyOf(name), purpose)) && (await storage.has(name).catch(storageFailed));
     if (!ours) throw invalidMediaUrl();
+    // Stored at its PUT (a purpose named): from now on a record holds it, and the sweep of unclaimed uploads leaves it.
+    await markStoredUploadClaimed(db, objectKeyOf(name));
     return { url: storage.publicUrl(name), mediaType: format.family };
   }
   const reference = storage.uploadOf(candidate);
@@ -96,4 +99,26 @@ async function checkHeldUpload(storage: MediaStorage, objectKey: string, upload:
 /** `claimUploadedMedia` bound to a database and storage, as the banner, staff and event handlers take it. */
 export function mediaClaimer(db: Db, storage: MediaStorage): ClaimMedia {
   return (url, purpose) => claimUploadedMedia(db, storage, url, purpose);
+}
+
+/** How long a file checked and stored at its PUT waits for a record to claim it. */
+export const UNCLAIMED_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Removes the files of uploads made with a purpose (checked and stored at the PUT) that no record claimed within a
+ * day: an upload abandoned in a form, or one made only to host a file. Run with the daily housekeeping; the slot is
+ * forgotten before its file, so a record claiming it at that moment either keeps it or is refused.
+ */
+export async function forgetUnclaimedUploads(db: Db, storage: MediaStorage, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - UNCLAIMED_UPLOAD_LIFETIME_MS);
+  let removed = 0;
+  for (;;) {
+    const batch = await unclaimedStoredUploads(db, before, 100);
+    for (const slot of batch) {
+      if (!slot.storedName || !(await forgetUnclaimedSlot(db, slot.id))) continue;
+      await storage.remove(slot.storedName);
+      removed++;
+    }
+    if (batch.length < 100) return removed;
+  }
 }

@@ -1,5 +1,5 @@
 // What other features may use of media-uploads on the server (docs/architecture.md, "Feature boundaries"): the
 // claim of an upload, the storage every checked file goes to, and the formats it serves.
-export { claimUploadedMedia } from "./claim.server";
+export { claimUploadedMedia, forgetUnclaimedUploads } from "./claim.server";
 export { MEDIA_FORMATS } from "./sniff";
 export type { LocalMediaStorage, MediaStorage } from "./storage.server";

@@ -104,6 +104,13 @@ export class S3MediaStorage implements MediaStorage {
     return response.ok;
   }
 
+  async remove(name: string): Promise<void> {
+    if (!STORED_NAME.test(name)) return;
+    const response = await this.client.fetch(`${this.bucketUrl}${STORED}${name}`, { method: "DELETE" });
+    await response.body?.cancel();
+    if (!response.ok && response.status !== 404) throw new Error(`bucket answered HTTP ${response.status} to a delete`);
+  }
+
   /** HEAD of the bucket: 200 when it exists and our keys may use it (403 or 404 otherwise). */
   async probe(): Promise<void> {
     const response = await this.client.fetch(this.bucketUrl, { method: "HEAD" });

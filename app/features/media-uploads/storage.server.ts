@@ -51,6 +51,8 @@ export interface MediaStorage {
   /** The stored name behind one of our public media URLs, or null for any other URL. */
   storedName(url: string): string | null;
   has(name: string): Promise<boolean>;
+  /** Deletes a stored file (gone already is fine). */
+  remove(name: string): Promise<void>;
   /** Resolves when media can be stored now: the folder takes a file, or the bucket answers to our keys. */
   probe(): Promise<void>;
 }
@@ -138,6 +140,10 @@ export class LocalMediaStorage implements MediaStorage {
       (found) => found.isFile(),
       () => false,
     );
+  }
+
+  async remove(name: string): Promise<void> {
+    if (STORED_NAME.test(name)) await rm(this.filePath(name), { force: true });
   }
 
   async probe(): Promise<void> {

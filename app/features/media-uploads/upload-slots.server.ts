@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { and, eq, gt, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { uploadSlots } from "../../db/schema/media-uploads";
 import type { MediaPurpose } from "./claim-media";
@@ -70,6 +70,32 @@ export async function claimUploadSlot(db: Db, slotId: number, purpose: MediaPurp
     .where(and(eq(uploadSlots.id, slotId), isNull(uploadSlots.claimedAt), or(isNull(uploadSlots.purpose), eq(uploadSlots.purpose, purpose))))
     .returning({ id: uploadSlots.id });
   return claimed.length === 1;
+}
+
+/** Marks the upload behind a checked file claimed when a record first stores that file's public URL. */
+export async function markStoredUploadClaimed(db: Db, objectKey: string, now = new Date()): Promise<void> {
+  await db
+    .update(uploadSlots)
+    .set({ claimedAt: now })
+    .where(and(eq(uploadSlots.objectKey, objectKey), isNull(uploadSlots.claimedAt), isNotNull(uploadSlots.storedName)));
+}
+
+/** Uploads checked and stored at their PUT (a purpose named) that no record has claimed since before `before`. */
+export function unclaimedStoredUploads(db: Db, before: Date, limit: number): Promise<{ id: number; storedName: string | null }[]> {
+  return db
+    .select({ id: uploadSlots.id, storedName: uploadSlots.storedName })
+    .from(uploadSlots)
+    .where(and(isNotNull(uploadSlots.storedName), isNull(uploadSlots.claimedAt), lt(uploadSlots.usedAt, before)))
+    .limit(limit);
+}
+
+/** Forgets an upload's slot if it is still unclaimed; true when it was (its file may then go). */
+export async function forgetUnclaimedSlot(db: Db, slotId: number): Promise<boolean> {
+  const gone = await db
+    .delete(uploadSlots)
+    .where(and(eq(uploadSlots.id, slotId), isNull(uploadSlots.claimedAt)))
+    .returning({ id: uploadSlots.id });
+  return gone.length === 1;
 }
 
 /** Records the name of the checked file an upload became. */
