@@ -168,7 +168,9 @@ export function createConcertCatalogue(options: CatalogueOptions) {
       }
       failedAt.delete(key);
       const event = result.value === null ? null : normalizeProviderDetails(result.value, lang);
+      // A concert the provider no longer knows is not served from an earlier answer either.
       if (event) details.set(key, { value: event, fetchedAt: clock.now() });
+      else details.delete(key);
       return event;
     });
   }
@@ -185,7 +187,7 @@ export function createConcertCatalogue(options: CatalogueOptions) {
 
     const fromProvider = coolingDown(key) ? undefined : await within(refreshDetails(id, lang), coldWaitMs * 1.5);
     if (fromProvider && fromProvider !== TIMED_OUT) return { event: fromProvider, source: "provider" };
-    if (cached) return { event: cached.value, source: "stale" };
+    if (cached && fromProvider !== null) return { event: cached.value, source: "stale" };
 
     const stored = await findDatabaseEvent(db, id, lang).catch(() => null);
     if (stored) return { event: stored, source: "database" };

@@ -160,6 +160,23 @@ describe("concert catalogue", () => {
     expect(stored?.event.availaibleCount).toBeNull();
   });
 
+  it("never serves its earlier copy of a concert the provider has since withdrawn", async () => {
+    const clock = manualClock();
+    const catalogue = freshCatalogue({ clock, freshMs: 60_000 });
+    expect((await catalogue.getEvent("1002", "en"))?.source).toBe("provider");
+    sandbox.withdraw("1002");
+    try {
+      clock.advance(45_000);
+      const after = await catalogue.getEvent("1002", "en");
+      expect(after?.source ?? null).not.toBe("stale");
+      expect(after === null || after.source === "database").toBe(true);
+    } finally {
+      sandbox.restore("1002");
+    }
+    clock.advance(45_000);
+    expect((await catalogue.getEvent("1002", "en"))?.source).toBe("provider");
+  });
+
   it("follows the legacy concert ids to the provider's concerts", async () => {
     await runSeeds(database.db);
     const viaLegacy = await freshCatalogue().getEvent("1", "en");
