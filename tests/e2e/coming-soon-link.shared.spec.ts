@@ -48,6 +48,8 @@ test("a coming-soon card given an event id links to that concert's page; one wit
     await dialog.getByLabel("Միջոցառման ID (ըստ ցանկության)").fill("no such/id");
     await dialog.getByRole("button", { name: "Պահպանել" }).click();
     await expect(dialog.getByLabel("Միջոցառման ID (ըստ ցանկության)")).toHaveAccessibleDescription(/Միջոցառման ID-ն կարող է պարունակել միայն լատինատառեր, թվեր, - և _ \(առավելագույնը 64 նիշ\)/);
+    // Said once, under the field, not again at the foot of the form.
+    await expect(dialog.getByText(/Միջոցառման ID-ն կարող է պարունակել միայն/)).toHaveCount(1);
     await dialog.getByLabel("Միջոցառման ID (ըստ ցանկության)").fill("1002");
     await dialog.getByRole("button", { name: "Պահպանել" }).click();
     await expect(item.getByText("Տանում է համերգի էջ՝ 1002")).toBeVisible();

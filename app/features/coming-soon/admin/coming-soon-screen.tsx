@@ -114,7 +114,10 @@ export function ComingSoonScreen({ loaderData }: { loaderData: { events: AdminCo
     : shown.intent === "delete" ? texts.deleted
     : shown.intent === "toggle" ? (shown.detail === "on" ? texts.published : texts.unpublished)
     : texts.updated;
-  const error = problems.refusalText(failed[(shown?.kind === "refused" && shown.intent) || "update"] ?? texts.errors.updateFailed);
+  const failedText = failed[(shown?.kind === "refused" && shown.intent) || "update"] ?? texts.errors.updateFailed;
+  const error = problems.refusalText(failedText);
+  // In the dialog a refused field says so under itself; the form's own line is for a refusal naming no field.
+  const dialogError = problems.formText(failedText);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -208,7 +211,7 @@ export function ComingSoonScreen({ loaderData }: { loaderData: { events: AdminCo
         onClose={editor.close}
         onSubmit={submit}
         form={form}
-        error={error}
+        error={dialogError}
         busy={busy}
       >
         {editing ? (
