@@ -52,6 +52,7 @@ export default [
       route("concerts", "routes/concerts.tsx"),
       route("concerts.ics", "routes/concerts-calendar.ts"),
       route("orchestra/concerts", "routes/concerts.tsx", { id: "routes/orchestra-concerts" }),
+      route("archive", "routes/archive.tsx"),
       route("orchestra/event/:id", "routes/event.tsx"),
       route("orchestra/event/:id/calendar.ics", "routes/event-calendar.ts"),
       route("artists/:slug", "routes/artist.tsx"),

@@ -3,6 +3,7 @@ export const PUBLIC_PAGE_PATHS = [
   "",
   "/concerts",
   "/orchestra/concerts",
+  "/archive",
   "/orchestra/history",
   "/orchestra/giftCard",
   "/about/history",

@@ -78,6 +78,11 @@ export function Footer() {
                 {t.nav.accessibility}
               </Link>
             </li>
+            <li>
+              <Link className={linkClass} to={localePath(lang, "/archive")}>
+                {t.nav.archive}
+              </Link>
+            </li>
           </ul>
         </section>
 

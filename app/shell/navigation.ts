@@ -33,7 +33,10 @@ export const NAVIGATION: NavEntry[] = [
   {
     id: "about",
     label: "about",
-    items: [{ label: "hallHistory", path: "/about/history" }],
+    items: [
+      { label: "hallHistory", path: "/about/history" },
+      { label: "archive", path: "/archive" },
+    ],
   },
 ];
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseArchiveQuery, seasonOf } from "../../app/features/programmes/archive";
+import { archiveSearch, parseArchiveQuery, seasonOf } from "../../app/features/programmes/archive";
 import { archivePage } from "../../app/features/programmes/archive.server";
 import type { Lang } from "../../app/i18n/languages";
 import { signedInAdmin } from "../helpers/admin-client";
@@ -25,10 +25,15 @@ async function pastConcert(date: string, translations: ReturnType<typeof titles>
   return added.body.eventId as string;
 }
 
+async function page(path: string) {
+  const response = await fetch(`${server.url}${path}`);
+  return { status: response.status, html: await response.text() };
+}
+
 const read = (lang: Lang, search = "") => archivePage(server.db, lang, parseArchiveQuery(new URLSearchParams(search)));
 
 beforeAll(async () => {
-  server = await startTestServer({ catalogue: { freshMs: 0 } });
+  server = await startTestServer({ site: true, catalogue: { freshMs: 0 } });
   admin = await signedInAdmin(server, "archive-admin");
   const topchyan = (await admin.call("/admin/artists", "POST", person("Eduard Topchjan", "Էդուարդ Թոփչյան", "Эдуард Топчян"))).body;
   const petrosyan = (await admin.call("/admin/artists", "POST", person("Anna Petrosyan", "Աննա Պետրոսյան", "Анна Петросян"))).body;
@@ -73,6 +78,8 @@ beforeAll(async () => {
       translations: all("", [{ composer: "Tigran Mansurian", title: `Miniature ${day}` }]),
     });
   }
+  // The first page compiles the routes (Vite, as in development): here, not in the first test's time.
+  await page("/en/archive");
 }, 180_000);
 afterAll(async () => {
   await server?.close();
@@ -167,5 +174,49 @@ describe("the archive of past concerts", () => {
     expect(seasonOf(new Date("2024-08-31T19:59:00Z"))).toBe("2023-24");
     expect(seasonOf(new Date("2024-08-31T20:00:00Z"))).toBe("2024-25");
     expect(seasonOf(new Date("1999-12-31T12:00:00Z"))).toBe("1999-00");
+  });
+});
+
+describe("the archive page", () => {
+  const headings = { am: "Համերգների արխիվ", en: "Concert archive", ru: "Архив концертов" };
+  const galaTitles = { am: "Խաչատրյանական գալա", en: "Khachaturian Gala", ru: "Гала Хачатуряна" };
+
+  it("is rendered on the server in each language, with its filters as a GET form and each concert linking to its page", async () => {
+    for (const lang of ["am", "en", "ru"] as const) {
+      const { status, html } = await page(`/${lang}/archive?season=2024-25`);
+      expect(status).toBe(200);
+      expect(html).toContain(`<title>${headings[lang]} | `);
+      expect(html).toContain(galaTitles[lang]);
+      expect(html).toContain("Masquerade Suite");
+      expect(html).toContain(`href="/${lang}/orchestra/event/${ids.gala}"`);
+      expect(html).toMatch(new RegExp(`<form[^>]*method="get"[^>]*action="/${lang}/archive"|<form[^>]*action="/${lang}/archive"[^>]*method="get"`));
+      expect(html).toContain('<option value="2024-25" selected=""');
+      expect(html).toMatch(/<link rel="canonical" href="[^"]*\/archive"/);
+      expect(html).toContain(`hrefLang="ru" href="${server.url}/ru/archive"`);
+      expect(html).not.toContain("Winter concert");
+    }
+  });
+
+  it("pages with links that keep the filters", async () => {
+    const first = await page("/en/archive");
+    expect(first.html).toContain('href="/en/archive?page=2"');
+    const second = await page("/en/archive?page=2");
+    expect(second.html).toContain("Winter concert 1<");
+    expect(second.html).toContain('href="/en/archive"');
+    expect(archiveSearch({ ...parseArchiveQuery(new URLSearchParams("genre=folk&composer=Komitas&x=1")), page: 2 })).toBe("?composer=Komitas&genre=folk&page=2");
+  });
+
+  it("answers a season outside the archive with no concerts and the way to the concerts to come; malformed filters never fail", async () => {
+    for (const lang of ["am", "en", "ru"] as const) {
+      const { status, html } = await page(`/${lang}/archive?season=1950-51`);
+      expect(status).toBe(200);
+      expect(html).toContain('data-testid="archive-empty"');
+      expect(html).toContain(`href="/${lang}/concerts"`);
+    }
+    for (const search of ["season=2024-26", "page=abc", "genre=%E2%80%AE", "composer=%00", "season=2024-25&season=x", "performer[]=a"]) {
+      const { status, html } = await page(`/en/archive?${search}`);
+      expect(status, search).toBe(200);
+      expect(html, search).toContain("Khachaturian Gala");
+    }
   });
 });

@@ -31,7 +31,7 @@ export function seasonOf(instant: Date): string {
 const slug = (value: string | null) => (value && value.length <= 100 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) ? value : null);
 const name = (value: string | null) => {
   const text = value?.trim().replace(/\s+/g, " ") ?? "";
-  return text && text.length <= 300 ? text : null;
+  return text && text.length <= 300 && !/\p{C}/u.test(text) ? text : null;
 };
 
 /**

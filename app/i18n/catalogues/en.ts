@@ -22,6 +22,7 @@ const en = {
     hallHistory: "Hall history",
     orchestraHistory: "Orchestra history",
     orchestraConcerts: "Orchestra concerts",
+    archive: "Concert archive",
     staff: "Staff",
     donate: "Donate",
     giftCard: "Gift card",
@@ -52,6 +53,10 @@ const en = {
     rights: "All rights reserved.",
   },
   pages: {
+    archive: {
+      title: "Concert archive",
+      description: "Past concerts of the Aram Khachaturian Concert Hall and the Armenian National Philharmonic Orchestra, with their programmes and performers.",
+    },
     saved: {
       title: "Saved concerts",
       description: "The concerts you saved on this device, with their dates, and all of them at once in your calendar.",
@@ -396,6 +401,27 @@ const en = {
   legal: {
     updated: "Last changed on {date}",
     pendingNote: "Points marked “To be confirmed by the hall” are still being checked with the hall.",
+  },
+  archive: {
+    filtersLabel: "Filter the archive",
+    season: "Season",
+    composer: "Composer",
+    performer: "Performer",
+    series: "Series",
+    genre: "Genre",
+    all: "All",
+    seasonName: "{start}–{end} season",
+    apply: "Show concerts",
+    clear: "Clear filters",
+    empty: "No past concerts match these filters.",
+    upcoming: "See the upcoming concerts",
+    untitled: "Concert",
+    works: "Programme",
+    performers: "Performers",
+    pagesLabel: "Archive pages",
+    newer: "Newer concerts",
+    older: "Older concerts",
+    pageOf: "Page {page} of {count}",
   },
   notFound: {
     title: "404 Page Not Found",
