@@ -1,10 +1,11 @@
-import { Form, Link } from "react-router";
+import type { FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
 import { formatEventDateText } from "../../../i18n/format";
 import { localePath } from "../../../i18n/languages";
 import { fill, plural } from "../../../i18n/plural";
 import { useLocale } from "../../../i18n/use-locale";
 import { buttonStyles, cardStyle, inputStyle } from "../../../ui/styles";
-import { type ArchiveItem, type ArchivePage, archiveSearch } from "../archive";
+import { type ArchiveItem, type ArchivePage, archiveSearch, parseArchiveQuery } from "../archive";
 import { GENRE_LABELS } from "../vocabulary";
 
 type Filter = "season" | "composer" | "performer" | "series" | "genre";
@@ -26,11 +27,18 @@ export function ArchiveView({ page }: { page: ArchivePage }) {
     series: options.series.map((item) => ({ value: item.slug, name: item.name })),
     genre: options.genres.map((genre) => ({ value: genre, name: GENRE_LABELS[genre][lang] })),
   };
+  const navigate = useNavigate();
+  // Without JavaScript the browser sends every field, the empty ones too; with it, the URL keeps only the chosen filters.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const fields = new URLSearchParams([...new FormData(event.currentTarget)].map(([key, value]) => [key, String(value)]));
+    void navigate(`${action}${archiveSearch(parseArchiveQuery(fields))}`);
+  };
   const filtered = (["season", "composer", "performer", "series", "genre"] as const).some((key) => query[key]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <Form method="get" action={action} aria-label={texts.filtersLabel} className="grid gap-4 rounded-card border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
+      <form method="get" action={action} onSubmit={submit} aria-label={texts.filtersLabel} className="grid gap-4 rounded-card border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
         {(Object.keys(choices) as Filter[]).map((key) => {
           const current = query[key];
           // A value the URL carries but the archive does not hold (a season before it) stays chosen, so the form says what is shown.
@@ -59,7 +67,7 @@ export function ArchiveView({ page }: { page: ArchivePage }) {
             </Link>
           ) : null}
         </div>
-      </Form>
+      </form>
 
       <p className="mt-6 text-sm text-muted" role="status">
         {plural(lang, total, t.concerts.resultCount)}
