@@ -13,6 +13,7 @@ import { artistIn } from "../app/features/artists/artists.server";
 import type { Artist } from "../app/features/artists/schema";
 import { loadLegalPage } from "../app/features/privacy/legal-pages.server";
 import type { LegalPageName } from "../app/features/privacy/schema";
+import { pastConcerts } from "../app/features/programmes/archive.server";
 import { publicProgramme } from "../app/features/programmes/programmes.server";
 import { seriesIn } from "../app/features/series/series.server";
 import type { Series } from "../app/features/series/schema";
@@ -72,6 +73,28 @@ export function concertSearchSource(catalogue: ConcertCatalogue, db: Db, now: ()
       );
       last.set(lang, { events, programmes, documents });
       return documents;
+    },
+  };
+}
+
+/**
+ * The concerts that have taken place, as the archive lists them (app/features/programmes/archive.server.ts):
+ * found by their title, works, performers and series, and answered after everything else as past concerts.
+ */
+export function pastConcertSearchSource(db: Db, now: () => Date = () => new Date()): SearchSource {
+  return {
+    prefix: "past:",
+    async documents(lang) {
+      return (await pastConcerts(db, lang, now())).map((concert) => ({
+        key: `past:${concert.eventId}`,
+        kind: "past",
+        title: concert.title || catalogueFor(lang).archive.untitled,
+        body: [concert.subtitle, concert.series ?? "", ...concert.works.map((work) => `${work.composer} ${work.title}`), ...concert.performers.map((person) => `${person.name} ${person.role}`)]
+          .filter(Boolean)
+          .join(" "),
+        url: localePath(lang, `/orchestra/event/${encodeURIComponent(concert.eventId)}`),
+        startsAt: new Date(concert.startsAt),
+      }));
     },
   };
 }

@@ -27,7 +27,7 @@ import { createSearchIndex } from "../app/features/search/search-index.server";
 import { createSearchLimit } from "../app/features/search/search-limit.server";
 import { setUpCatalogue } from "./catalogue-setup";
 import { createConcertRecorder } from "../app/features/programmes/concert-records.server";
-import { artistSearchSource, concertSearchSource, pageSearchSource, seriesSearchSource } from "./search-sources";
+import { artistSearchSource, concertSearchSource, pageSearchSource, pastConcertSearchSource, seriesSearchSource } from "./search-sources";
 import type { ServerConfig } from "./config";
 import type { AppServices } from "./http-app";
 import { createLiveFanout } from "./live-fanout";
@@ -144,7 +144,7 @@ export async function createServices(
   log.info({ storage: storage.kind }, "media storage ready");
   const visitors = createVisitorCounter({ db, log, enabled: config.visitorFigures, publicUrl: config.publicUrl, flushMs: overrides.visitorFlushMs });
   visitors.start();
-  const search = createSearchIndex({ db, log, sources: [concertSearchSource(catalogue, db), artistSearchSource(db), seriesSearchSource(db), pageSearchSource(db)], refreshMs: overrides.searchRefreshMs });
+  const search = createSearchIndex({ db, log, sources: [concertSearchSource(catalogue, db), artistSearchSource(db), seriesSearchSource(db), pageSearchSource(db), pastConcertSearchSource(db)], refreshMs: overrides.searchRefreshMs });
   search.start();
   const readiness = createReadiness({ database, storage, mail: transport, catalogue, log });
   const metrics = config.metricsToken ? createMetrics({ token: config.metricsToken, database, catalogue, live }) : null;

@@ -220,3 +220,23 @@ describe("the archive page", () => {
     }
   });
 });
+
+describe("the site search", () => {
+  it("finds past concerts by their works, marked as past, newest first and after the concerts to come", async () => {
+    const { events } = await server.services.catalogue.listEvents("en");
+    const coming = events.find((event) => event.startsAt && Date.parse(event.startsAt) > Date.now() + 86_400_000)!;
+    await admin.call(`/admin/concerts/${coming.eventId}/programme`, "PUT", { translations: { en: text("", [{ composer: "Aram Khachaturian", title: "Gayane" }]) } });
+    await server.services.search.refresh();
+    const response = await fetch(`${server.url}/api/search?q=Khachaturian&language=en&limit=50`);
+    const { results } = (await response.json()) as { results: { type: string; url: string; date?: string }[] };
+    const past = results.filter((result) => result.type === "past");
+    expect(past.map((result) => result.url)).toEqual([`/en/orchestra/event/${ids.gala}`, `/en/orchestra/event/${ids.firstOfSeason}`]);
+    expect(past[0]!.date).toBe("2024-10-05T15:00:00.000Z");
+    expect(results.findIndex((result) => result.type === "past")).toBe(results.length - past.length);
+    expect(results.some((result) => result.url === `/en/orchestra/event/${coming.eventId}`)).toBe(true);
+
+    const { html } = await page("/ru/search?q=Masquerade");
+    expect(html).toContain("Прошедшие концерты");
+    expect(html).toContain("Гала Хачатуряна");
+  });
+});

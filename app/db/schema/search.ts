@@ -14,7 +14,7 @@ export const searchDocuments = pgTable(
   {
     key: text("key").notNull(),
     languageCode: languageCode("language_code").notNull(),
-    kind: text("kind").$type<"concert" | "artist" | "series" | "page">().notNull(),
+    kind: text("kind").$type<"concert" | "artist" | "series" | "page" | "past">().notNull(),
     title: text("title").notNull(),
     body: text("body").notNull(),
     url: text("url").notNull(),

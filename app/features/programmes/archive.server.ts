@@ -19,8 +19,9 @@ const inLang = <T extends Record<string, string>>(translations: Record<string, T
  * Every concert that has taken place (before today in the hall) with a programme published in `lang`, newest
  * first: the title as the hall recorded it in that language (else English, else any, as the concert's page
  * reads it), and the works, performers and series the hall wrote. Nothing else of the provider's record.
+ * The archive pages them; the site search finds them (server/search-sources.ts).
  */
-async function archiveEntries(db: Db, lang: Lang, now: Date): Promise<Entry[]> {
+export async function pastConcerts(db: Db, lang: Lang, now = new Date()): Promise<Entry[]> {
   const today = startOfHallDay(hallDay(now));
   const published = sql`(${concertProgrammes.translations} -> ${lang} ->> 'published') = 'true'`;
   const rows = await db
@@ -90,7 +91,7 @@ async function archiveEntries(db: Db, lang: Lang, now: Date): Promise<Entry[]> {
  * filters' choices: the seasons, composers, performers, series and genres the archive holds in that language.
  */
 export async function archivePage(db: Db, lang: Lang, query: ArchiveQuery, now = new Date()): Promise<ArchivePage> {
-  const entries = await archiveEntries(db, lang, now);
+  const entries = await pastConcerts(db, lang, now);
   const season = query.season ? seasonRange(query.season) : null;
   const composer = query.composer ? fold(query.composer) : null;
   const matching = entries.filter(

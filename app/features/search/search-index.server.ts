@@ -262,7 +262,8 @@ export function createSearchIndex({ db, log, sources, refreshMs = 30_000, fullRe
       return sql`(${searchDocuments.folded} like ${`%${escapeLike(token)}%`} or ${searchDocuments.words} && ${nearWords})`;
     });
     const skeleton = skeletonOf(folded);
-    // Every match placed by the cheap keys (exact title, concerts first, soonest first); only the
+    // Every match placed by the cheap keys (past concerts after all else, exact title, concerts first, soonest
+    // first, the latest past concert first); only the
     // rows that can reach the first `limit` places are then ordered by similarity within ties.
     const candidates = db
       .select({
@@ -274,7 +275,7 @@ export function createSearchIndex({ db, log, sources, refreshMs = 30_000, fullRe
         foldedTitle: searchDocuments.foldedTitle,
         folded: searchDocuments.folded,
         skeleton: searchDocuments.skeleton,
-        place: sql<number>`rank() over (order by (${searchDocuments.foldedTitle} = ${folded}) desc, (${searchDocuments.kind} = 'concert') desc, ${searchDocuments.startsAt} asc nulls last)`.as(
+        place: sql<number>`rank() over (order by (${searchDocuments.kind} = 'past') asc, (${searchDocuments.foldedTitle} = ${folded}) desc, (${searchDocuments.kind} = 'concert') desc, (case when ${searchDocuments.kind} = 'past' then ${searchDocuments.startsAt} end) desc nulls last, ${searchDocuments.startsAt} asc nulls last)`.as(
           "place",
         ),
       })
@@ -282,7 +283,7 @@ export function createSearchIndex({ db, log, sources, refreshMs = 30_000, fullRe
       .where(
         and(
           eq(searchDocuments.languageCode, query.language),
-          sql`(${searchDocuments.startsAt} is null or ${searchDocuments.startsAt} > now() - interval '3 hours')`,
+          sql`(${searchDocuments.kind} = 'past' or ${searchDocuments.startsAt} is null or ${searchDocuments.startsAt} > now() - interval '3 hours')`,
           ...matches,
         ),
       )

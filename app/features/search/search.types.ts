@@ -5,7 +5,8 @@
 
 /** The longest query read; the rest of a longer one is cut, never refused. */
 export const QUERY_MAX = 100;
-export const RESULT_KINDS = ["concert", "artist", "series", "page"] as const;
+/** In the order results are grouped; past concerts (the archive) come after everything else. */
+export const RESULT_KINDS = ["concert", "artist", "series", "page", "past"] as const;
 export type ResultKind = (typeof RESULT_KINDS)[number];
 
 export type SearchResult = {
@@ -15,7 +16,7 @@ export type SearchResult = {
   /** Plain text around the match; `marks` are the [start, end) spans that matched, for the page to highlight. */
   snippet: string;
   marks: [number, number][];
-  /** The concert's start (ISO 8601), concerts only. */
+  /** The concert's start (ISO 8601), concerts and past concerts only. */
   date?: string;
 };
 

@@ -396,7 +396,7 @@ const en = {
     results: { one: "{n} result for “{query}”", other: "{n} results for “{query}”" } as PluralForms,
     allResults: "All results for “{query}”",
     limited: "Too many searches in a short time. Please wait a minute and try again.",
-    kinds: { concert: "Concerts", artist: "Artists", series: "Series", page: "Pages" },
+    kinds: { concert: "Concerts", artist: "Artists", series: "Series", page: "Pages", past: "Past concerts" },
   },
   legal: {
     updated: "Last changed on {date}",
