@@ -1,0 +1,47 @@
+import { adminApiToken } from "./admin-session";
+import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+
+// A concert of the 1987-88 season, added by staff with its programme: only the archive shows it.
+const TITLES = { am: "Միրզոյանի երեկո", en: "A Mirzoyan evening", ru: "Вечер Мирзояна" };
+const WORK = { composer: "Edvard Mirzoyan", title: "Symphony for Strings and Timpani" };
+const text = { subtitle: "", works: [WORK], notes: "", talk: null, notice: "", published: true };
+
+let eventId: string;
+
+test.beforeAll(async ({ request }) => {
+  const headers = { Authorization: `Bearer ${await adminApiToken(request)}` };
+  const added = await request.post("/api/admin/concerts", {
+    headers,
+    data: { date: "1988-03-12T19:00:00+04:00", translations: { am: { title: TITLES.am }, en: { title: TITLES.en }, ru: { title: TITLES.ru } } },
+  });
+  expect(added.status()).toBe(201);
+  eventId = ((await added.json()) as { eventId: string }).eventId;
+  const saved = await request.put(`/api/admin/concerts/${eventId}/programme`, { headers, data: { genres: ["symphonic"], translations: { am: text, en: text, ru: text } } });
+  expect(saved.status()).toBe(200);
+});
+
+test("the archive lists a past concert with its programme in each language, a season and a composer narrow it, and axe finds nothing", async ({ page }) => {
+  await page.goto("/en/archive");
+  await expect(page.locator("footer").getByRole("link", { name: "Concert archive" })).toHaveAttribute("href", "/en/archive");
+  await hydrated(page);
+  await page.getByLabel("Season").selectOption("1987-88");
+  await page.getByLabel("Composer").selectOption(WORK.composer);
+  await page.getByRole("button", { name: "Show concerts" }).click();
+  await expect(page).toHaveURL(/\/en\/archive\?season=1987-88&composer=Edvard\+Mirzoyan$/);
+  const cards = page.locator("main ol > li");
+  await expect(cards).toHaveCount(1);
+  await expect(cards.getByRole("link", { name: TITLES.en })).toHaveAttribute("href", `/en/orchestra/event/${eventId}`);
+  await expect(cards).toContainText(WORK.title);
+  await expect(cards).toContainText("12 March 1988");
+
+  for (const lang of ["am", "ru"] as const) {
+    await page.goto(`/${lang}/archive?season=1987-88`);
+    await expect(page.locator("main ol > li").getByRole("link", { name: TITLES[lang] })).toBeVisible();
+    await expect(page.locator("main")).toContainText(WORK.title);
+  }
+  await expectNoAxeViolations(page);
+
+  await page.goto("/am/archive?season=1950-51");
+  await expect(page.getByTestId("archive-empty").getByRole("link", { name: "Դիտել առաջիկա համերգները" })).toHaveAttribute("href", "/am/concerts");
+  await expectNoAxeViolations(page);
+});
