@@ -19,6 +19,7 @@ import { seriesIn } from "../app/features/series/series.server";
 import type { Series } from "../app/features/series/schema";
 import { richTextToPlain } from "../app/security/rich-text.server";
 import { catalogueFor } from "../app/i18n/catalogues.server";
+import { dayKey, hallDay } from "../app/i18n/hall-time";
 import { localePath, type Lang } from "../app/i18n/languages";
 
 /** Every string inside a text object, in order, placeholders such as {address} left out. */
@@ -77,28 +78,6 @@ export function concertSearchSource(catalogue: ConcertCatalogue, db: Db, now: ()
   };
 }
 
-/**
- * The concerts that have taken place, as the archive lists them (app/features/programmes/archive.server.ts):
- * found by their title, works, performers and series, and answered after everything else as past concerts.
- */
-export function pastConcertSearchSource(db: Db, now: () => Date = () => new Date()): SearchSource {
-  return {
-    prefix: "past:",
-    async documents(lang) {
-      return (await pastConcerts(db, lang, now())).map((concert) => ({
-        key: `past:${concert.eventId}`,
-        kind: "past",
-        title: concert.title || catalogueFor(lang).archive.untitled,
-        body: [concert.subtitle, concert.series ?? "", ...concert.works.map((work) => `${work.composer} ${work.title}`), ...concert.performers.map((person) => `${person.name} ${person.role}`)]
-          .filter(Boolean)
-          .join(" "),
-        url: localePath(lang, `/orchestra/event/${encodeURIComponent(concert.eventId)}`),
-        startsAt: new Date(concert.startsAt),
-      }));
-    },
-  };
-}
-
 // The reads that a write of an artist, a series or a programme forgets (features/*/artists.server.ts and
 // the like), and of the pages the page source reads: while they stay, those sources are not read again.
 const PROGRAMME_WRITES = "programmes:";
@@ -131,6 +110,31 @@ export function seriesSearchSource(db: Db): SearchSource {
         const text = seriesIn({ ...row, translations: row.translations as Series["translations"] }, lang);
         return { key: `series:${row.id}`, kind: "series", title: text.name, body: text.description, url: localePath(lang, `/series/${row.slug}`), startsAt: null };
       });
+    },
+  };
+}
+
+/**
+ * The concerts that have taken place, as the archive lists them (app/features/programmes/archive.server.ts):
+ * found by their title, works, performers and series, and answered after everything else as past concerts.
+ */
+export function pastConcertSearchSource(db: Db, now: () => Date = () => new Date()): SearchSource {
+  return {
+    prefix: "past:",
+    // A programme's write moves it, and so does a new day (yesterday's concerts join); a record the provider
+    // renamed is read at the index's periodic full read.
+    version: () => `${writesUnder(db, PROGRAMME_WRITES)}:${dayKey(hallDay(now()))}`,
+    async documents(lang) {
+      return (await pastConcerts(db, lang, now())).map((concert) => ({
+        key: `past:${concert.eventId}`,
+        kind: "past",
+        title: concert.title || catalogueFor(lang).archive.untitled,
+        body: [concert.subtitle, concert.series ?? "", ...concert.works.map((work) => `${work.composer} ${work.title}`), ...concert.performers.map((person) => `${person.name} ${person.role}`)]
+          .filter(Boolean)
+          .join(" "),
+        url: localePath(lang, `/orchestra/event/${encodeURIComponent(concert.eventId)}`),
+        startsAt: new Date(concert.startsAt),
+      }));
     },
   };
 }

@@ -5,7 +5,6 @@ import { concertProgrammes, concertRecords, programmePerformers } from "../../db
 import { concertSeries } from "../../db/schema/series";
 import { hallDay, startOfHallDay } from "../../i18n/hall-time";
 import type { Lang } from "../../i18n/languages";
-import type { ConcertEvent } from "../concerts/public";
 import { ARCHIVE_PAGE_SIZE, type ArchiveItem, type ArchivePage, type ArchiveQuery, seasonOf, seasonRange } from "./archive";
 import type { ProgrammeText } from "./schema";
 import { GENRES, type Genre, type PerformerRole, ROLE_LABELS } from "./vocabulary";
@@ -29,10 +28,11 @@ export async function pastConcerts(db: Db, lang: Lang, now = new Date()): Promis
       eventId: concertRecords.eventId,
       languageCode: concertRecords.languageCode,
       startsAt: concertRecords.startsAt,
-      event: concertRecords.event,
+      // The title and the page's language of the programme only: not the provider's description, nor the notes.
+      title: sql<string | null>`${concertRecords.event} ->> 'eventName'`,
       seriesId: concertProgrammes.seriesId,
       genres: concertProgrammes.genres,
-      translations: concertProgrammes.translations,
+      text: sql<ProgrammeText>`${concertProgrammes.translations} -> ${lang}`,
     })
     .from(concertRecords)
     .innerJoin(concertProgrammes, eq(concertProgrammes.eventId, concertRecords.eventId))
@@ -60,15 +60,14 @@ export async function pastConcerts(db: Db, lang: Lang, now = new Date()): Promis
 
   return [...chosen.values()]
     .map((row): Entry => {
-      const text = (row.translations as Record<string, ProgrammeText>)[lang]!;
-      const event = row.event as unknown as ConcertEvent;
+      const text = row.text;
       const works = text.works.flatMap((work) => ("composer" in work ? [{ composer: work.composer, title: work.title }] : []));
       const people = performersOf.get(row.eventId) ?? [];
       const seriesRow = row.seriesId ? seriesById.get(row.seriesId) : undefined;
       return {
         eventId: row.eventId,
         startsAt: row.startsAt!.toISOString(),
-        title: event.eventName ?? "",
+        title: row.title ?? "",
         subtitle: text.subtitle,
         works,
         performers: people.map((person) => ({
