@@ -34,8 +34,8 @@ export const LISTING_MAX_PAGES = 20;
 
 export const DEFAULT_QUERY: ListingQuery = { type: "allConcerts", date: "all", from: null, to: null, pages: 1, series: null, genre: null };
 
-/** A facet value as the URL may carry it: an address-like word, else nothing. */
-function readFacet(value: string | null): string | null {
+/** A facet value as the URL may carry it: an address-like word, else nothing (the archive reads its own so too). */
+export function readFacet(value: string | null): string | null {
   return value && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) && value.length <= 100 ? value : null;
 }
 

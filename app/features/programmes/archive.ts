@@ -1,4 +1,5 @@
 import { hallDay, hallTimeToInstant } from "../../i18n/hall-time";
+import { readFacet } from "../concerts/public";
 import { GENRES, type Genre } from "./vocabulary";
 
 /**
@@ -28,7 +29,6 @@ export function seasonOf(instant: Date): string {
   return `${start}-${String((start + 1) % 100).padStart(2, "0")}`;
 }
 
-const slug = (value: string | null) => (value && value.length <= 100 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) ? value : null);
 const name = (value: string | null) => {
   const text = value?.trim().replace(/\s+/g, " ") ?? "";
   return text && text.length <= 300 && !/\p{C}/u.test(text) ? text : null;
@@ -47,8 +47,8 @@ export function parseArchiveQuery(params: URLSearchParams): ArchiveQuery {
   return {
     season: season && seasonRange(season) ? season : null,
     composer: name(params.get("composer")),
-    performer: slug(params.get("performer")),
-    series: slug(params.get("series")),
+    performer: readFacet(params.get("performer")),
+    series: readFacet(params.get("series")),
     genre: (GENRES as readonly string[]).includes(genre ?? "") ? (genre as Genre) : null,
     page: pageNumber >= 1 && pageNumber <= MAX_PAGE ? pageNumber : 1,
   };

@@ -38,7 +38,7 @@ export function ArchiveView({ page }: { page: ArchivePage }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <form method="get" action={action} onSubmit={submit} aria-label={texts.filtersLabel} className="grid gap-4 rounded-card border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
+      <form method="get" action={action} onSubmit={submit} aria-label={texts.filtersLabel} className="grid grid-cols-2 gap-3 rounded-card border border-line bg-surface p-4 sm:grid-cols-3 sm:gap-4 lg:grid-cols-6 lg:items-end">
         {(Object.keys(choices) as Filter[]).map((key) => {
           const current = query[key];
           // A value the URL carries but the archive does not hold (a season before it) stays chosen, so the form says what is shown.
@@ -57,7 +57,7 @@ export function ArchiveView({ page }: { page: ArchivePage }) {
             </label>
           );
         })}
-        <div className="flex flex-wrap items-center gap-2 sm:col-span-2 lg:col-span-1 lg:flex-col lg:items-stretch">
+        <div className="col-span-2 flex flex-wrap items-center gap-2 sm:col-span-3 lg:col-span-1 lg:flex-col lg:items-stretch">
           <button type="submit" className={buttonStyles.primary}>
             {texts.apply}
           </button>
