@@ -106,6 +106,14 @@ describe("the archive of past concerts", () => {
     expect((await read("en", "page=3")).items).toEqual([]);
   });
 
+  it("leaves out a cancelled concert", async () => {
+    const cancelled = await pastConcert("2024-11-20T19:00:00+04:00", titles("Cancelled", "Չեղարկված", "Отменён"), {
+      status: "cancelled",
+      translations: { en: text("", [{ composer: "Aram Khachaturian", title: "Spartacus" }]) },
+    });
+    expect((await read("en", "season=2024-25")).items.map((item) => item.eventId)).not.toContain(cancelled);
+  });
+
   it("leaves out concerts to come, even with a published programme", async () => {
     const { events } = await server.services.catalogue.listEvents("en");
     const coming = events.find((event) => event.startsAt && Date.parse(event.startsAt) > Date.now() + 86_400_000)!;

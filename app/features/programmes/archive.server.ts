@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { artists } from "../../db/schema/artists";
 import { concertProgrammes, concertRecords, programmePerformers } from "../../db/schema/programmes";
@@ -15,7 +15,7 @@ const fold = (text: string) => text.toLocaleLowerCase().replace(/\s+/g, " ").tri
 const inLang = <T extends Record<string, string>>(translations: Record<string, T>, lang: Lang, field: keyof T): string => translations[lang]?.[field] || translations.en?.[field] || "";
 
 /**
- * Every concert that has taken place (before today in the hall) with a programme published in `lang`, newest
+ * Every concert that has taken place (before today in the hall; a cancelled one did not) with a programme published in `lang`, newest
  * first: the title as the hall recorded it in that language (else English, else any, as the concert's page
  * reads it), and the works, performers and series the hall wrote. Nothing else of the provider's record.
  * The archive pages them; the site search finds them (server/search-sources.ts).
@@ -36,7 +36,7 @@ export async function pastConcerts(db: Db, lang: Lang, now = new Date()): Promis
     })
     .from(concertRecords)
     .innerJoin(concertProgrammes, eq(concertProgrammes.eventId, concertRecords.eventId))
-    .where(and(lt(concertRecords.startsAt, today), published));
+    .where(and(lt(concertRecords.startsAt, today), published, ne(concertProgrammes.status, "cancelled")));
   const preference = (code: string) => (code === lang ? 0 : code === "en" ? 1 : 2);
   const chosen = new Map<string, (typeof rows)[number]>();
   for (const row of rows) {
