@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rentalInquiries, visitInquiries } from "../../app/db/schema/inquiries";
 import { subscribers } from "../../app/db/schema/newsletter";
+import { mediaItems } from "../../app/db/schema/media-library";
 import type { DashboardFigures } from "../../app/features/admin-dashboard/figures";
 import { dashboardFigures } from "../../app/features/admin-dashboard/figures.server";
 import { addDays, dayKey, hallDay, isoWeekday, startOfHallDay } from "../../app/i18n/hall-time";
@@ -114,6 +115,26 @@ describe("the dashboard's figures", () => {
     const { site, content } = await figures();
     expect(site.placeholderContacts).toEqual(["ticketOfficePhone", "receptionPhone", "infoEmail", "facebookUrl", "instagramUrl", "youtubeUrl"]);
     expect(content.demoContent).toEqual({ banners: 0, comingSoon: 0, concerts: 0, removed: false });
+  });
+
+  it("count the library's pictures without alternative text in each language, not decorative ones or videos", async () => {
+    expect((await figures()).content.missingAlt).toEqual({ am: 0, en: 0, ru: 0 });
+    const item = (alt: { am: string; en: string; ru: string }, more: Partial<typeof mediaItems.$inferInsert> = {}) => ({
+      kind: "image" as const,
+      originalUrl: "/uploads/00000000-0000-4000-8000-000000000000.jpg",
+      alt,
+      caption: { am: "", en: "", ru: "" },
+      derivatives: { avif: [], webp: [], crops: {}, failed: [] },
+      ...more,
+    });
+    await server.db.insert(mediaItems).values([
+      item({ am: "", en: "The hall's organ", ru: " " }),
+      item({ am: "Երգեհոն", en: "The organ", ru: "Орган" }),
+      item({ am: "", en: "", ru: "" }, { decorative: true }),
+      item({ am: "", en: "", ru: "" }, { kind: "video" }),
+    ]);
+    expect((await figures()).content.missingAlt).toEqual({ am: 1, en: 0, ru: 1 });
+    await server.db.delete(mediaItems);
   });
 
   it("can be sent as the content part alone, for someone who may not see subscribers, inquiries or settings", async () => {

@@ -33,6 +33,12 @@ const am = {
     placeholders: "Կայքում դեռ ցուցադրվում են պայմանական կոնտակտներ ({fields})։ Նշեք դահլիճի իրական կոնտակտները։",
     openSettings: "Բացել կայքի կարգավորումները",
   },
+  missingAlt: {
+    title: "Նկարներ առանց այլընտրանքային տեքստի",
+    hint: "Էկրանի ընթերցիչներն ու որոնողական համակարգերը կարդում են այս տեքստը։ Քանի դեռ այն գրված չէ, էջը ցույց է տալիս անգլերենը։",
+    inLanguage: { one: "{n} նկար՝ առանց {language} տեքստի", other: "{n} նկար՝ առանց {language} տեքստի" },
+    languages: { am: "հայերեն", en: "անգլերեն", ru: "ռուսերեն" },
+  },
   demo: {
     title: "Ցուցադրական բովանդակություն",
     shown: "Հանրային կայքում ցուցադրվում է ցուցադրական բովանդակություն՝",
@@ -83,6 +89,12 @@ const en: DashboardAdminTexts = {
     placeholders: "The site still shows placeholder contacts ({fields}). Enter the hall's real ones.",
     openSettings: "Open site settings",
   },
+  missingAlt: {
+    title: "Pictures without alt text",
+    hint: "Screen readers and search engines read this text. Until it is written, a page shows the English one.",
+    inLanguage: { one: "{n} picture without {language} alt text", other: "{n} pictures without {language} alt text" },
+    languages: { am: "Armenian", en: "English", ru: "Russian" },
+  },
   demo: {
     title: "Demo content",
     shown: "Demo content is shown on the public site:",
@@ -130,6 +142,17 @@ const ru: DashboardAdminTexts = {
     noUpcoming: "В афише нет ближайших концертов",
     placeholders: "На сайте всё ещё показаны условные контакты ({fields}). Укажите настоящие контакты зала.",
     openSettings: "Открыть настройки сайта",
+  },
+  missingAlt: {
+    title: "Изображения без альтернативного текста",
+    hint: "Этот текст читают экранные дикторы и поисковые системы. Пока он не написан, страница показывает английский.",
+    inLanguage: {
+      one: "{n} изображение без текста на {language}",
+      few: "{n} изображения без текста на {language}",
+      many: "{n} изображений без текста на {language}",
+      other: "{n} изображения без текста на {language}",
+    },
+    languages: { am: "армянском", en: "английском", ru: "русском" },
   },
   demo: {
     title: "Демонстрационное содержимое",

@@ -4,6 +4,7 @@ import { formatEventDate } from "../../i18n/format";
 import { fill, plural } from "../../i18n/plural";
 import { cardStyle, noticeStyle } from "../../ui/styles";
 import { INQUIRY_KINDS } from "../inquiries/public";
+import { LANGS } from "../../i18n/languages";
 import type { DashboardFigures, InquiryFigures, ListFigures } from "./figures";
 import { WeeklyChart } from "./weekly-chart";
 import { SETTINGS_ADMIN_TEXTS } from "../site-settings/public";
@@ -117,5 +118,30 @@ export function PlaceholderContactsWarning({ fields }: { fields: string[] }) {
         {dashboardTexts.figures.openSettings}
       </Link>
     </div>
+  );
+}
+
+/** While library pictures lack alternative text in a language: how many, each count leading to those pictures. */
+export function MissingAltNotice({ counts }: { counts: DashboardFigures["content"]["missingAlt"] }) {
+  const { lang } = useAdminTexts();
+  const texts = DASHBOARD_ADMIN_TEXTS[lang].missingAlt;
+  const missing = LANGS.filter((language) => counts[language] > 0);
+  if (!missing.length) return null;
+  return (
+    <section aria-labelledby="missing-alt-title" className={`${cardStyle} p-5`} data-testid="missing-alt">
+      <h2 id="missing-alt-title" className="text-lg font-semibold">
+        {texts.title}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{texts.hint}</p>
+      <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        {missing.map((language) => (
+          <li key={language}>
+            <Link to={`/admin/media?missingAlt=${language}`} className="font-semibold text-accent underline underline-offset-4">
+              {fill(plural(lang, counts[language], texts.inLanguage), { language: texts.languages[language] })}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -5,6 +5,7 @@ import { addDays, dayKey, hallDay, isoWeekday, startOfHallDay, toHallIso } from 
 import type { Lang } from "../../i18n/languages";
 import type { ConcertCatalogue } from "../concerts/public.server";
 import { demoContentCounts } from "../demo-content/public.server";
+import { missingAltCounts } from "../media-library/public.server";
 import { INQUIRY_KINDS, type InquiryKind } from "../inquiries/public";
 import { INQUIRY_TABLES } from "../inquiries/public.server";
 import { placeholderFields } from "../site-settings/public";
@@ -77,8 +78,8 @@ export async function dashboardFigures(
   options: { adminId: number; lang: Lang; audience: boolean; site: boolean; now?: Date },
 ): Promise<DashboardFigures> {
   const now = options.now ?? new Date();
-  const content = Promise.all([upcomingConcerts(catalogue, options.lang, now).catch(() => []), demoContentCounts(db)]).then(
-    ([upcomingConcerts, demoContent]) => ({ upcomingConcerts, demoContent }),
+  const content = Promise.all([upcomingConcerts(catalogue, options.lang, now).catch(() => []), demoContentCounts(db), missingAltCounts(db)]).then(
+    ([upcomingConcerts, demoContent, missingAlt]) => ({ upcomingConcerts, demoContent, missingAlt }),
   );
   const audience = options.audience
     ? Promise.all([

@@ -26,6 +26,8 @@ export const dashboardFiguresSchema = z.object({
   content: z.object({
     upcomingConcerts: z.array(upcomingConcert),
     demoContent: z.object({ banners: count, comingSoon: count, concerts: count, removed: z.boolean() }) satisfies z.ZodType<DemoContent>,
+    /** Library pictures (not decorative) without alternative text, per language. */
+    missingAlt: z.object({ am: count, en: count, ru: count }),
   }),
   audience: z.object({ subscribers: listFigures.extend({ weekly: z.array(weekCount) }), inquiries: z.record(z.enum(INQUIRY_KINDS), inquiryFigures) }).optional(),
   site: z.object({ placeholderContacts: z.array(z.enum(SETTINGS_FIELDS)) }).optional(),

@@ -66,6 +66,16 @@ function missingAltOf(row: Row): MediaItem["missingAlt"] {
   return LANGUAGES.filter((lang) => !row.alt[lang].trim());
 }
 
+/** Pictures (not decorative) whose alternative text is empty, per language: what the dashboard asks staff to write. */
+export async function missingAltCounts(db: Db): Promise<Record<Lang, number>> {
+  const missing = (lang: Lang) => sql<number>`count(*) filter (where coalesce(trim(${mediaItems.alt}->>${lang}), '') = '')`.mapWith(Number);
+  const [row] = await db
+    .select({ am: missing("am"), en: missing("en"), ru: missing("ru") })
+    .from(mediaItems)
+    .where(and(eq(mediaItems.decorative, false), eq(mediaItems.kind, "image")));
+  return { am: row?.am ?? 0, en: row?.en ?? 0, ru: row?.ru ?? 0 };
+}
+
 function galleryUse(key: GalleryKey, lang: Lang): UsedOn {
   return { kind: "gallery", id: key, title: GALLERY_PAGES[key].title[lang], href: `/admin/galleries?key=${key}` };
 }

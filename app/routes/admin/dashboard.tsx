@@ -12,7 +12,7 @@ import { type LiveMessage, useLiveMessages } from "../../admin/use-live";
 import { BADGE_TILES, type BadgeTile } from "../../features/admin-dashboard/badges";
 import { DemoContentPanel } from "../../features/admin-dashboard/demo-content-panel";
 import { type DashboardFigures, dashboardFiguresSchema, withLiveNotice } from "../../features/admin-dashboard/figures";
-import { FiguresPanel, PlaceholderContactsWarning, SETTINGS_PATH } from "../../features/admin-dashboard/figures-panel";
+import { FiguresPanel, MissingAltNotice, PlaceholderContactsWarning, SETTINGS_PATH } from "../../features/admin-dashboard/figures-panel";
 import { INQUIRY_ADMIN_PATH, INQUIRY_KINDS, INQUIRY_LIVE_TYPE, type InquiryKind } from "../../features/inquiries/inquiry-kinds";
 import { SUBSCRIBER_LIVE_TYPE } from "../../features/newsletter/schema";
 import { outboxSummarySchema } from "../../mail/message";
@@ -109,6 +109,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
     <div className="space-y-10">
       <h1 className="text-3xl font-semibold tracking-tight">{t.title}</h1>
       {figures?.site ? <PlaceholderContactsWarning fields={figures.site.placeholderContacts} /> : null}
+      {figures ? <MissingAltNotice counts={figures.content.missingAlt} /> : null}
       {figures ? (
         <DemoContentPanel
           demo={figures.content.demoContent}
