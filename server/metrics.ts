@@ -108,19 +108,6 @@ export function createMetrics(options: {
   };
 
   new Gauge({
-    name: "hall_outbox_messages",
-    help: "Mail in the outbox: pending (waiting to be sent or retried) and failed (given up).",
-    labelNames: ["status"] as const,
-    registers: [registry],
-    async collect() {
-      this.reset();
-      const found = await databaseFigures();
-      if (!found) return;
-      this.set({ status: "pending" }, found.outbox.pending);
-      this.set({ status: "failed" }, found.outbox.failed);
-    },
-  });
-  new Gauge({
     name: "hall_outbox_oldest_pending_age_seconds",
     help: "Age of the oldest mail still waiting in the outbox (0 when none waits).",
     registers: [registry],
@@ -131,7 +118,7 @@ export function createMetrics(options: {
     },
   });
   /** A gauge of counts by status, read from the database figures' `field`, every status named even at 0. */
-  const countsByStatus = (name: string, help: string, field: "campaigns" | "recipients", statuses: readonly string[]) =>
+  const countsByStatus = (name: string, help: string, field: "outbox" | "campaigns" | "recipients", statuses: readonly string[]) =>
     new Gauge({
       name,
       help,
@@ -141,9 +128,11 @@ export function createMetrics(options: {
         this.reset();
         const found = await databaseFigures();
         if (!found) return;
-        for (const status of statuses) this.set({ status }, found[field][status] ?? 0);
+        const counts: Record<string, number> = found[field];
+        for (const status of statuses) this.set({ status }, counts[status] ?? 0);
       },
     });
+  countsByStatus("hall_outbox_messages", "Mail in the outbox: pending (waiting to be sent or retried) and failed (given up).", "outbox", ["pending", "failed"]);
   countsByStatus("hall_campaigns", "Newsletter campaigns by status.", "campaigns", ["draft", "scheduled", "sending", "sent", "cancelled"]);
   countsByStatus(
     "hall_campaign_recipients_sending",
