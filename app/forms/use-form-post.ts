@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { isValidEmail } from "./fields";
 
 /** `fields`: every refused field with its problem key (validation.ts), when the server named them. */
 export type FormAnswer = { kind: "success" | "error"; message: string; field?: string; fields?: Record<string, string> };
@@ -61,4 +62,30 @@ export function formFields(form: HTMLFormElement): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [name, value] of new FormData(form)) if (typeof value === "string") fields[name] = value;
   return fields;
+}
+
+type FormPost = ReturnType<typeof useFormPost>;
+
+/**
+ * The submit of a form around one e-mail field (newsletter, alerts): the address is checked in the browser first
+ * (refused with `invalidEmail`, the field focused), then `deliver` sends the fields; the form is emptied after a
+ * success, and the field focused again after a refusal, once it is enabled again. `deliver` answers null when it
+ * showed its own refusal.
+ */
+export function useEmailSubmit(post: FormPost, invalidEmail: string) {
+  const input = useRef<HTMLInputElement>(null);
+  async function submit(event: FormEvent<HTMLFormElement>, deliver: (fields: Record<string, string>, form: HTMLFormElement) => Promise<FormAnswer | null>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const fields = formFields(form);
+    if (!isValidEmail((fields.email ?? "").trim())) {
+      post.show({ kind: "error", message: invalidEmail, field: "email" });
+      input.current?.focus();
+      return;
+    }
+    const answer = await deliver(fields, form);
+    if (answer?.kind === "success") form.reset();
+    else if (answer) requestAnimationFrame(() => input.current?.focus());
+  }
+  return { input, submit };
 }

@@ -1,7 +1,7 @@
-import { type FormEvent, useId, useMemo, useRef } from "react";
+import { type FormEvent, useId, useMemo } from "react";
 import { useLocation } from "react-router";
-import { HONEYPOT_FIELD, isValidEmail } from "../../forms/fields";
-import { type FormAnswer, formFields, useFormPost } from "../../forms/use-form-post";
+import { HONEYPOT_FIELD } from "../../forms/fields";
+import { type FormAnswer, useEmailSubmit, useFormPost } from "../../forms/use-form-post";
 import { localePath } from "../../i18n/languages";
 import { fill } from "../../i18n/plural";
 import { useLocale } from "../../i18n/use-locale";
@@ -27,32 +27,25 @@ export function AlertForm({ target }: { target: Target }) {
   const { pathname } = useLocation();
   const failure = useMemo<FormAnswer>(() => ({ kind: "success", message: t.alerts.accepted }), [t]);
   const post = useFormPost("/api/alerts", failure);
-  const input = useRef<HTMLInputElement>(null);
+  const email = useEmailSubmit(post, t.alerts.problems.invalid_email);
   const concert = target.kind === "concert";
   if (concert && !target.offered.length) return null;
   const invalid = post.answer?.kind === "error" && post.answer.field === "email";
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const fields = formFields(form);
-    if (!isValidEmail((fields.email ?? "").trim())) {
-      post.show({ kind: "error", message: t.alerts.problems.invalid_email, field: "email" });
-      input.current?.focus();
-      return;
-    }
-    const kinds = concert ? new FormData(form).getAll("kind").map(String) : [target.kind];
-    if (!kinds.length) {
-      post.show({ kind: "error", message: t.alerts.problems.unknown_kind, field: "kind" });
-      return;
-    }
-    let answer: FormAnswer | null = null;
-    for (const kind of kinds) {
-      answer = await post.send({ ...fields, kind, language: lang });
-      if (answer.kind === "error") break;
-    }
-    if (answer?.kind === "success") form.reset();
-    else requestAnimationFrame(() => input.current?.focus());
+  function submit(event: FormEvent<HTMLFormElement>) {
+    return email.submit(event, async (fields, form) => {
+      const kinds = concert ? new FormData(form).getAll("kind").map(String) : [target.kind];
+      if (!kinds.length) {
+        post.show({ kind: "error", message: t.alerts.problems.unknown_kind, field: "kind" });
+        return null;
+      }
+      let answer: FormAnswer | null = null;
+      for (const kind of kinds) {
+        answer = await post.send({ ...fields, kind, language: lang });
+        if (answer.kind === "error") break;
+      }
+      return answer;
+    });
   }
 
   const heading = concert ? t.alerts.title : t.alerts.followTitle;
@@ -86,7 +79,7 @@ export function AlertForm({ target }: { target: Target }) {
           {t.alerts.emailLabel}
         </label>
         <input
-          ref={input}
+          ref={email.input}
           id={`${id}-email`}
           name="email"
           type="email"

@@ -1,8 +1,8 @@
-import { type FormEvent, useId, useRef } from "react";
+import { type FormEvent, useId } from "react";
 import { localePath } from "../../i18n/languages";
 import { useLocale } from "../../i18n/use-locale";
-import { HONEYPOT_FIELD, isValidEmail } from "../../forms/fields";
-import { formFields, useFormPost } from "../../forms/use-form-post";
+import { HONEYPOT_FIELD } from "../../forms/fields";
+import { useEmailSubmit, useFormPost } from "../../forms/use-form-post";
 
 /** docs/product.md §8: the thank-you shows for 5 seconds, an invalid address for 3. */
 export const NEWSLETTER_CLEAR_MS = { success: 5_000, error: 3_000 } as const;
@@ -15,22 +15,11 @@ export function NewsletterForm() {
   const { lang, t } = useLocale();
   const id = useId();
   const post = useFormPost("/api/subscribe", { kind: "success", message: t.newsletter.subscribed }, NEWSLETTER_CLEAR_MS);
-  const input = useRef<HTMLInputElement>(null);
+  const email = useEmailSubmit(post, t.forms.problems.email);
   const invalid = post.answer?.kind === "error";
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const fields = formFields(form);
-    if (!isValidEmail((fields.email ?? "").trim())) {
-      post.show({ kind: "error", message: t.forms.problems.email, field: "email" });
-      input.current?.focus();
-      return;
-    }
-    const answer = await post.send({ ...fields, language: lang });
-    if (answer.kind === "success") form.reset();
-    // The field is enabled again once the answer has been drawn.
-    else requestAnimationFrame(() => input.current?.focus());
+  function submit(event: FormEvent<HTMLFormElement>) {
+    return email.submit(event, (fields) => post.send({ ...fields, language: lang }));
   }
 
   const noticeId = `${id}-notice`;
@@ -41,7 +30,7 @@ export function NewsletterForm() {
       </label>
       <div className="flex flex-col gap-2">
         <input
-          ref={input}
+          ref={email.input}
           id={`${id}-email`}
           name="email"
           type="email"
