@@ -35,6 +35,9 @@ import { createLiveHub } from "./live-socket";
 import { createReadiness } from "./readiness";
 import { createMetrics } from "./metrics";
 import { timedJob } from "../app/jobs/job-runs.server";
+import { HALL_FACTS_KIND } from "../app/features/hall-facts/public.server";
+import type { DocumentKind } from "../app/db/published-documents.server";
+import { createPublishScheduler } from "./publish-scheduler";
 import type { Logger } from "./logger";
 
 type Window = { limit: number; windowMs: number };
@@ -53,6 +56,8 @@ export type ServiceOverrides = {
   campaignTickMs?: number;
   /** The alert watcher's round interval and provider rate (tests make it quick). */
   alertWatcher?: Pick<AlertWatcherOptions, "intervalMs" | "callsPerMinute">;
+  /** How often scheduled publishing looks for due drafts (tests make it quick). */
+  publishTickMs?: number;
 };
 
 /**
@@ -146,6 +151,9 @@ export async function createServices(
   visitors.start();
   const search = createSearchIndex({ db, log, sources: [concertSearchSource(catalogue, db), artistSearchSource(db), seriesSearchSource(db), pageSearchSource(db), pastConcertSearchSource(db)], refreshMs: overrides.searchRefreshMs });
   search.start();
+  // Drafts scheduled for publishing (docs/decisions/030-publishing-drafts-versions-schedules.md): each kind of published document is listed here.
+  const publishing = createPublishScheduler({ db, kinds: [HALL_FACTS_KIND as DocumentKind<unknown>], log, tickMs: overrides.publishTickMs });
+  publishing.start();
   const readiness = createReadiness({ database, storage, mail: transport, catalogue, log });
   const metrics = config.metricsToken ? createMetrics({ token: config.metricsToken, database, catalogue, live }) : null;
   return {
@@ -153,6 +161,7 @@ export async function createServices(
     async stop() {
       live.close();
       await search.stop();
+      await publishing.stop();
       await sandbox?.close();
       // After the last request: what was queued is sent by the next start or another instance.
       await campaigns.stop();

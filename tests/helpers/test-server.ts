@@ -15,6 +15,7 @@ import { createServices } from "../../server/services";
 import { createLogger } from "../../server/logger";
 import { siteMounter } from "../../server/site";
 import { createTestDatabase } from "./test-database";
+import type { Database } from "../../app/db/client.server";
 
 /**
  * The real HTTP app (health, API, errors, /ws) on a free port with its own fresh database;
@@ -36,6 +37,10 @@ export async function startTestServer(
     campaignTickMs?: number;
     /** The alert watcher's round interval and provider rate. */
     alertWatcher?: { intervalMs?: number; callsPerMinute?: number };
+    /** A database another test server uses too (two instances, or one started again): not dropped when this one closes. */
+    database?: Database;
+    /** How often scheduled publishing looks for due drafts. */
+    publishTickMs?: number;
     /** Receives every log line, at debug level (the default logs nothing). */
     logLines?: string[];
     site?: boolean;
@@ -53,7 +58,7 @@ export async function startTestServer(
   const log = options.logLines
     ? createLogger({ level: "debug", pretty: false, destination: { write: (line: string) => void options.logLines!.push(line) } })
     : createLogger({ level: "silent", pretty: false });
-  const database = await createTestDatabase();
+  const database = options.database ? { ...options.database, dispose: async () => {} } : await createTestDatabase();
   if (options.seed) await runSeeds(database.db);
   const { services, stop } = await createServices(config, database, log, options);
   // The app checks the Host itself (app/http/site-origin.server.ts); Vite's own check would stop the tests of that check.

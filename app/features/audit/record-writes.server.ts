@@ -10,6 +10,8 @@ declare global {
     interface Locals {
       /** Set by a write that sends mail (a campaign test): the addresses its audit entry names. */
       auditRecipients?: string[];
+      /** Set by a write whose entry names what it made rather than the route's id (a published document's version). */
+      auditEntityId?: string;
     }
   }
 }
@@ -63,6 +65,7 @@ export function recordAdminWrites({ db, onError }: { db: Db; onError(error: unkn
         actorId: admin.adminId,
         actor: admin.username,
         ...write,
+        ...(res.locals.auditEntityId ? { entityId: res.locals.auditEntityId } : {}),
         recipients: res.locals.auditRecipients,
       })
         .catch(onError)

@@ -1,0 +1,2 @@
+// What other features may use of the hall facts in the browser and on the server (docs/architecture.md, "Feature boundaries").
+export { type HallFacts, type OfficeHours, seatTotal, SEAT_AREAS, TOUR_TICKETS, GUIDE_LANGUAGES } from "./schema";
