@@ -124,7 +124,7 @@ function createApiRouter(services: AppServices): express.Router {
   api.use(outboxAdminApiRouter({ db: services.database.db }));
   const listOpened = (adminId: number, list: Parameters<typeof markTileSeen>[2]) => markTileSeen(services.database.db, adminId, list);
   api.use(subscribersAdminApiRouter({ db: services.database.db, listOpened }));
-  api.use(inquiriesAdminApiRouter({ db: services.database.db, listOpened }));
+  api.use(inquiriesAdminApiRouter({ db: services.database.db, listOpened, wakeMail: () => services.mail.wake() }));
   api.use(campaignsApiRouter({ db: services.database.db, campaigns: services.campaigns }));
   api.use(adminDashboardApiRouter({ db: services.database.db, catalogue: services.catalogue }));
   api.use(siteSettingsApiRouter({ db: services.database.db }));

@@ -105,6 +105,10 @@ export const ERROR_CODES = {
   invalid_link: 400,
   no_translation: 404,
 
+  // Inquiry replies (features/inquiries).
+  reply_required: 400,
+  reply_too_long: 400,
+
   // Newsletter (features/newsletter).
   invalid_token: 404,
   address_bounced: 410,
@@ -112,6 +116,7 @@ export const ERROR_CODES = {
   // Site settings, venue facts, figures.
   invalid_settings: 400,
   invalid_test_addresses: 400,
+  invalid_reply_templates: 400,
   invalid_accessibility_facts: 400,
   invalid_hall_facts: 400,
   invalid_figures_query: 400,

@@ -16,6 +16,8 @@ const styles = {
   hall: { margin: "0 0 20px", fontSize: 13, letterSpacing: "0.04em", textTransform: "uppercase", color: ACCENT, fontWeight: 700 },
   heading: { margin: "0 0 16px", fontSize: 22, lineHeight: 1.3 },
   paragraph: { margin: "0 0 16px", fontSize: 16, lineHeight: 1.5 },
+  // A line break written in a text paragraph (a reply's signature) stays a line break.
+  textParagraph: { margin: "0 0 16px", fontSize: 16, lineHeight: 1.5, whiteSpace: "pre-line" },
   fields: { width: "100%", borderCollapse: "collapse", margin: "0 0 20px", fontSize: 15 },
   label: { padding: "8px 12px 8px 0", verticalAlign: "top", color: MUTED, whiteSpace: "nowrap", borderTop: "1px solid #eee7de" },
   value: { padding: "8px 0", verticalAlign: "top", whiteSpace: "pre-wrap", wordBreak: "break-word", borderTop: "1px solid #eee7de" },
@@ -29,7 +31,7 @@ function Block({ block }: { block: MailBlock }) {
     case "html":
       return <div style={styles.paragraph} dangerouslySetInnerHTML={{ __html: block.html }} />;
     case "paragraph":
-      return <p style={styles.paragraph}>{block.text}</p>;
+      return <p style={styles.textParagraph}>{block.text}</p>;
     case "note":
       return (
         <p style={styles.note}>

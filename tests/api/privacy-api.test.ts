@@ -116,6 +116,7 @@ describe("a person's data", () => {
       subscriber: null,
       campaigns: [],
       inquiries: [],
+      replies: [],
       mail: [],
     });
     expect(await everythingElse("narine.visitor@example.am")).toEqual(before);

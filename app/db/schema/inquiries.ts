@@ -1,5 +1,6 @@
 // The visitors' inquiries (app/features/inquiries/).
-import { type AnyPgColumn, index, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { type AnyPgColumn, check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { languageCode, listSearchIndex } from "../columns";
 
 /**
@@ -55,3 +56,33 @@ function messageInquiryTable(name: string) {
 export const visitInquiries = messageInquiryTable("visit_inquiries");
 export const vipBalconyInquiries = messageInquiryTable("vip_balcony_inquiries");
 export const harmonyHallInquiries = messageInquiryTable("harmony_hall_inquiries");
+
+/**
+ * The replies staff sent to an inquiry from its admin page (app/features/inquiries/reply.server.ts): one
+ * of the four inquiry columns names the inquiry, and a reply goes with it when the inquiry is deleted,
+ * erased or removed by the retention job. `author` is the account's name as it was when it answered.
+ */
+export const inquiryReplies = pgTable(
+  "inquiry_replies",
+  {
+    id: serial("id").primaryKey(),
+    rentalInquiryId: integer("rental_inquiry_id").references(() => rentalInquiries.id, { onDelete: "cascade" }),
+    visitInquiryId: integer("visit_inquiry_id").references(() => visitInquiries.id, { onDelete: "cascade" }),
+    vipBalconyInquiryId: integer("vip_balcony_inquiry_id").references(() => vipBalconyInquiries.id, { onDelete: "cascade" }),
+    harmonyInquiryId: integer("harmony_inquiry_id").references(() => harmonyHallInquiries.id, { onDelete: "cascade" }),
+    authorId: integer("author_id"),
+    author: text("author").notNull(),
+    text: text("text").notNull(),
+    /** The language the reply went out in (the visitor's). */
+    language: languageCode("language").notNull(),
+    subject: text("subject").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("inquiry_replies_rental_idx").on(table.rentalInquiryId),
+    index("inquiry_replies_visit_idx").on(table.visitInquiryId),
+    index("inquiry_replies_vip_balcony_idx").on(table.vipBalconyInquiryId),
+    index("inquiry_replies_harmony_idx").on(table.harmonyInquiryId),
+    check("inquiry_replies_one_inquiry", sql`num_nonnulls(${table.rentalInquiryId}, ${table.visitInquiryId}, ${table.vipBalconyInquiryId}, ${table.harmonyInquiryId}) = 1`),
+  ],
+);

@@ -57,6 +57,12 @@ export const FIELD_MAX_LENGTH: Record<InquiryField, number> = {
   message: 5000,
 };
 
-/** An inquiry arrives as `new`; staff mark it `handled` once answered (docs/product.md §11). */
-export const INQUIRY_STATUSES = ["new", "handled"] as const;
+/**
+ * An inquiry arrives as `new`; a reply sent from its admin page makes it `answered`; staff mark it
+ * `handled` when nothing more is to be done (docs/product.md §11).
+ */
+export const INQUIRY_STATUSES = ["new", "answered", "handled"] as const;
+
+/** The longest reply staff may send from an inquiry's page. */
+export const REPLY_MAX_LENGTH = 10_000;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];

@@ -81,3 +81,34 @@ export function staffNoticeMessage(kind: InquiryKind, values: InquiryValues, vis
     }),
   };
 }
+
+/** The subject of a reply: the acknowledgement's, which the visitor already has, after "Re:" (in their language). */
+export function replySubject(kind: InquiryKind, lang: Lang): string {
+  const texts = mailTextsFor(lang);
+  return fill(texts.reply.subject, { subject: fill(texts.acknowledgement.subject, { kind: texts.kinds[kind] }) });
+}
+
+/**
+ * Staff's reply to a visitor, in the visitor's language: the text as staff wrote it (plain text, a
+ * paragraph per blank line, escaped in the HTML part like every mail text), answers going to the
+ * hall's mailbox (`replyTo`, the information e-mail of the site settings).
+ */
+export function replyMessage(kind: InquiryKind, to: string, lang: Lang, text: string, replyTo: string): OutgoingMessage {
+  const t = mailTextsFor(lang).reply;
+  const paragraphs = text
+    .replace(/\r\n?/g, "\n")
+    .split(/\n[ \t]*\n/)
+    .map((part) => part.replace(/^\n+|\s+$/g, ""))
+    .filter(Boolean);
+  return {
+    to: [to],
+    replyTo,
+    lang,
+    ...renderMail({
+      lang,
+      subject: replySubject(kind, lang),
+      heading: t.heading,
+      blocks: [...paragraphs.map((paragraph) => ({ kind: "paragraph" as const, text: paragraph })), { kind: "note", text: t.note }],
+    }),
+  };
+}

@@ -1,7 +1,8 @@
 import type { Refusals } from "../../http/parse-body";
 import { z } from "zod";
 import { formText, isValidEmail } from "../../forms/fields";
-import { FIELD_MAX_LENGTH, HALLS, type Hall, INQUIRY_FIELDS, INQUIRY_STATUSES, type InquiryField, type InquiryKind } from "./inquiry-kinds";
+import { FIELD_MAX_LENGTH, HALLS, type Hall, INQUIRY_FIELDS, INQUIRY_STATUSES, type InquiryField, type InquiryKind, REPLY_MAX_LENGTH } from "./inquiry-kinds";
+import { LANGS } from "../../i18n/languages";
 
 /**
  * The inquiries' contract (docs/product.md §8, §10), browser-safe: what each of the four public
@@ -36,3 +37,32 @@ export type InquiryValues = Partial<Record<InquiryField, string>> & { hall?: Hal
 /** What staff may set on an inquiry in the admin list (PATCH …/:id). */
 export const inquiryStatusSchema = z.object({ status: z.enum(INQUIRY_STATUSES, { error: () => "invalid_status" }) }, { error: () => "invalid_status" });
 export const INQUIRY_STATUS_REFUSALS = { invalid_status: `status must be one of: ${INQUIRY_STATUSES.join(", ")}` } as const satisfies Refusals;
+
+/** A reply staff send from an inquiry's page (POST …/:id/replies): plain text, not only spaces. */
+export const inquiryReplySchema = z
+  .object({
+    text: z
+      .string({ error: () => "reply_required" })
+      .refine((value) => value.trim().length > 0, "reply_required")
+      .refine((value) => value.length <= REPLY_MAX_LENGTH, "reply_too_long"),
+  })
+  .strict();
+export const INQUIRY_REPLY_REFUSALS = {
+  reply_required: "Write the reply before sending it",
+  reply_too_long: `A reply may be at most ${REPLY_MAX_LENGTH} characters long`,
+} as const satisfies Refusals;
+
+/** One reply of an inquiry's thread, as the admin API answers it. */
+export const inquiryReplyRecordSchema = z.object({
+  id: z.number().int(),
+  author: z.string(),
+  text: z.string(),
+  language: z.enum(LANGS),
+  subject: z.string(),
+  createdAt: z.string(),
+});
+export type InquiryReplyRecord = z.infer<typeof inquiryReplyRecordSchema>;
+
+/** GET …/:id/replies: the thread, oldest first, and the reply box's starting text in the visitor's language. */
+export const inquiryThreadSchema = z.object({ replies: z.array(inquiryReplyRecordSchema), draft: z.string(), language: z.enum(LANGS) });
+export type InquiryThread = z.infer<typeof inquiryThreadSchema>;

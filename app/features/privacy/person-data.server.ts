@@ -5,7 +5,7 @@ import { campaignRecipients, campaigns } from "../../db/schema/campaigns";
 import { outbox } from "../../db/schema/mail";
 import { subscribers } from "../../db/schema/newsletter";
 import { INQUIRY_KINDS } from "../inquiries/public";
-import { INQUIRY_TABLES as INQUIRY_TABLE } from "../inquiries/public.server";
+import { INQUIRY_TABLES as INQUIRY_TABLE, repliesOf } from "../inquiries/public.server";
 import type { ErasedCounts, PersonData } from "./schema";
 
 const normalised = (email: string) => email.trim().toLowerCase();
@@ -38,7 +38,7 @@ async function campaignSendsOf(db: Db, subscriberId: number): Promise<PersonData
   }));
 }
 
-/** Every record holding the address: the subscription and the campaigns sent to it, the inquiries of the four kinds, queued or sent mail. */
+/** Every record holding the address: the subscription and the campaigns sent to it, the inquiries of the four kinds with the replies staff sent to them, queued or sent mail. */
 export async function findPerson(db: Db, rawEmail: string): Promise<PersonData> {
   const email = normalised(rawEmail);
   const [subscriber] = await db
@@ -46,6 +46,7 @@ export async function findPerson(db: Db, rawEmail: string): Promise<PersonData> 
     .from(subscribers)
     .where(sql`lower(${subscribers.email}) = ${email}`);
   const inquiries: PersonData["inquiries"] = [];
+  const replies: PersonData["replies"] = [];
   for (const kind of INQUIRY_KINDS) {
     const table = INQUIRY_TABLE[kind];
     const rows = await db
@@ -54,7 +55,9 @@ export async function findPerson(db: Db, rawEmail: string): Promise<PersonData> 
       .where(sql`lower(${table.email}) = ${email}`)
       .orderBy(desc(table.createdAt));
     for (const { createdAt, ...row } of rows) inquiries.push({ kind, ...row, createdAt: createdAt.toISOString() });
+    replies.push(...(await repliesOf(db, kind, rows.map((row) => row.id))));
   }
+  replies.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   inquiries.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   const mail = await db.select().from(outbox).where(mailOf(email)).orderBy(desc(outbox.createdAt));
   const alertRows = await db
@@ -78,6 +81,7 @@ export async function findPerson(db: Db, rawEmail: string): Promise<PersonData> 
       : null,
     campaigns: subscriber ? await campaignSendsOf(db, subscriber.id) : [],
     inquiries,
+    replies,
     mail: mail.map((row) => ({
       id: row.id,
       kind: row.kind,
@@ -108,7 +112,7 @@ export async function erasePerson(db: Db, rawEmail: string): Promise<{ erased: O
           .returning({ id: table.id })
       ).length;
     }
-    // The address's alerts and their delivery records go with it (cascade).
+    // The inquiries' replies went with them (cascade); the address's alerts and their delivery records go with it (cascade).
     await tx.delete(alertAddresses).where(sql`lower(${alertAddresses.email}) = ${email}`);
     const mailIds = (await tx.select({ id: outbox.id }).from(outbox).where(mailOf(email))).map((row) => row.id);
     if (mailIds.length) await tx.delete(outbox).where(inArray(outbox.id, mailIds));

@@ -5,7 +5,7 @@ import { jobRuns } from "../../db/schema/privacy";
 import { siteSettings } from "../../db/schema/site-settings";
 import { removeOldAuditEntries } from "../audit/public.server";
 import { INQUIRY_KINDS } from "../inquiries/public";
-import { INQUIRY_TABLES as INQUIRY_TABLE } from "../inquiries/public.server";
+import { INQUIRY_REPLY_MAIL_KIND, INQUIRY_TABLES as INQUIRY_TABLE } from "../inquiries/public.server";
 import { RETENTION_DEFAULT_DAYS, type RetentionRun, type RetentionSettings, retentionSettingsSchema, type RetentionStatus } from "./schema";
 
 const SETTINGS_KEY = "retention";
@@ -14,8 +14,8 @@ const JOB = "retention";
 const LOCK_ID = 270_027;
 /** A run counts as today's for this long, so instances waking through the day do not run it again. */
 const DAY_MS = 24 * 60 * 60_000;
-/** The outbox kinds written with an inquiry (app/features/inquiries/inquiry-service.server.ts). */
-const INQUIRY_MAIL_KINDS = ["inquiry-acknowledgement", "inquiry-staff"];
+/** The outbox kinds written with an inquiry and its replies (app/features/inquiries/inquiry-service.server.ts, reply.server.ts); the replies themselves go with their inquiry (cascade). */
+const INQUIRY_MAIL_KINDS = ["inquiry-acknowledgement", "inquiry-staff", INQUIRY_REPLY_MAIL_KIND];
 
 export async function loadRetentionSettings(db: Db): Promise<RetentionSettings> {
   const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, SETTINGS_KEY));

@@ -14,6 +14,10 @@ export const personDataSchema = z.object({
   subscriber: z.object({ id: z.number().int(), email: z.string(), status: z.string(), language: z.string(), createdAt: z.string(), confirmedAt: z.string().nullable() }).nullable(),
   campaigns: z.array(z.object({ campaignId: z.number().int(), subject: z.string().nullable(), language: z.string(), status: z.string(), queuedAt: z.string() })),
   inquiries: z.array(z.object({ kind: z.enum(INQUIRY_KINDS), id: z.number().int(), createdAt: z.string(), status: z.string() }).catchall(z.union([z.string(), z.number(), z.null()]))),
+  /** The replies staff sent to those inquiries from the admin (features/inquiries), newest first. */
+  replies: z
+    .array(z.object({ kind: z.enum(INQUIRY_KINDS), inquiryId: z.number().int(), id: z.number().int(), author: z.string(), text: z.string(), language: z.string(), subject: z.string(), createdAt: z.string() }))
+    .default([]),
   mail: z.array(z.object({ id: z.number().int(), kind: z.string(), status: z.string(), recipient: z.string(), subject: z.string().nullable(), createdAt: z.string(), sentAt: z.string().nullable() })),
   /** The address's alerts (features/alerts): what each waits for, and whether the address is confirmed. */
   alerts: z.array(z.object({ kind: z.string(), target: z.string(), language: z.string(), status: z.string(), createdAt: z.string() })).default([]),

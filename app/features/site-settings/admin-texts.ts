@@ -1,4 +1,5 @@
 import type { SettingsField, SettingsProblem, TestAddressesProblem } from "./schema";
+import type { InquiryKind } from "../inquiries/public";
 import type { Localised } from "../../i18n/languages";
 import type { TextShape } from "../../i18n/text-shape";
 
@@ -30,6 +31,23 @@ const am = {
     saved: "Պահպանված է։ Կայքն արդեն ցուցադրում է նոր կոնտակտները։",
     saveFailed: "Չհաջողվեց պահպանել կարգավորումները։ Խնդրում ենք կրկին փորձել։",
     fixErrors: "Ստուգեք նշված դաշտերը",
+  },
+  replyTemplates: {
+    title: "Հայտերի պատասխանների սկզբնական տեքստեր",
+    intro: "Այս տեքստով է սկսվում պատասխանը հայտի էջում՝ ըստ հայտի տեսակի և այցելուի լեզվի։ {placeholder}-ի փոխարեն կդրվի այցելուի անունը։ Աշխատակիցը լրացնում է տեքստը ուղարկելուց առաջ։",
+    kinds: {
+      rental: "Սրահի վարձակալություն",
+      visit: "Էքսկուրսիա",
+      vipBalcony: "Բացառիկ օթյակ",
+      harmony: "«Հարմոնիա» սրահ",
+    } satisfies Record<InquiryKind, string>,
+    label: "{kind}, լեզուն՝ {language}",
+    required: "Գրեք սկզբնական տեքստը",
+    tooLong: "Առավելագույնը {max} նիշ",
+    save: "Պահպանել տեքստերը",
+    saving: "Պահպանվում է…",
+    saved: "Պատասխանների սկզբնական տեքստերը պահպանված են",
+    saveFailed: "Չհաջողվեց պահպանել տեքստերը։ Խնդրում ենք կրկին փորձել։",
   },
   testAddresses: {
     title: "Փորձնական նամակների հասցեներ",
@@ -77,6 +95,23 @@ const en: SettingsAdminTexts = {
     saveFailed: "Couldn't save the settings. Please try again.",
     fixErrors: "Check the marked fields",
   },
+  replyTemplates: {
+    title: "Starting texts of inquiry replies",
+    intro: "The reply box on an inquiry's page starts with this text, chosen by the kind of inquiry and the visitor's language. {placeholder} is replaced with the visitor's name. Staff complete the text before sending it.",
+    kinds: {
+      rental: "Hall rental",
+      visit: "Tour",
+      vipBalcony: "Exclusive balcony",
+      harmony: "Harmony hall",
+    },
+    label: "{kind}, in {language}",
+    required: "Write the starting text",
+    tooLong: "At most {max} characters",
+    save: "Save the texts",
+    saving: "Saving…",
+    saved: "The starting texts of replies are saved",
+    saveFailed: "Couldn't save the texts. Please try again.",
+  },
   testAddresses: {
     title: "Addresses for test messages",
     intro:
@@ -120,6 +155,23 @@ const ru: SettingsAdminTexts = {
     saved: "Сохранено. Сайт уже показывает новые контакты.",
     saveFailed: "Не удалось сохранить настройки. Попробуйте ещё раз.",
     fixErrors: "Проверьте отмеченные поля",
+  },
+  replyTemplates: {
+    title: "Начальные тексты ответов на заявки",
+    intro: "С этого текста начинается ответ на странице заявки — в зависимости от вида заявки и языка посетителя. Вместо {placeholder} подставляется имя посетителя. Перед отправкой сотрудник дописывает текст.",
+    kinds: {
+      rental: "Аренда зала",
+      visit: "Экскурсия",
+      vipBalcony: "Эксклюзивный балкон",
+      harmony: "Зал «Гармония»",
+    },
+    label: "{kind}, язык: {language}",
+    required: "Напишите начальный текст",
+    tooLong: "Не более {max} символов",
+    save: "Сохранить тексты",
+    saving: "Сохранение…",
+    saved: "Начальные тексты ответов сохранены",
+    saveFailed: "Не удалось сохранить тексты. Попробуйте ещё раз.",
   },
   testAddresses: {
     title: "Адреса для тестовых писем",

@@ -3,10 +3,11 @@ import type { Db } from "../../db/client.server";
 import { requireAdmin } from "../admin-auth/public.server";
 import { parseBody } from "../../http/parse-body";
 import { SETTINGS_PROBLEMS, settingsProblems, testAddressesSchema } from "./schema";
-import { loadContactSettings, loadTestAddresses, saveContactSettings, saveTestAddresses } from "./settings.server";
+import { loadContactSettings, loadReplyTemplates, loadTestAddresses, saveContactSettings, saveReplyTemplates, saveTestAddresses } from "./settings.server";
+import { replyTemplatesSchema } from "./reply-templates";
 import { statusOf } from "../../http/error-codes";
 
-/** The site's contacts and the staff test addresses of campaigns, as admins edit them at /admin/settings. */
+/** The site's contacts, the staff test addresses of campaigns and the starting texts of inquiry replies, as admins edit them at /admin/settings. */
 export function siteSettingsApiRouter({ db }: { db: Db }): express.Router {
   const router = express.Router();
   const guard = requireAdmin(db, { role: "admin" });
@@ -32,6 +33,15 @@ export function siteSettingsApiRouter({ db }: { db: Db }): express.Router {
     const list = parseBody(testAddressesSchema, req.body, "invalid_test_addresses");
     await saveTestAddresses(db, list);
     res.json(list);
+  });
+  router.get("/admin/settings/reply-templates", guard, async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json(await loadReplyTemplates(db));
+  });
+  router.put("/admin/settings/reply-templates", guard, async (req, res) => {
+    const templates = parseBody(replyTemplatesSchema, req.body, "invalid_reply_templates");
+    await saveReplyTemplates(db, templates);
+    res.json(templates);
   });
   return router;
 }

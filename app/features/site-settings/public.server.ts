@@ -4,3 +4,5 @@ export { loadContactSettings } from "./settings.server";
 export { publicContacts } from "./settings.server";
 /** The staff addresses a campaign test may go to. */
 export { loadTestAddresses } from "./settings.server";
+/** The starting texts of inquiry replies (the inquiry page's reply box). */
+export { loadReplyTemplates } from "./settings.server";

@@ -4,9 +4,11 @@ import { cachedRead, forgetReads } from "../../db/read-cache.server";
 import { siteSettings } from "../../db/schema/site-settings";
 import { SITE_CONTACTS, type SiteContacts } from "../../site-config";
 import { type ContactSettings, contactSettingsSchema, contactsFromSettings, settingsFromContacts, type TestAddresses, testAddressesSchema } from "./schema";
+import { DEFAULT_REPLY_TEMPLATES, type ReplyTemplates, replyTemplatesSchema } from "./reply-templates";
 
 const CONTACTS_KEY = "contacts";
 const TEST_ADDRESSES_KEY = "testAddresses";
+const REPLY_TEMPLATES_KEY = "replyTemplates";
 export const SETTINGS_READS = "settings:";
 
 /** The stored contacts, or the defaults while none are stored (or the stored ones no longer pass the rules). */
@@ -48,4 +50,15 @@ export async function loadTestAddresses(db: Db): Promise<TestAddresses> {
 
 export function saveTestAddresses(db: Db, list: TestAddresses): Promise<void> {
   return saveSetting(db, TEST_ADDRESSES_KEY, list);
+}
+
+/** The starting texts of inquiry replies, or the defaults while none are stored (or the stored ones no longer pass the rules). */
+export async function loadReplyTemplates(db: Db): Promise<ReplyTemplates> {
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, REPLY_TEMPLATES_KEY));
+  const stored = replyTemplatesSchema.safeParse(row?.value);
+  return stored.success ? stored.data : DEFAULT_REPLY_TEMPLATES;
+}
+
+export function saveReplyTemplates(db: Db, templates: ReplyTemplates): Promise<void> {
+  return saveSetting(db, REPLY_TEMPLATES_KEY, templates);
 }

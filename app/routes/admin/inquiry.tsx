@@ -1,13 +1,14 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { AdminLoadError } from "../../admin/load-error";
-import { type InquiryActionResult, inquiryKindOfPath, readInquiry, runInquiryAction } from "../../features/inquiries/admin/inquiry-admin";
+import { type InquiryActionResult, inquiryKindOfPath, readInquiry, readThread, runInquiryAction } from "../../features/inquiries/admin/inquiry-admin";
 import { InquiryScreen } from "../../features/inquiries/admin/inquiry-screen";
 import type { Route } from "./+types/inquiry";
 
 /** One inquiry of any kind: /admin/rental-inquiries/12, /admin/visit-inquiries/3 … */
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   const kind = inquiryKindOfPath(new URL(request.url).pathname);
-  return { kind, inquiry: await readInquiry(kind, params.id) };
+  const [inquiry, thread] = await Promise.all([readInquiry(kind, params.id), readThread(kind, params.id)]);
+  return { kind, inquiry, thread };
 }
 
 export async function clientAction({ request, params }: Route.ClientActionArgs) {

@@ -5,6 +5,8 @@ import { adminJson } from "../../admin/session";
 import { storedContactsSchema, storedTestAddressesSchema } from "../../features/site-settings/schema";
 import { SettingsForm } from "../../features/site-settings/settings-form";
 import { TestAddressesForm } from "../../features/site-settings/test-addresses-form";
+import { ReplyTemplatesForm } from "../../features/site-settings/reply-templates-form";
+import { storedReplyTemplatesSchema } from "../../features/site-settings/reply-templates";
 import { AccessibilityFactsForm } from "../../features/venue/admin/accessibility-facts-form";
 import { storedFactsSchema } from "../../features/venue/schema";
 import { Link } from "react-router";
@@ -12,22 +14,25 @@ import type { Route } from "./+types/settings";
 import { SETTINGS_ADMIN_TEXTS } from "../../features/site-settings/admin-texts";
 
 export async function clientLoader() {
-  const [settings, accessibility, testAddresses] = await Promise.all([
+  const [settings, accessibility, testAddresses, replyTemplates] = await Promise.all([
     adminJson("/api/admin/settings", storedContactsSchema),
     adminJson("/api/admin/accessibility-facts", storedFactsSchema),
     adminJson("/api/admin/settings/test-addresses", storedTestAddressesSchema),
+    adminJson("/api/admin/settings/reply-templates", storedReplyTemplatesSchema),
   ]);
-  return { settings, accessibility, testAddresses };
+  return { settings, accessibility, testAddresses, replyTemplates };
 }
 
 /**
  * The screen's three saves, each sent by its own form's fetcher: the contacts (`intent: "contacts"`,
  * answered as a WriteResult with the stored contacts), the staff test addresses (`intent:
- * "testAddresses"`, likewise) and the accessibility facts.
+ * "testAddresses"`, likewise), the starting texts of inquiry replies (`intent: "replyTemplates"`) and the accessibility facts.
  */
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<WriteResult> {
   const { intent, body } = await readWriteRequest(request);
-  const path = { contacts: "/api/admin/settings", testAddresses: "/api/admin/settings/test-addresses" }[intent] ?? "/api/admin/accessibility-facts";
+  const path =
+    { contacts: "/api/admin/settings", testAddresses: "/api/admin/settings/test-addresses", replyTemplates: "/api/admin/settings/reply-templates" }[intent] ??
+    "/api/admin/accessibility-facts";
   return sendWrite(intent, path, "PUT", body);
 }
 
@@ -35,8 +40,8 @@ export function ErrorBoundary() {
   return <AdminLoadError />;
 }
 
-/** The hall's contacts shown in the public footer and on the tour page, the staff test addresses of campaigns, and the accessibility page's facts. */
-export default function AdminSettings({ loaderData: { settings, accessibility, testAddresses } }: Route.ComponentProps) {
+/** The hall's contacts shown in the public footer and on the tour page, the staff test addresses of campaigns, the starting texts of inquiry replies, and the accessibility page's facts. */
+export default function AdminSettings({ loaderData: { settings, accessibility, testAddresses, replyTemplates } }: Route.ComponentProps) {
   const { lang, t } = useAdminTexts();
   const settingsTexts = SETTINGS_ADMIN_TEXTS[lang];
   return (
@@ -49,6 +54,9 @@ export default function AdminSettings({ loaderData: { settings, accessibility, t
       <SettingsForm initial={settings} />
       <div className="border-t border-line pt-8">
         <TestAddressesForm initial={testAddresses} />
+      </div>
+      <div className="border-t border-line pt-8">
+        <ReplyTemplatesForm initial={replyTemplates} />
       </div>
       <div className="border-t border-line pt-8">
         <AccessibilityFactsForm initial={accessibility} />

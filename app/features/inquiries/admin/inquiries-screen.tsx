@@ -17,6 +17,8 @@ export function InquiryStatusBadge({ status }: { status: string }) {
   const inquiryTexts = INQUIRY_ADMIN_TEXTS[lang];
   return status === "new" ? (
     <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-white">{inquiryTexts.statuses.new}</span>
+  ) : status === "answered" ? (
+    <span className="rounded-full bg-success-soft px-2.5 py-0.5 text-xs font-semibold text-success">{inquiryTexts.statuses.answered}</span>
   ) : (
     <span className="rounded-full bg-line px-2.5 py-0.5 text-xs">{labelOf(inquiryTexts.statuses, status)}</span>
   );
@@ -120,8 +122,8 @@ export function InquiriesScreen({ kind, filters, first }: { kind: InquiryKind; f
         rows={list.items}
         emptyText={filters.q ? fill(t.lists.noMatches, { q: filters.q }) : undefined}
         rowActions={(row) => (
-          <button type="button" onClick={() => setStatus(row, row.status === "new" ? "handled" : "new")} className={buttonStyles.quiet}>
-            {row.status === "new" ? inquiryTexts.markHandled : inquiryTexts.markNew}
+          <button type="button" onClick={() => setStatus(row, row.status === "handled" ? "new" : "handled")} className={buttonStyles.quiet}>
+            {row.status === "handled" ? inquiryTexts.markNew : inquiryTexts.markHandled}
           </button>
         )}
         deletePath={(row) => `${inquiryListApiPath(kind)}/${row.id}`}

@@ -3,7 +3,7 @@ import { adminFetch, adminSendJson } from "../../../admin/session";
 import { z } from "zod";
 import { LANGS } from "../../../i18n/languages";
 import { INQUIRY_ADMIN_PATH, INQUIRY_KINDS, type InquiryField, type InquiryKind, type InquiryStatus } from "../inquiry-kinds";
-import { inquiryStatusSchema } from "../schema";
+import { inquiryStatusSchema, type InquiryThread, inquiryThreadSchema } from "../schema";
 
 const optionalText = z.string().nullish().transform((value) => value ?? undefined);
 
@@ -61,8 +61,24 @@ export async function readInquiry(kind: InquiryKind, id: string | undefined): Pr
   return parsed.data;
 }
 
-/** What the inquiry page's action came to: its intent, and a failure's code for the screen to word. */
-export type InquiryActionResult = { intent: "status"; ok: true; status: InquiryStatus } | { intent: "delete"; ok: true } | { intent: string; ok: false; code: string };
+/** An inquiry's replies and the reply box's starting text; a refused role is thrown as a 403 route error. */
+export async function readThread(kind: InquiryKind, id: string | undefined): Promise<InquiryThread | null> {
+  if (!id || !/^\d{1,10}$/.test(id)) return null;
+  const response = await adminFetch(`${apiPath(kind, id)}/replies`, { cache: "no-store" });
+  if (response.status === 404) return null;
+  if (response.status === 403) throw data({ code: "forbidden" }, { status: 403 });
+  if (!response.ok) throw new Error(String(response.status));
+  const parsed = inquiryThreadSchema.safeParse(await response.json());
+  if (!parsed.success) throw new Error("a thread its contract refuses");
+  return parsed.data;
+}
+
+/** What the inquiry page's action came to: its intent, and a failure's code (and refused fields) for the screen to word. */
+export type InquiryActionResult =
+  | { intent: "status"; ok: true; status: InquiryStatus }
+  | { intent: "delete"; ok: true }
+  | { intent: "reply"; ok: true }
+  | { intent: string; ok: false; code: string; fields?: Record<string, string> };
 
 /**
  * The inquiry page's writes (its route's clientAction): `intent=status` with the new status, checked
@@ -76,6 +92,16 @@ export async function runInquiryAction(kind: InquiryKind, id: string | undefined
       if (!checked.success) return { intent, ok: false, code: "invalid_status" };
       await adminSendJson(apiPath(kind, id), "PATCH", checked.data);
       return { intent, ok: true, status: checked.data.status };
+    }
+    if (intent === "reply") {
+      // Checked by the server (its refusal comes back as a code and the refused field, worded by the screen).
+      const response = await adminFetch(`${apiPath(kind, id)}/replies`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ text: String(form.get("text") ?? "") }) });
+      if (!response.ok) {
+        const answer = (await response.json().catch(() => ({}))) as { code?: unknown; fields?: unknown };
+        const code = typeof answer.code === "string" ? answer.code : String(response.status);
+        return { intent, ok: false, code, fields: answer.fields && typeof answer.fields === "object" ? (answer.fields as Record<string, string>) : {} };
+      }
+      return { intent, ok: true };
     }
     if (intent === "delete") {
       const response = await adminFetch(apiPath(kind, id), { method: "DELETE" });

@@ -1,11 +1,13 @@
-import { useEffect } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { useAdminTexts } from "../../../admin/admin-language";
 import { RecordDate } from "../../../admin/records-table";
 import { useToast } from "../../../admin/toasts";
 import { formatEventDate } from "../../../i18n/format";
 import { HTML_LANG, LANGUAGE_NAME } from "../../../i18n/languages";
-import { buttonStyles, cardStyle, noticeStyle } from "../../../ui/styles";
+import { buttonStyles, cardStyle, inputStyle, noticeStyle } from "../../../ui/styles";
+import { fill } from "../../../i18n/plural";
+import type { InquiryThread } from "../schema";
 import { INQUIRY_FIELDS, type InquiryField, type InquiryKind } from "../inquiry-kinds";
 import { type InquiryActionResult, type InquiryRecord, inquiryListPath, labelOf } from "./inquiry-admin";
 import { InquiryStatusBadge } from "./inquiries-screen";
@@ -28,9 +30,10 @@ function FieldValue({ field, inquiry }: { field: InquiryField; inquiry: InquiryR
 /**
  * One inquiry on its own page (any of the four kinds: inquiry-kinds.ts lists its fields): every
  * field, e-mail and phone as links, when it came and in which language, its status; marking it
- * handled or new and deleting it go through the route's action.
+ * handled or new and deleting it go through the route's action. Below, its thread (the replies sent
+ * from here) and the reply box, started with the kind's text in the visitor's language (site settings).
  */
-export function InquiryScreen({ kind, inquiry }: { kind: InquiryKind; inquiry: InquiryRecord | null }) {
+export function InquiryScreen({ kind, inquiry, thread }: { kind: InquiryKind; inquiry: InquiryRecord | null; thread: InquiryThread | null }) {
   const { lang, t } = useAdminTexts();
   const inquiryTexts = INQUIRY_ADMIN_TEXTS[lang];
   const fetcher = useFetcher<InquiryActionResult>();
@@ -67,7 +70,7 @@ export function InquiryScreen({ kind, inquiry }: { kind: InquiryKind; inquiry: I
   }
 
   const busy = fetcher.state !== "idle";
-  const nextStatus = inquiry.status === "new" ? "handled" : "new";
+  const nextStatus = inquiry.status === "handled" ? "new" : "handled";
   const fullName = [inquiry.name, inquiry.surname].filter(Boolean).join(" ");
   return (
     <div className="space-y-6">
@@ -104,6 +107,7 @@ export function InquiryScreen({ kind, inquiry }: { kind: InquiryKind; inquiry: I
           </dd>
         </dl>
       </section>
+      {thread ? <Thread inquiry={inquiry} thread={thread} /> : null}
       <div className="flex flex-wrap gap-3">
         <fetcher.Form method="post">
           <input type="hidden" name="intent" value="status" />
@@ -125,5 +129,90 @@ export function InquiryScreen({ kind, inquiry }: { kind: InquiryKind; inquiry: I
         </fetcher.Form>
       </div>
     </div>
+  );
+}
+
+/** The replies sent from this page, oldest first, and the box to send the next one (the route's action, `intent=reply`). */
+function Thread({ inquiry, thread }: { inquiry: InquiryRecord; thread: InquiryThread }) {
+  const { lang } = useAdminTexts();
+  const texts = INQUIRY_ADMIN_TEXTS[lang].reply;
+  const id = useId();
+  const fetcher = useFetcher<InquiryActionResult>();
+  const box = useRef<HTMLTextAreaElement>(null);
+  const busy = fetcher.state !== "idle";
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  const refusal = result && !result.ok ? result : null;
+  const problem = refusal && Object.hasOwn(texts.problems, refusal.code) ? texts.problems[refusal.code as keyof typeof texts.problems] : null;
+  const toast = useToast();
+
+  useEffect(() => {
+    if (result?.ok) toast(texts.sent);
+    else if (result) box.current?.focus();
+  }, [result]);
+
+  return (
+    <>
+      <section aria-labelledby={`${id}-thread`} className={`${cardStyle} space-y-4 p-5 sm:p-6`}>
+        <h2 id={`${id}-thread`} className="text-xl font-semibold">
+          {texts.threadTitle}
+        </h2>
+        {thread.replies.length ? (
+          <ol className="space-y-5" data-testid="inquiry-thread">
+            {thread.replies.map((reply) => (
+              <li key={reply.id} className="space-y-1 border-l-4 border-accent/40 pl-4">
+                <p className="text-sm text-muted">{fill(texts.sentBy, { author: reply.author, date: formatEventDate(new Date(reply.createdAt), lang) })}</p>
+                <p className="text-sm font-medium [overflow-wrap:anywhere]">{reply.subject}</p>
+                <p lang={HTML_LANG[reply.language]} className="[overflow-wrap:anywhere] whitespace-pre-line">
+                  {reply.text}
+                </p>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="text-muted">{texts.noReplies}</p>
+        )}
+      </section>
+      <section aria-labelledby={`${id}-reply`} className={`${cardStyle} space-y-4 p-5 sm:p-6`}>
+        <h2 id={`${id}-reply`} className="text-xl font-semibold">
+          {texts.boxTitle}
+        </h2>
+        {/* A new key after each sent reply starts the box again from the starting text. */}
+        <fetcher.Form method="post" key={thread.replies.length} className="space-y-3">
+          <input type="hidden" name="intent" value="reply" />
+          <div>
+            <label htmlFor={`${id}-text`} className="mb-1.5 block text-sm font-medium">
+              {texts.boxLabel}
+            </label>
+            <textarea
+              ref={box}
+              id={`${id}-text`}
+              name="text"
+              rows={12}
+              defaultValue={thread.draft}
+              lang={HTML_LANG[thread.language]}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={[`${id}-hint`, problem ? `${id}-problem` : null].filter(Boolean).join(" ")}
+              className={`${inputStyle} min-h-64 leading-relaxed`}
+            />
+            <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+              {fill(texts.boxHint, { email: inquiry.email ?? "", language: LANGUAGE_NAME[thread.language] })}
+            </p>
+            {problem ? (
+              <p id={`${id}-problem`} className="mt-1 text-sm font-medium text-danger">
+                {problem}
+              </p>
+            ) : null}
+          </div>
+          {refusal && !problem ? (
+            <p role="alert" className={noticeStyle.error}>
+              {texts.failed}
+            </p>
+          ) : null}
+          <button type="submit" disabled={busy} className={buttonStyles.primary}>
+            {busy ? texts.sending : texts.send}
+          </button>
+        </fetcher.Form>
+      </section>
+    </>
   );
 }

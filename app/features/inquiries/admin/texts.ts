@@ -1,11 +1,13 @@
 import type { Hall, InquiryStatus } from "../inquiry-kinds";
+import type { RefusalTexts } from "../../../http/error-codes";
+import type { INQUIRY_REPLY_REFUSALS } from "../schema";
 import type { Localised } from "../../../i18n/languages";
 import type { TextShape } from "../../../i18n/text-shape";
 
 /** The inquiry lists and an inquiry's own page, in the admin's language. Armenian first: its shape is every language's (docs/architecture.md). */
 const am = {
   halls: { main: "Գլխավոր դահլիճ", small: "«Հարմոնիա»" } satisfies Record<Hall, string>,
-  statuses: { new: "նոր", handled: "մշակված" } satisfies Record<InquiryStatus, string>,
+  statuses: { new: "նոր", answered: "պատասխանված", handled: "մշակված" } satisfies Record<InquiryStatus, string>,
   markHandled: "Նշել մշակված",
   markNew: "Նշել նոր",
   statusFilter: "Ցույց տալ",
@@ -21,13 +23,29 @@ const am = {
     saving: "Պահպանվում է…",
     notFound: "Այս հայտն այլևս չկա. հնարավոր է՝ այն ջնջվել է։",
   },
+  reply: {
+    threadTitle: "Պատասխաններ",
+    noReplies: "Այստեղից դեռ պատասխան չի ուղարկվել։",
+    sentBy: "Ուղարկող՝ {author}, {date}",
+    boxTitle: "Պատասխանել",
+    boxLabel: "Պատասխանի տեքստը",
+    boxHint: "Նամակը կգնա {email} հասցեին՝ {language}, կայքի հասցեից։ Այցելուի պատասխանը կգա համերգասրահի էլ. փոստին (կարգավորումներում)։",
+    send: "Ուղարկել պատասխանը",
+    sending: "Ուղարկվում է…",
+    sent: "Պատասխանն ուղարկված է",
+    failed: "Չհաջողվեց ուղարկել պատասխանը։ Խնդրում ենք կրկին փորձել։",
+    problems: {
+      reply_required: "Գրեք պատասխանը՝ նախքան ուղարկելը",
+      reply_too_long: "Պատասխանը չի կարող գերազանցել 10 000 նիշը",
+    } satisfies RefusalTexts<keyof typeof INQUIRY_REPLY_REFUSALS>,
+  },
 } as const;
 
 export type InquiryAdminTexts = TextShape<typeof am>;
 
 const en: InquiryAdminTexts = {
   halls: { main: "Main hall", small: "Harmony" },
-  statuses: { new: "new", handled: "handled" },
+  statuses: { new: "new", answered: "answered", handled: "handled" },
   markHandled: "Mark as handled",
   markNew: "Mark as new",
   statusFilter: "Show",
@@ -43,11 +61,27 @@ const en: InquiryAdminTexts = {
     saving: "Saving…",
     notFound: "This inquiry no longer exists: it may have been deleted.",
   },
+  reply: {
+    threadTitle: "Replies",
+    noReplies: "No reply has been sent from here yet.",
+    sentBy: "Sent by {author} on {date}",
+    boxTitle: "Reply",
+    boxLabel: "Text of the reply",
+    boxHint: "It goes to {email} in {language}, from the hall's address. The visitor's answer comes to the hall's mailbox (set in the settings).",
+    send: "Send reply",
+    sending: "Sending…",
+    sent: "Reply sent",
+    failed: "Couldn't send the reply. Please try again.",
+    problems: {
+      reply_required: "Write the reply before sending it",
+      reply_too_long: "A reply can be at most 10,000 characters long",
+    },
+  },
 };
 
 const ru: InquiryAdminTexts = {
   halls: { main: "Большой зал", small: "«Гармония»" },
-  statuses: { new: "новая", handled: "обработана" },
+  statuses: { new: "новая", answered: "отвечена", handled: "обработана" },
   markHandled: "Отметить как обработанную",
   markNew: "Отметить как новую",
   statusFilter: "Статус",
@@ -62,6 +96,22 @@ const ru: InquiryAdminTexts = {
     markedNew: "Заявка снова отмечена как новая",
     saving: "Сохранение…",
     notFound: "Этой заявки больше нет: возможно, её удалили.",
+  },
+  reply: {
+    threadTitle: "Ответы",
+    noReplies: "Отсюда ещё не отправлено ни одного ответа.",
+    sentBy: "Отправлено: {author}, {date}",
+    boxTitle: "Ответить",
+    boxLabel: "Текст ответа",
+    boxHint: "Письмо уйдёт на {email} ({language}) с адреса концертного зала. Ответ посетителя придёт на почту зала (указана в настройках).",
+    send: "Отправить ответ",
+    sending: "Отправка…",
+    sent: "Ответ отправлен",
+    failed: "Не удалось отправить ответ. Попробуйте ещё раз.",
+    problems: {
+      reply_required: "Напишите ответ, прежде чем отправлять его",
+      reply_too_long: "Ответ может быть не длиннее 10 000 символов",
+    },
   },
 };
 

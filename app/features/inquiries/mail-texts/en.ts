@@ -21,6 +21,11 @@ const en = {
     email: "E-mail",
     ignore: "If you did not send this request, please ignore this message.",
   },
+  reply: {
+    subject: "Re: {subject}",
+    heading: "Our reply to your request",
+    note: "To write to us, simply reply to this message.",
+  },
   staff: {
     subject: "New request: {kind} from {name}",
     heading: "New request: {kind}",

@@ -99,7 +99,7 @@ function PersonResult({ person, onErase }: { person: PersonData; onErase(): void
               columns={[
                 { label: texts.columns.kind, cell: (inquiry) => texts.kinds[inquiry.kind] },
                 { label: texts.columns.date, cell: (inquiry) => date(inquiry.createdAt) },
-                { label: texts.columns.status, cell: (inquiry) => INQUIRY_ADMIN_TEXTS[lang].statuses[inquiry.status as "new" | "handled"] ?? inquiry.status },
+                { label: texts.columns.status, cell: (inquiry) => INQUIRY_ADMIN_TEXTS[lang].statuses[inquiry.status as "new" | "answered" | "handled"] ?? inquiry.status },
                 {
                   label: texts.columns.details,
                   className: "break-words",
@@ -107,6 +107,19 @@ function PersonResult({ person, onErase }: { person: PersonData; onErase(): void
                 },
               ]}
             />
+          ) : (
+            <p>—</p>
+          )}
+          <h3 className="text-lg font-semibold">{texts.replies}</h3>
+          {person.replies.length ? (
+            <ul className="space-y-2 text-sm">
+              {person.replies.map((reply) => (
+                <li key={reply.id} className="rounded-md border border-line px-3 py-2">
+                  <span className="font-medium">{reply.subject}</span> · {texts.kinds[reply.kind]} · {reply.author} · {date(reply.createdAt)}
+                  <span className="mt-1 block [overflow-wrap:anywhere] whitespace-pre-line text-muted">{reply.text}</span>
+                </li>
+              ))}
+            </ul>
           ) : (
             <p>—</p>
           )}

@@ -18,6 +18,7 @@ const am = {
     noSubscriber: "Բաժանորդագրություն չկա",
     subscribedOn: "Բաժանորդագրվել է՝ {date}, կարգավիճակը՝ {status}",
     inquiries: "Հայտեր",
+    replies: "Պատասխաններ հայտերին",
     mail: "Նամակներ",
     kinds: {
       rental: "Սրահի վարձակալություն",
@@ -28,6 +29,7 @@ const am = {
     mailKinds: {
       "inquiry-acknowledgement": "Հայտի պատճենը այցելուին",
       "inquiry-staff": "Ծանուցում աշխատակիցներին",
+      "inquiry-reply": "Պատասխան այցելուին",
       "newsletter-confirmation": "Տեղեկագրի բաժանորդագրության հաստատում",
     } as Record<string, string>,
     mailStatuses: {
@@ -121,6 +123,7 @@ const en: PrivacyAdminTexts = {
     noSubscriber: "No subscription",
     subscribedOn: "Subscribed on {date}, status: {status}",
     inquiries: "Inquiries",
+    replies: "Replies to the inquiries",
     mail: "Mail",
     kinds: {
       rental: "Hall rental",
@@ -131,6 +134,7 @@ const en: PrivacyAdminTexts = {
     mailKinds: {
       "inquiry-acknowledgement": "Copy of the inquiry to the visitor",
       "inquiry-staff": "Notice to staff",
+      "inquiry-reply": "Reply to the visitor",
       "newsletter-confirmation": "Newsletter confirmation",
     },
     mailStatuses: { pending: "waiting", sent: "sent", failed: "not delivered" },
@@ -214,6 +218,7 @@ const ru: PrivacyAdminTexts = {
     noSubscriber: "Подписки нет",
     subscribedOn: "Подписка от {date}, статус: {status}",
     inquiries: "Заявки",
+    replies: "Ответы на заявки",
     mail: "Письма",
     kinds: {
       rental: "Аренда зала",
@@ -224,6 +229,7 @@ const ru: PrivacyAdminTexts = {
     mailKinds: {
       "inquiry-acknowledgement": "Копия заявки посетителю",
       "inquiry-staff": "Уведомление сотрудникам",
+      "inquiry-reply": "Ответ посетителю",
       "newsletter-confirmation": "Подтверждение подписки на рассылку",
     },
     mailStatuses: {
