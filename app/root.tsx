@@ -55,6 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#7b1e2c" />
+        {pathname.startsWith("/admin") ? null : <link rel="manifest" href={`/${lang}/manifest.webmanifest`} />}
         {PAGE_FONTS[lang].map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}

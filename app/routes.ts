@@ -51,6 +51,7 @@ export default [
       index("routes/home.tsx"),
       route("concerts", "routes/concerts.tsx"),
       route("concerts.ics", "routes/concerts-calendar.ts"),
+      route("manifest.webmanifest", "routes/web-manifest.ts"),
       route("orchestra/concerts", "routes/concerts.tsx", { id: "routes/orchestra-concerts" }),
       route("archive", "routes/archive.tsx"),
       route("orchestra/event/:id", "routes/event.tsx"),

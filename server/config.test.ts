@@ -53,6 +53,7 @@ describe("environment", () => {
         staff: ["office@hall.example.am", "events@hall.example.am"],
       },
       visitorFigures: false,
+      offlineProgrammes: true,
       newsletterRate: 1200,
       searchesPerMinute: 300,
       allowedHosts: ["hall.example.am", "www.hall.example.am"],
@@ -63,6 +64,12 @@ describe("environment", () => {
     expect(loadConfig({}).visitorFigures).toBe(true);
     expect(loadConfig({ VISITOR_FIGURES: "on" }).visitorFigures).toBe(true);
     expect(() => loadConfig({ VISITOR_FIGURES: "maybe" })).toThrow(ConfigError);
+  });
+
+  it("keeps programmes offline unless OFFLINE_PROGRAMMES=off", () => {
+    expect(loadConfig({}).offlineProgrammes).toBe(true);
+    expect(loadConfig({ OFFLINE_PROGRAMMES: "off" }).offlineProgrammes).toBe(false);
+    expect(() => loadConfig({ OFFLINE_PROGRAMMES: "no" })).toThrow(ConfigError);
   });
 
   it("reads the sandbox's catalogue size, the demo's when unset", () => {

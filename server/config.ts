@@ -54,6 +54,7 @@ const environmentSchema = z
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: "must be smtp://user:pass@host:587 or smtps://user:pass@host:465" }).optional()),
     MAIL_FROM: optionalText.pipe(z.string().regex(MAILBOX, "must be an address, or a name and <address>").optional()),
     VISITOR_FIGURES: z.enum(["on", "off"]).default("on"),
+    OFFLINE_PROGRAMMES: z.enum(["on", "off"]).default("on"),
     METRICS_TOKEN: optionalText.pipe(z.string().min(24, "must be at least 24 characters (e.g. openssl rand -hex 24)").regex(/^[\x21-\x7e]+$/, "must be printable characters without spaces").optional()),
     STAFF_EMAIL: optionalText.pipe(
       z
@@ -104,6 +105,8 @@ export type ServerConfig = {
   mail: { smtpUrl: string | undefined; from: string; staff: string[] };
   /** Cookie-free visitor figures (app/features/visitor-figures/); `VISITOR_FIGURES=off` stops the counting. */
   visitorFigures: boolean;
+  /** The service worker that keeps digital programmes for reading offline; `OFFLINE_PROGRAMMES=off` serves one that removes itself. */
+  offlineProgrammes: boolean;
   /** Campaign messages queued a minute, across every instance. */
   newsletterRate: number;
   /** Searches one client address may ask for a minute (never fewer than 60). */
@@ -153,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     logLevel: values.LOG_LEVEL,
     formRateLimit: { limit: values.FORM_RATE_LIMIT, windowMs: FORM_RATE_LIMIT.windowMs },
     visitorFigures: values.VISITOR_FIGURES === "on",
+    offlineProgrammes: values.OFFLINE_PROGRAMMES === "on",
     trustProxy: readTrustProxy(values.TRUST_PROXY),
     s3:
       values.S3_BUCKET && values.S3_ENDPOINT && values.S3_REGION && values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY && values.S3_PUBLIC_URL

@@ -7,6 +7,7 @@ import type { ViteDevServer } from "vite";
 import type { AppServices } from "./http-app";
 import type { RenderState } from "./kept-answers";
 import { precompressedAssets } from "./precompressed-assets";
+import { serviceWorkerScript } from "./service-worker";
 import { siteOriginOf } from "../app/http/site-origin.server";
 
 declare module "react-router" {
@@ -47,6 +48,7 @@ export function siteMounter({ services, vite }: SiteOptions) {
       clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
       const assetsDir = path.join(clientDir, "assets");
       app.use("/assets", precompressedAssets(assetsDir), express.static(assetsDir, { immutable: true, maxAge: "1y", index: false }));
+      app.get("/sw.js", serviceWorkerScript({ clientDir, enabled: services.config.offlineProgrammes }));
       app.use(express.static(clientDir, { maxAge: "1h", index: false }));
       build = () => import("virtual:react-router/server-build");
     }

@@ -82,7 +82,7 @@ export default function EventRoute({ loaderData }: Route.ComponentProps) {
       pictureAddon={past ? undefined : save}
       alerts={alerts}
       notice={<StatusNotice programme={programme} lang={lang} />}
-      story={<ProgrammeStory programme={programme} lang={lang} digitalHref={digital} />}
+      story={<ProgrammeStory programme={programme} lang={lang} digitalHref={digital} keepOffline={!past} />}
     />
   );
 }

@@ -139,6 +139,46 @@ test("an editor writes a concert's programme; visitors read the published Englis
   await expectNoAxeViolations(page);
   await shoot(page, "event-with-programme");
 
+  // Kept on this phone for the hall, where signal fails: the digital programme opens again offline, pictures and all.
+  const digitalPath = `/en/orchestra/event/${eventId}/programme`;
+  await programme.getByRole("button", { name: "Keep the programme on this phone" }).click();
+  await expect(programme.getByRole("status")).toHaveText("Saved for offline reading: this programme opens without a network.");
+  // A page of its own: offline, React Router's look-up of the back link's route fails, which is all it may log.
+  const reader = await page.context().newPage();
+  const offlineErrors: string[] = [];
+  reader.on("console", (message) => message.type() === "error" && offlineErrors.push(message.text()));
+  reader.on("pageerror", (error) => offlineErrors.push(error.message));
+  await page.context().setOffline(true);
+  const offline = await reader.goto(digitalPath);
+  // Served by the service worker from what it kept, not from the network.
+  expect(offline!.headers()["x-programme-kept-at"]).toBeTruthy();
+  const digitalPage = reader.getByTestId("digital-programme");
+  await expect(reader.getByRole("heading", { level: 1, name: concertName })).toBeVisible();
+  await expect(digitalPage).toContainText("Born in Gyumri");
+  await expect(digitalPage).toHaveCSS("background-color", "rgb(18, 18, 18)");
+  const performerPhoto = digitalPage.locator("img").first();
+  await performerPhoto.scrollIntoViewIfNeeded();
+  await expect.poll(() => performerPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(reader.getByRole("status").filter({ hasText: "Saved for offline reading" })).toBeVisible();
+  expect(offlineErrors.filter((text) => !/ERR_INTERNET_DISCONNECTED|manifest patches/.test(text))).toEqual([]);
+  await reader.setViewportSize({ width: 390, height: 844 });
+  await mkdir(SHOTS, { recursive: true });
+  await reader.screenshot({ path: `${SHOTS}/digital-programme-offline-phone.png` });
+  expect(await reader.goto("/en/concerts").catch(() => null)).toBeNull();
+  await page.context().setOffline(false);
+  await reader.close();
+  // Staff pages and the APIs are never kept, even where the service worker is installed.
+  await adminInEnglish(page, "/admin/concerts");
+  await expect(page.getByRole("heading", { level: 1, name: "Concert programmes" })).toBeVisible();
+  const kept = await page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    return paths;
+  });
+  expect(kept).toContain(digitalPath);
+  expect(kept.some((path) => path.endsWith(".css"))).toBe(true);
+  expect(kept.filter((path) => path.startsWith("/admin") || path.startsWith("/api/"))).toEqual([]);
+
   // Not in Russian or Armenian until those are published.
   for (const lang of ["ru", "am"]) {
     await page.goto(`/${lang}/orchestra/event/${eventId}`);

@@ -3,6 +3,10 @@ import type { Lang, Localised } from "../../i18n/languages";
 /** The visitor-facing words of programmes, artists and series. */
 export const PROGRAMME_TEXTS = {
   am: {
+    keptOffline: "Պահված է․ ծրագիրը կբացվի նաև առանց ինտերնետի։",
+    keepOffline: "Պահել ծրագիրը այս հեռախոսում",
+    keepingOffline: "Պահվում է…",
+    keepFailed: "Չհաջողվեց պահել ծրագիրը։ Փորձեք կրկին, երբ կապը վերականգնվի։",
     programme: "Ծրագիր",
     performers: "Կատարողներ",
     notes: "Ծրագրի մասին",
@@ -31,6 +35,10 @@ export const PROGRAMME_TEXTS = {
     status: "Կարգավիճակ",
   },
   en: {
+    keptOffline: "Saved for offline reading: this programme opens without a network.",
+    keepOffline: "Keep the programme on this phone",
+    keepingOffline: "Saving…",
+    keepFailed: "The programme could not be saved. Try again when you are online.",
     programme: "Programme",
     performers: "Performers",
     notes: "Programme notes",
@@ -59,6 +67,10 @@ export const PROGRAMME_TEXTS = {
     status: "Status",
   },
   ru: {
+    keptOffline: "Сохранено: программка откроется и без интернета.",
+    keepOffline: "Сохранить программку на телефоне",
+    keepingOffline: "Сохраняем…",
+    keepFailed: "Не удалось сохранить программку. Попробуйте ещё раз, когда появится связь.",
     programme: "Программа",
     performers: "Исполнители",
     notes: "О программе",

@@ -1,8 +1,9 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { formatEventDateText } from "../../../i18n/format";
 import { HTML_LANG, type Lang, localePath } from "../../../i18n/languages";
 import type { PublicProgramme } from "../schema";
 import { programmeTexts } from "../public-texts";
+import { useOfflineProgramme } from "../offline";
 import { ProgrammeNotes, StatusNotice, TalkBox, WorksList } from "./programme-view";
 
 /**
@@ -33,6 +34,7 @@ export function DigitalProgramme({ programme, concert, lang }: { programme: Publ
               {t.series}: {programme.series.name}
             </p>
           ) : null}
+          <OfflineNote text={t.keptOffline} />
         </header>
         <div className="mt-6 text-ink print:text-black [&_[role=note]]:text-ink">
           <StatusNotice programme={programme} lang={lang} />
@@ -95,5 +97,15 @@ function PrintButton({ label }: { label: string }) {
     <button type="button" onClick={() => window.print()} className="inline-flex min-h-11 items-center rounded-full border border-[#f3c7a6] px-5 text-base font-semibold text-[#f3c7a6]">
       {label}
     </button>
+  );
+}
+
+/** "Saved for offline reading", once the service worker has kept this programme (it does so on every visit). */
+function OfflineNote({ text }: { text: string }) {
+  const { state } = useOfflineProgramme(useLocation().pathname, true);
+  return (
+    <p role="status" className={state === "kept" ? "mt-3 text-base text-[#9fd3a8] print:hidden" : "sr-only"}>
+      {state === "kept" ? text : ""}
+    </p>
   );
 }

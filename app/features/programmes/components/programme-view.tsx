@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { HTML_LANG, type Lang, localePath } from "../../../i18n/languages";
 import { fill } from "../../../i18n/plural";
 import type { PublicProgramme } from "../schema";
-import { durationMinutes, programmeTexts } from "../public-texts";
+import { durationMinutes, type ProgrammeTexts, programmeTexts } from "../public-texts";
+import { useOfflineProgramme } from "../offline";
 import { ACCESS_LABELS, GENRE_LABELS, STATUS_LABELS } from "../vocabulary";
 
 const chip = "inline-flex min-h-8 items-center rounded-full border border-line bg-surface px-3 py-1 text-sm font-medium text-ink";
@@ -82,7 +83,7 @@ export function ProgrammeNotes({ html, large }: { html: string; large?: boolean 
 }
 
 /** The concert page's programme: works, performers, notes, talk, series, genres and access. */
-export function ProgrammeStory({ programme, lang, digitalHref }: { programme: PublicProgramme; lang: Lang; digitalHref?: string }) {
+export function ProgrammeStory({ programme, lang, digitalHref, keepOffline = false }: { programme: PublicProgramme; lang: Lang; digitalHref?: string; keepOffline?: boolean }) {
   const t = programmeTexts(lang);
   return (
     <section aria-labelledby="programme-title" lang={HTML_LANG[lang]} className="mt-12 space-y-8" data-testid="programme">
@@ -94,9 +95,12 @@ export function ProgrammeStory({ programme, lang, digitalHref }: { programme: Pu
           {programme.subtitle ? <p className="mt-1 text-lg text-muted">{programme.subtitle}</p> : null}
         </div>
         {digitalHref ? (
-          <Link to={digitalHref} className="inline-flex min-h-11 items-center font-semibold text-accent underline underline-offset-4">
-            {t.readDigital}
-          </Link>
+          <div className="flex flex-col items-start gap-1">
+            <Link to={digitalHref} className="inline-flex min-h-11 items-center font-semibold text-accent underline underline-offset-4">
+              {t.readDigital}
+            </Link>
+            {keepOffline ? <KeepOffline path={digitalHref} texts={t} /> : null}
+          </div>
         ) : null}
       </div>
       {programme.series || programme.genres.length || programme.access.length ? (
@@ -175,5 +179,22 @@ export function TalkBox({ talk, lang }: { talk: NonNullable<PublicProgramme["tal
       <p className="mt-2">{[talk.time, talk.place].filter(Boolean).join(", ")}</p>
       {talk.speaker ? <p className="text-muted">{fill(t.speaker, { name: talk.speaker })}</p> : null}
     </section>
+  );
+}
+
+/** "Keep the programme on this phone": the coming concert's digital programme kept for the hall, where signal fails. */
+function KeepOffline({ path, texts }: { path: string; texts: ProgrammeTexts }) {
+  const { state, keep } = useOfflineProgramme(path, false);
+  if (state === "unsupported") return null;
+  const answer = state === "kept" ? texts.keptOffline : state === "failed" ? texts.keepFailed : "";
+  return (
+    <>
+      <button type="button" onClick={state === "saving" ? undefined : keep} aria-disabled={state === "saving"} className="inline-flex min-h-11 items-center text-sm font-medium text-accent underline underline-offset-4 aria-disabled:opacity-60">
+        {state === "saving" ? texts.keepingOffline : texts.keepOffline}
+      </button>
+      <p role="status" className={answer ? "max-w-xs text-sm text-muted" : "sr-only"}>
+        {answer}
+      </p>
+    </>
   );
 }
