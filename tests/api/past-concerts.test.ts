@@ -108,6 +108,24 @@ describe("a concert of an earlier season, added by staff", () => {
     }
   });
 
+  it("is listed among the concerts that took place, newest first, found by its name in any language, and not among those to come", async () => {
+    const older = await admin.call("/admin/concerts", "POST", { date: "1961-11-04T19:30:00+04:00", translations: { en: { title: "An evening of Komitas songs" }, ru: { title: "Вечер песен Комитаса" } } });
+    const newer = await admin.call("/admin/concerts", "POST", { date: "2003-02-15T19:00:00+04:00", translations: { en: { title: "Spendiaryan's Almast in concert" } } });
+    expect([older.status, newer.status]).toEqual([201, 201]);
+    const past = await admin.call("/admin/concerts?when=past&limit=100");
+    expect(past.status).toBe(200);
+    const ids = (past.body.items as { eventId: string }[]).map((item) => item.eventId);
+    expect(ids).toContain(older.body.eventId);
+    expect(ids.indexOf(newer.body.eventId)).toBeLessThan(ids.indexOf(older.body.eventId));
+    const found = await admin.call(`/admin/concerts?when=past&q=${encodeURIComponent("песен комитаса")}`);
+    expect(found.body.items).toEqual([
+      { eventId: older.body.eventId, name: "An evening of Komitas songs", startsAt: "1961-11-04T15:30:00.000Z", eventDateTime: expect.stringContaining("1961-11-04"), programme: { am: "missing", en: "missing", ru: "missing" } },
+    ]);
+    const upcoming = await admin.call("/admin/concerts?limit=100");
+    expect((upcoming.body.items as { eventId: string }[]).map((item) => item.eventId)).not.toContain(older.body.eventId);
+    expect((await admin.call("/admin/concerts?when=yesterday")).status).toBe(400);
+  });
+
   it("refuses a date to come, a date without its offset, a missing English title and a caller without a session", async () => {
     const future = await admin.call("/admin/concerts", "POST", { date: new Date(Date.now() + 7 * DAY).toISOString(), translations: { en: { title: "Later" } } });
     expect(future.status).toBe(400);

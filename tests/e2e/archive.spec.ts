@@ -1,5 +1,6 @@
-import { adminApiToken } from "./admin-session";
-import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+import { adminApiToken, signIn } from "./admin-session";
+import { mkdir } from "node:fs/promises";
+import { expect, expectNoAxeViolations, hydrated, SCREENSHOTS_DIR, test } from "./fixtures";
 
 // A concert of the 1987-88 season, added by staff with its programme: only the archive shows it.
 const TITLES = { am: "Միրզոյանի երեկո", en: "A Mirzoyan evening", ru: "Вечер Мирзояна" };
@@ -44,4 +45,41 @@ test("the archive lists a past concert with its programme in each language, a se
   await page.goto("/am/archive?season=1950-51");
   await expect(page.getByTestId("archive-empty").getByRole("link", { name: "Դիտել առաջիկա համերգները" })).toHaveAttribute("href", "/am/concerts");
   await expectNoAxeViolations(page);
+});
+
+test("staff add a concert of an earlier season from the admin: a date to come is refused at its field, a past one opens its programme editor and is listed as taken place", async ({ page }) => {
+  await signIn(page);
+  await page.evaluate(() => window.localStorage.setItem("adminLanguage", "en"));
+  await page.goto("/admin/concerts");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Add a past concert" }).click();
+  const dialog = page.getByRole("dialog", { name: "Past concert" });
+  await dialog.getByLabel("Date").fill("2099-01-10");
+  await dialog.getByLabel("Title (English)").fill("Tchaikovsky's Fifth, 1975");
+  await dialog.getByRole("button", { name: "Add and write its programme" }).click();
+  await expect(dialog.getByLabel("Date")).toBeFocused();
+  await expect(dialog.getByText("The date must be before today: concerts to come are listed by the ticketing provider.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await mkdir(SCREENSHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOTS_DIR}/admin-past-concert-dialog-desktop.png` });
+
+  await dialog.getByLabel("Date").fill("1975-10-03");
+  await dialog.getByLabel("Start (Yerevan time)").fill("19:30");
+  await dialog.getByLabel("Title (Русский)").fill("Пятая Чайковского, 1975");
+  await dialog.getByRole("button", { name: "Add and write its programme" }).click();
+  await expect(page).toHaveURL(/\/admin\/concerts\/hall-[0-9a-f]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Tchaikovsky's Fifth, 1975");
+
+  await page.goto("/admin/concerts?when=past");
+  await hydrated(page);
+  await expect(page.getByRole("link", { name: "Taken place" })).toHaveAttribute("aria-current", "page");
+  const row = page.getByTestId("concert-row").filter({ hasText: "Tchaikovsky's Fifth, 1975" });
+  await expect(row).toContainText("3 October 1975");
+  await expect(row).toContainText("19:30");
+  await expectNoAxeViolations(page);
+  await mkdir(SCREENSHOTS_DIR, { recursive: true });
+  for (const [label, width] of [["phone", 390], ["desktop", 1440]] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SCREENSHOTS_DIR}/admin-past-concerts-${label}.png` });
+  }
 });

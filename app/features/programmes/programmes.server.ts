@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { cachedRead, forgetReads } from "../../db/read-cache.server";
 import type { Db } from "../../db/client.server";
 import { artists } from "../../db/schema/artists";
-import { concertProgrammes, programmePerformers } from "../../db/schema/programmes";
+import { concertProgrammes, concertRecords, programmePerformers } from "../../db/schema/programmes";
 import { concertSeries } from "../../db/schema/series";
 import { ApiError } from "../../http/api-error";
 import { parseBody } from "../../http/parse-body";
@@ -73,34 +73,57 @@ function toProgramme(row: Row, performers: Programme["performers"]): Programme {
 
 const blank = (eventId: string): Programme => ({ eventId, seriesId: null, genres: [], performers: [], access: [], status: "scheduled", translations: {}, updatedAt: new Date(0).toISOString() });
 
+/** A concert of the admin's list before its programme's states: its names in every language are what a search reads. */
+type ListedConcert = Omit<AdminConcertRow, "programme"> & { names: string[] };
+
+async function catalogueUpcoming(catalogue: CatalogueView, now: Date): Promise<ListedConcert[]> {
+  const lists = await Promise.all(LANGS.map((lang) => catalogue.listEvents(lang).then((list) => list.events).catch(() => [])));
+  const names = new Map<string, string[]>();
+  for (const list of lists) for (const event of list) names.set(event.eventId, [...(names.get(event.eventId) ?? []), event.eventName]);
+  const english = lists[LANGS.indexOf("en")]!.length ? lists[LANGS.indexOf("en")]! : lists.find((list) => list.length) ?? [];
+  return upcoming(english, now).map((event) => ({ eventId: event.eventId, name: event.eventName, startsAt: event.startsAt, eventDateTime: event.eventDateTime, names: names.get(event.eventId) ?? [] }));
+}
+
+/** The concerts the hall recorded that started before today in the hall, newest first, named in English where it can. */
+async function recordedPast(db: Db, now: Date): Promise<ListedConcert[]> {
+  const rows = await db
+    .select({ eventId: concertRecords.eventId, languageCode: concertRecords.languageCode, startsAt: concertRecords.startsAt, name: sql<string | null>`${concertRecords.event} ->> 'eventName'`, eventDateTime: sql<string | null>`${concertRecords.event} ->> 'eventDateTime'` })
+    .from(concertRecords)
+    .where(lt(concertRecords.startsAt, startOfHallDay(hallDay(now))))
+    .orderBy(desc(concertRecords.startsAt), asc(concertRecords.eventId));
+  const concerts = new Map<string, ListedConcert>();
+  for (const row of rows) {
+    const held = concerts.get(row.eventId);
+    const name = row.name ?? "";
+    if (!held) concerts.set(row.eventId, { eventId: row.eventId, name, startsAt: row.startsAt?.toISOString() ?? null, eventDateTime: row.eventDateTime ?? "", names: [name] });
+    else {
+      held.names.push(name);
+      if (row.languageCode === "en") held.name = name;
+    }
+  }
+  return [...concerts.values()];
+}
+
 /** The editorial layer over the provider's concerts: the admin's reads and writes. */
 export function createProgrammes(db: Db, catalogue: CatalogueView) {
   const record = createConcertRecorder(db);
   return {
-    /** The catalogue's upcoming concerts, searched in every language, each with its programme's state per language. */
+    /**
+     * The catalogue's upcoming concerts, or (`when=past`) those that took place and the hall recorded, newest first;
+     * searched by id or by name in every language, each with its programme's state per language.
+     */
     async listConcerts(rawQuery: unknown, now = new Date()): Promise<AdminConcertPage> {
       const query = parseBody(concertListQuerySchema, rawQuery, "invalid_query");
-      const lists = await Promise.all(LANGS.map((lang) => catalogue.listEvents(lang).then((list) => list.events).catch(() => [])));
-      const names = new Map<string, string[]>();
-      for (const list of lists) for (const event of list) names.set(event.eventId, [...(names.get(event.eventId) ?? []), event.eventName]);
-      const english = lists[LANGS.indexOf("en")]!.length ? lists[LANGS.indexOf("en")]! : lists.find((list) => list.length) ?? [];
+      const concerts = query.when === "past" ? await recordedPast(db, now) : await catalogueUpcoming(catalogue, now);
       const needle = query.q.toLocaleLowerCase();
-      const matching = upcoming(english, now).filter(
-        (event) => !needle || event.eventId.toLowerCase() === needle || (names.get(event.eventId) ?? []).some((name) => name.toLocaleLowerCase().includes(needle)),
-      );
+      const matching = concerts.filter((concert) => !needle || concert.eventId.toLowerCase() === needle || concert.names.some((name) => name.toLocaleLowerCase().includes(needle)));
       const offset = Number(query.cursor ?? 0);
       const page = matching.slice(offset, offset + query.limit);
-      const rows = page.length ? await db.select().from(concertProgrammes).where(inArray(concertProgrammes.eventId, page.map((event) => event.eventId))) : [];
+      const rows = page.length ? await db.select().from(concertProgrammes).where(inArray(concertProgrammes.eventId, page.map((concert) => concert.eventId))) : [];
       const byId = new Map(rows.map((row) => [row.eventId, row.translations as Translations]));
-      const items: AdminConcertRow[] = page.map((event) => {
-        const translations = byId.get(event.eventId) ?? {};
-        return {
-          eventId: event.eventId,
-          name: event.eventName,
-          startsAt: event.startsAt,
-          eventDateTime: event.eventDateTime,
-          programme: { am: stateOf(translations.am), en: stateOf(translations.en), ru: stateOf(translations.ru) },
-        };
+      const items: AdminConcertRow[] = page.map(({ names: _names, ...concert }) => {
+        const translations = byId.get(concert.eventId) ?? {};
+        return { ...concert, programme: { am: stateOf(translations.am), en: stateOf(translations.en), ru: stateOf(translations.ru) } };
       });
       return { items, total: matching.length, nextCursor: offset + query.limit < matching.length ? String(offset + query.limit) : null };
     },

@@ -140,4 +140,7 @@ export const concertListQuerySchema = z.object({
     .regex(/^\d{1,6}$/, "invalid")
     .optional(),
   q: z.string().trim().max(200, "too_long").default(""),
+  /** The catalogue's concerts to come (the default), or those that have taken place and the hall recorded, newest first. */
+  when: z.enum(["upcoming", "past"], "invalid").default("upcoming"),
 });
+export type ConcertListWhen = z.output<typeof concertListQuerySchema>["when"];

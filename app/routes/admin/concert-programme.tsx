@@ -10,13 +10,14 @@ import type { Route } from "./+types/concert-programme";
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const eventId = encodeURIComponent(params.eventId);
-  const [programme, artists, series, search] = await Promise.all([
+  const [programme, artists, series, coming, past] = await Promise.all([
     adminJson(`/api/admin/concerts/${eventId}/programme`, programmeSchema),
     adminJson("/api/admin/artists", z.array(artistSchema)),
     adminJson("/api/admin/series", z.array(seriesSchema)),
     adminJson(`/api/admin/concerts?q=${eventId}&limit=1`, adminConcertPageSchema, { orNull: true }),
+    adminJson(`/api/admin/concerts?q=${eventId}&limit=1&when=past`, adminConcertPageSchema, { orNull: true }),
   ]);
-  return { programme, artists, series, concertName: search?.items[0]?.name ?? params.eventId };
+  return { programme, artists, series, concertName: (coming?.items[0] ?? past?.items[0])?.name ?? params.eventId };
 }
 
 /** The editor's one write (the editor checked it with the programme contract before submitting). */

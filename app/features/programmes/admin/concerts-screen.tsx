@@ -1,10 +1,12 @@
+import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { useAdminTexts } from "../../../admin/admin-language";
 import { AdminPageHeader } from "../../../admin/page-header";
 import { formatEventDateText } from "../../../i18n/format";
 import { LANGS, LANGUAGE_SHORT, LANGUAGE_NAME } from "../../../i18n/languages";
 import { buttonStyles, cardStyle, inputStyle } from "../../../ui/styles";
-import type { AdminConcertPage, ProgrammeState } from "../schema";
+import type { AdminConcertPage, ConcertListWhen, ProgrammeState } from "../schema";
+import { PastConcertDialog } from "./past-concert-dialog";
 import { PROGRAMME_ADMIN_TEXTS } from "./texts";
 
 const STATE_STYLE: Record<ProgrammeState, string> = {
@@ -13,15 +15,38 @@ const STATE_STYLE: Record<ProgrammeState, string> = {
   missing: "bg-paper text-muted",
 };
 
-/** `/admin/concerts`, the catalogue's upcoming concerts with each language's programme state; searchable, paged. */
-export function ConcertsScreen({ page, q, limit }: { page: AdminConcertPage | null; q: string; limit: number }) {
+/**
+ * `/admin/concerts`: the catalogue's upcoming concerts, or those that took place (`?when=past`), with each language's
+ * programme state; searchable, paged; staff add the concerts of earlier seasons here.
+ */
+export function ConcertsScreen({ page, q, limit, when }: { page: AdminConcertPage | null; q: string; limit: number; when: ConcertListWhen }) {
   const { lang } = useAdminTexts();
   const t = PROGRAMME_ADMIN_TEXTS[lang];
   const navigation = useNavigation();
+  const [adding, setAdding] = useState(false);
+  const past = when === "past";
   return (
     <div className="space-y-6">
-      <AdminPageHeader title={t.listTitle}>{null}</AdminPageHeader>
+      <AdminPageHeader title={t.listTitle}>
+        <button type="button" className={buttonStyles.primary} onClick={() => setAdding(true)}>
+          {t.addPast}
+        </button>
+      </AdminPageHeader>
+      <PastConcertDialog open={adding} onClose={() => setAdding(false)} />
+      <nav aria-label={t.listTitle} className="flex gap-2 border-b border-line">
+        {(["upcoming", "past"] as const).map((tab) => (
+          <Link
+            key={tab}
+            to={tab === "past" ? "?when=past" : "?"}
+            aria-current={tab === when ? "page" : undefined}
+            className="-mb-px inline-flex min-h-11 items-center border-b-2 border-transparent px-3 text-sm font-semibold text-muted aria-[current=page]:border-accent aria-[current=page]:text-ink"
+          >
+            {tab === "past" ? t.pastTab : t.upcomingTab}
+          </Link>
+        ))}
+      </nav>
       <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
+        {past ? <input type="hidden" name="when" value="past" /> : null}
         <label className="block min-w-0 flex-1 basis-64 text-sm font-medium">
           {t.search}
           <input type="search" name="q" defaultValue={q} className={`${inputStyle} mt-1.5`} />
@@ -33,7 +58,7 @@ export function ConcertsScreen({ page, q, limit }: { page: AdminConcertPage | nu
       {page === null ? (
         <p className="rounded-card border border-line bg-surface p-6 text-danger">{t.loadFailed}</p>
       ) : page.items.length === 0 ? (
-        <p className="rounded-card border border-line bg-surface p-6 text-muted">{t.empty}</p>
+        <p className="rounded-card border border-line bg-surface p-6 text-muted">{past && !q ? t.pastEmpty : t.empty}</p>
       ) : (
         <ul className="space-y-3">
           {page.items.map((concert) => (
@@ -61,7 +86,7 @@ export function ConcertsScreen({ page, q, limit }: { page: AdminConcertPage | nu
         </ul>
       )}
       {page?.nextCursor ? (
-        <Link to={`?${new URLSearchParams({ ...(q ? { q } : {}), limit: String(limit + 20) })}`} className={buttonStyles.secondary}>
+        <Link to={`?${new URLSearchParams({ ...(past ? { when } : {}), ...(q ? { q } : {}), limit: String(limit + 20) })}`} className={buttonStyles.secondary}>
           {t.more}
         </Link>
       ) : null}
