@@ -117,6 +117,7 @@ export const ERROR_CODES = {
   invalid_settings: 400,
   invalid_test_addresses: 400,
   invalid_reply_templates: 400,
+  invalid_support_texts: 400,
   invalid_accessibility_facts: 400,
   invalid_hall_facts: 400,
   invalid_figures_query: 400,

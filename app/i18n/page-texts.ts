@@ -70,6 +70,8 @@ const PAGE_KINDS: { path: RegExp; texts: TextKey[] }[] = [
   { path: /^\/orchestra\/(?:event|concert)\/[^/]+$/, texts: ["pages.event", "event", "concerts.untitled", ...ALERT_FORM] },
   { path: /^\/orchestra\/event\/[^/]+\/programme$/, texts: ["pages.event", "event", "concerts.untitled"] },
   { path: /^\/(?:artists|series)\/[^/]+$/, texts: ["pages.event", ...ALERT_FORM, ...CARDS] },
+  { path: /^\/people$/, texts: ["pages.people", "people"] },
+  { path: /^\/support$/, texts: ["pages.support"] },
   { path: /^\/archive$/, texts: ["pages.archive", "archive", "concerts.resultCount"] },
   { path: /^\/search$/, texts: ["pages.search", "search"] },
   { path: /^\/saved$/, texts: ["pages.saved", "saved", "concerts.untitled"] },

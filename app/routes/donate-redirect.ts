@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { DEFAULT_LANG } from "../i18n/languages";
 
-/** The donate page lives under each language like every page; its old address opens the Armenian one. */
+/** `/donate`, the address of the earlier donate page, opens the support page in Armenian. */
 export function loader() {
-  return redirect(`/${DEFAULT_LANG}/donate`, 301);
+  return redirect(`/${DEFAULT_LANG}/support`, 301);
 }

@@ -1,9 +1,8 @@
-import { pageMeta } from "../seo/page-meta";
-import { PageIntro } from "../ui/page-intro";
+import { redirect } from "react-router";
+import { pageLang } from "../i18n/page-language";
 import type { Route } from "./+types/donate";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "donate", { indexable: false });
-
-export default function DonateRoute() {
-  return <PageIntro page="donate" />;
+/** The earlier donate address leads to the support page in the same language. */
+export function loader({ request }: Route.LoaderArgs) {
+  return redirect(`/${pageLang(request)}/support`, 301);
 }

@@ -5,6 +5,8 @@ export const PUBLIC_PAGE_PATHS = [
   "/orchestra/concerts",
   "/archive",
   "/orchestra/history",
+  "/people",
+  "/support",
   "/orchestra/giftCard",
   "/about/history",
   "/venue/rent",

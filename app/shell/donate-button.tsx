@@ -1,18 +1,16 @@
+import { Link } from "react-router";
+import { localePath } from "../i18n/languages";
 import { useLocale } from "../i18n/use-locale";
-import { logUnavailable } from "./navigation";
 
-/** Present but not open yet (docs/product.md §3): it only logs, and says so to assistive technology. */
+/** The header's Donate link: the support page, which says how to give (nothing is paid on the site). */
 export function DonateButton({ className = "" }: { className?: string }) {
-  const { t } = useLocale();
+  const { lang, t } = useLocale();
   return (
-    <button
-      type="button"
-      aria-disabled="true"
-      title={t.nav.unavailable}
-      onClick={() => logUnavailable("donate")}
-      className={`min-h-11 cursor-not-allowed items-center rounded-full border border-accent/40 px-5 py-2 text-sm font-semibold text-accent/80 ${className}`}
+    <Link
+      to={localePath(lang, "/support")}
+      className={`min-h-11 items-center rounded-full border border-accent px-5 py-2 text-sm font-semibold text-accent transition-colors hover:bg-accent hover:text-white ${className}`}
     >
       {t.nav.donate}
-    </button>
+    </Link>
   );
 }

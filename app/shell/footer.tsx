@@ -83,6 +83,16 @@ export function Footer() {
                 {t.nav.archive}
               </Link>
             </li>
+            <li>
+              <Link className={linkClass} to={localePath(lang, "/people")}>
+                {t.nav.people}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={localePath(lang, "/support")}>
+                {t.nav.support}
+              </Link>
+            </li>
           </ul>
         </section>
 

@@ -2,7 +2,7 @@ import type { Catalogue } from "../i18n/catalogues/en";
 
 type NavLabel = keyof Catalogue["nav"];
 
-export type NavLink = { label: NavLabel; path: string } | { label: NavLabel; unavailable: true };
+export type NavLink = { label: NavLabel; path: string };
 export type NavGroup = { id: string; label: NavLabel; items: NavLink[] };
 export type NavEntry = NavLink | NavGroup;
 
@@ -26,7 +26,7 @@ export const NAVIGATION: NavEntry[] = [
     items: [
       { label: "orchestraConcerts", path: "/orchestra/concerts" },
       { label: "orchestraHistory", path: "/orchestra/history" },
-      { label: "staff", unavailable: true },
+      { label: "people", path: "/people" },
       { label: "giftCard", path: "/orchestra/giftCard" },
     ],
   },
@@ -44,7 +44,3 @@ export function isGroup(entry: NavEntry): entry is NavGroup {
   return "items" in entry;
 }
 
-/** Staff and donate are not open yet: they only log (docs/product.md §3). */
-export function logUnavailable(label: string) {
-  console.info(`"${label}" is not available yet`);
-}

@@ -6,7 +6,7 @@ const PAGES = [...PUBLIC_PAGE_PATHS, "/orchestra/event/1001", "/newsletter", "/n
 
 test.use({ viewport: { width: 320, height: 640 } });
 
-// One context for all 45 pages: a page that scrolls sideways on the smallest phones is named in the failure.
+// One context for every page: a page that scrolls sideways on the smallest phones is named in the failure.
 test("no public page scrolls sideways on a 320 px screen, in any language", async ({ page }) => {
   test.setTimeout(120_000);
   const tooWide: string[] = [];

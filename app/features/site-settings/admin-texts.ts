@@ -1,4 +1,4 @@
-import type { SettingsField, SettingsProblem, TestAddressesProblem } from "./schema";
+import type { SettingsField, SettingsProblem, SupportTextProblem, TestAddressesProblem } from "./schema";
 import type { InquiryKind } from "../inquiries/public";
 import type { Localised } from "../../i18n/languages";
 import type { TextShape } from "../../i18n/text-shape";
@@ -63,6 +63,21 @@ const am = {
     saved: "Փորձնական նամակների հասցեները պահպանված են",
     saveFailed: "Չհաջողվեց պահպանել հասցեները։ Խնդրում ենք կրկին փորձել։",
   },
+  support: {
+    title: "«Աջակցել նվագախմբին» էջը",
+    intro: "Ինչպես աջակցել նվագախմբին՝ բանկային վավերապայմաններ, հովանավորություն, ում դիմել։ Կայքում վճարումներ չեն ընդունվում։ Տեքստի տակ էջը ցուցադրում է վերևում պահպանված կոնտակտները։",
+    isDefault: "Էջը դեռ ցուցադրում է սկզբնական տեքստը։",
+    view: "Բացել էջը",
+    languages: { am: "Տեքստը հայերեն", en: "Տեքստը անգլերեն", ru: "Տեքստը ռուսերեն" },
+    problems: {
+      required: "Գրեք տեքստը այս լեզվով",
+      too_long: "Տեքստը չափազանց երկար է",
+    } satisfies Record<SupportTextProblem, string>,
+    save: "Պահպանել տեքստը",
+    saving: "Պահպանվում է…",
+    saved: "Աջակցության էջի տեքստը պահպանված է",
+    saveFailed: "Չհաջողվեց պահպանել տեքստը։ Խնդրում ենք կրկին փորձել։",
+  },
 } as const;
 
 export type SettingsAdminTexts = TextShape<typeof am>;
@@ -126,6 +141,21 @@ const en: SettingsAdminTexts = {
     saved: "The addresses for test messages are saved",
     saveFailed: "Couldn't save the addresses. Please try again.",
   },
+  support: {
+    title: "The “Support the orchestra” page",
+    intro: "How to give to the orchestra: bank details, patronage, whom to ask. No payment is taken on the site. Under the text the page shows the contacts saved above.",
+    isDefault: "The page still shows its first text.",
+    view: "Open the page",
+    languages: { am: "Text in Armenian", en: "Text in English", ru: "Text in Russian" },
+    problems: {
+      required: "Write the text in this language",
+      too_long: "The text is too long",
+    },
+    save: "Save the text",
+    saving: "Saving…",
+    saved: "The support page's text is saved",
+    saveFailed: "The text could not be saved. Please try again.",
+  },
 };
 
 const ru: SettingsAdminTexts = {
@@ -186,6 +216,21 @@ const ru: SettingsAdminTexts = {
     save: "Сохранить адреса",
     saved: "Адреса для тестовых писем сохранены",
     saveFailed: "Не удалось сохранить адреса. Попробуйте ещё раз.",
+  },
+  support: {
+    title: "Страница «Поддержать оркестр»",
+    intro: "Как поддержать оркестр: банковские реквизиты, меценатство, к кому обратиться. Платежи на сайте не принимаются. Под текстом страница показывает контакты, сохранённые выше.",
+    isDefault: "Страница пока показывает исходный текст.",
+    view: "Открыть страницу",
+    languages: { am: "Текст на армянском", en: "Текст на английском", ru: "Текст на русском" },
+    problems: {
+      required: "Напишите текст на этом языке",
+      too_long: "Текст слишком длинный",
+    },
+    save: "Сохранить текст",
+    saving: "Сохранение…",
+    saved: "Текст страницы поддержки сохранён",
+    saveFailed: "Не удалось сохранить текст. Попробуйте ещё раз.",
   },
 };
 

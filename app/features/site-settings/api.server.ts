@@ -2,12 +2,22 @@ import express from "express";
 import type { Db } from "../../db/client.server";
 import { requireAdmin } from "../admin-auth/public.server";
 import { parseBody } from "../../http/parse-body";
-import { SETTINGS_PROBLEMS, settingsProblems, testAddressesSchema } from "./schema";
-import { loadContactSettings, loadReplyTemplates, loadTestAddresses, saveContactSettings, saveReplyTemplates, saveTestAddresses } from "./settings.server";
+import { SETTINGS_PROBLEMS, settingsProblems, supportTextsSchema, testAddressesSchema } from "./schema";
+import {
+  loadContactSettings,
+  loadReplyTemplates,
+  loadSupportTexts,
+  loadTestAddresses,
+  resetSupportTexts,
+  saveContactSettings,
+  saveReplyTemplates,
+  saveSupportTexts,
+  saveTestAddresses,
+} from "./settings.server";
 import { replyTemplatesSchema } from "./reply-templates";
 import { statusOf } from "../../http/error-codes";
 
-/** The site's contacts, the staff test addresses of campaigns and the starting texts of inquiry replies, as admins edit them at /admin/settings. */
+/** The site's contacts, the staff test addresses of campaigns, the starting texts of inquiry replies and the support page's text, as admins edit them at /admin/settings. */
 export function siteSettingsApiRouter({ db }: { db: Db }): express.Router {
   const router = express.Router();
   const guard = requireAdmin(db, { role: "admin" });
@@ -42,6 +52,16 @@ export function siteSettingsApiRouter({ db }: { db: Db }): express.Router {
     const templates = parseBody(replyTemplatesSchema, req.body, "invalid_reply_templates");
     await saveReplyTemplates(db, templates);
     res.json(templates);
+  });
+  router.get("/admin/settings/support", guard, async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json(await loadSupportTexts(db));
+  });
+  router.put("/admin/settings/support", guard, async (req, res) => {
+    res.json(await saveSupportTexts(db, parseBody(supportTextsSchema, req.body, "invalid_support_texts")));
+  });
+  router.delete("/admin/settings/support", guard, async (_req, res) => {
+    res.json(await resetSupportTexts(db));
   });
   return router;
 }

@@ -6,3 +6,5 @@ export { publicContacts } from "./settings.server";
 export { loadTestAddresses } from "./settings.server";
 /** The starting texts of inquiry replies (the inquiry page's reply box). */
 export { loadReplyTemplates } from "./settings.server";
+/** The support page's text in one language (rich text, cleaned when saved): cached, forgotten when an admin saves. */
+export { publicSupportText } from "./settings.server";

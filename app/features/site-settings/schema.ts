@@ -106,3 +106,18 @@ export type TestAddresses = z.output<typeof testAddressesSchema>;
 /** The staff test addresses as the admin API answers them; the settings screen reads them with it. */
 export const storedTestAddressesSchema = z.object({ addresses: z.array(z.string()) });
 export type TestAddressesProblem = "email" | "too_many";
+
+/** The longest support text one language may have, as stored HTML. */
+export const SUPPORT_TEXT_MAX = 20_000;
+const supportHtml = z.string("required").trim().min(1, "required").max(SUPPORT_TEXT_MAX, "too_long");
+
+/**
+ * `PUT /api/admin/settings/support`: the support page's text in each language, as rich text (the
+ * server keeps only what the sanitiser lets through, and refuses a language left with no text). Each language must say something.
+ */
+export const supportTextsSchema = z.object({ am: supportHtml, en: supportHtml, ru: supportHtml }).strict();
+export type SupportTexts = z.output<typeof supportTextsSchema>;
+/** The support texts as the admin API answers them; `isDefault` while no admin has saved any. */
+export const storedSupportTextsSchema = z.object({ texts: z.object({ am: z.string(), en: z.string(), ru: z.string() }), isDefault: z.boolean() });
+export type StoredSupportTexts = z.infer<typeof storedSupportTextsSchema>;
+export type SupportTextProblem = "required" | "too_long";

@@ -2,13 +2,28 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { cachedRead, forgetReads } from "../../db/read-cache.server";
 import { siteSettings } from "../../db/schema/site-settings";
+import { ApiError } from "../../http/api-error";
+import type { Lang } from "../../i18n/languages";
+import { richTextToPlain, sanitiseRichText } from "../../security/rich-text.server";
 import { SITE_CONTACTS, type SiteContacts } from "../../site-config";
-import { type ContactSettings, contactSettingsSchema, contactsFromSettings, settingsFromContacts, type TestAddresses, testAddressesSchema } from "./schema";
 import { DEFAULT_REPLY_TEMPLATES, type ReplyTemplates, replyTemplatesSchema } from "./reply-templates";
+import {
+  type ContactSettings,
+  contactSettingsSchema,
+  contactsFromSettings,
+  settingsFromContacts,
+  type StoredSupportTexts,
+  type SupportTexts,
+  supportTextsSchema,
+  type TestAddresses,
+  testAddressesSchema,
+} from "./schema";
+import { DEFAULT_SUPPORT_TEXTS } from "./support-texts";
 
 const CONTACTS_KEY = "contacts";
 const TEST_ADDRESSES_KEY = "testAddresses";
 const REPLY_TEMPLATES_KEY = "replyTemplates";
+const SUPPORT_KEY = "support";
 export const SETTINGS_READS = "settings:";
 
 /** The stored contacts, or the defaults while none are stored (or the stored ones no longer pass the rules). */
@@ -61,4 +76,36 @@ export async function loadReplyTemplates(db: Db): Promise<ReplyTemplates> {
 
 export function saveReplyTemplates(db: Db, templates: ReplyTemplates): Promise<void> {
   return saveSetting(db, REPLY_TEMPLATES_KEY, templates);
+}
+
+/** The support page's texts as stored, or the defaults while no admin has saved any. */
+export async function loadSupportTexts(db: Db): Promise<StoredSupportTexts> {
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, SUPPORT_KEY));
+  const stored = supportTextsSchema.safeParse(row?.value);
+  return stored.success ? { texts: stored.data, isDefault: false } : { texts: { ...DEFAULT_SUPPORT_TEXTS }, isDefault: true };
+}
+
+/**
+ * Stores the texts, each cleaned by the one sanitiser; a language whose text is left empty once
+ * cleaned (only a script, only empty paragraphs) is refused. Retires the kept support pages at once.
+ */
+export async function saveSupportTexts(db: Db, texts: SupportTexts): Promise<StoredSupportTexts> {
+  const clean: SupportTexts = { am: sanitiseRichText(texts.am), en: sanitiseRichText(texts.en), ru: sanitiseRichText(texts.ru) };
+  const empty = (Object.keys(clean) as Lang[]).filter((lang) => !richTextToPlain(clean[lang]).trim());
+  if (empty.length) throw new ApiError("invalid_support_texts", "Each language needs some text", Object.fromEntries(empty.map((lang) => [lang, "required"])));
+  await saveSetting(db, SUPPORT_KEY, clean);
+  forgetReads(db, SETTINGS_READS);
+  return { texts: clean, isDefault: false };
+}
+
+/** Back to the default texts. */
+export async function resetSupportTexts(db: Db): Promise<StoredSupportTexts> {
+  await db.delete(siteSettings).where(eq(siteSettings.key, SUPPORT_KEY));
+  forgetReads(db, SETTINGS_READS);
+  return loadSupportTexts(db);
+}
+
+/** What the support page shows in one language: one read per instance and period, forgotten when an admin saves. */
+export function publicSupportText(db: Db, lang: Lang): Promise<string> {
+  return cachedRead(db, `${SETTINGS_READS}support:${lang}`, async () => (await loadSupportTexts(db)).texts[lang]);
 }

@@ -1,27 +1,63 @@
 import { asc, eq } from "drizzle-orm";
 import { notFound, parseBody } from "../../http/parse-body";
 import type { Db } from "../../db/client.server";
+import { cachedRead, forgetReads } from "../../db/read-cache.server";
 import { staffMembers, staffTranslations } from "../../db/schema/staff";
 import { LANGS, type Lang, TRANSLATION_CODE, type Localised } from "../../i18n/languages";
 import type { ClaimMedia } from "../media-uploads/public";
 import { translatedField } from "../../i18n/translated-field";
 import { type AdminStaffMember, createStaffSchema, editStaffSchema, type PublicStaffMember, STAFF_REFUSALS, type StaffText } from "./schema";
 
-
-
-
 const NOT_FOUND = "No such staff member: they may have been deleted already";
+
+/** The prefix of the staff reads public pages keep; every write forgets them (server/kept-answers.ts retires the pages too). */
+const STAFF_READS = "staff:";
+
+/** Every member with their three translations, in display order. */
+async function readStaff(db: Db): Promise<AdminStaffMember[]> {
+  const rows = await db
+    .select({ member: staffMembers, translation: staffTranslations })
+    .from(staffMembers)
+    .leftJoin(staffTranslations, eq(staffTranslations.staffId, staffMembers.id))
+    .orderBy(asc(staffMembers.displayOrder), asc(staffMembers.id));
+  const byId = new Map<number, AdminStaffMember>();
+  for (const { member, translation } of rows) {
+    const item = byId.get(member.id) ?? { id: member.id, imageUrl: member.imageUrl, linkedIn: member.linkedIn, displayOrder: member.displayOrder, translations: [] };
+    if (translation) {
+      const { firstName, lastName, position } = translation;
+      item.translations.push({ languageCode: TRANSLATION_CODE[translation.languageCode], staffId: member.id, firstName, lastName, position });
+    }
+    byId.set(member.id, item);
+  }
+  return [...byId.values()];
+}
+
+/** One language, with the English text standing in for a translation not written yet. */
+async function readPublicStaff(db: Db, lang: Lang): Promise<PublicStaffMember[]> {
+  return (await readStaff(db)).map((member) => {
+    const field = (name: keyof StaffText) => translatedField(member.translations, lang, name);
+    return {
+      id: member.id,
+      imageUrl: member.imageUrl,
+      linkedIn: member.linkedIn,
+      displayOrder: member.displayOrder,
+      firstName: field("firstName"),
+      lastName: field("lastName"),
+      position: field("position"),
+    };
+  });
+}
+
+/**
+ * The people page's read (docs/product.md §12): the members in one language and display order,
+ * one database read per instance and period, forgotten at once when staff change a record.
+ */
+export function publicStaff(db: Db, lang: Lang): Promise<PublicStaffMember[]> {
+  return cachedRead(db, `${STAFF_READS}${lang}`, () => readPublicStaff(db, lang));
+}
 
 /** Staff members with their three translations (docs/product.md §12). */
 export function createStaffDirectory(db: Db, claimMedia: ClaimMedia) {
-  async function rows() {
-    return db
-      .select({ member: staffMembers, translation: staffTranslations })
-      .from(staffMembers)
-      .leftJoin(staffTranslations, eq(staffTranslations.staffId, staffMembers.id))
-      .orderBy(asc(staffMembers.displayOrder), asc(staffMembers.id));
-  }
-
   async function saveTranslations(tx: Db, staffId: number, translations: Localised<StaffText>) {
     await tx.delete(staffTranslations).where(eq(staffTranslations.staffId, staffId));
     await tx.insert(staffTranslations).values(LANGS.map((lang) => ({ staffId, languageCode: lang, ...translations[lang] })));
@@ -33,37 +69,15 @@ export function createStaffDirectory(db: Db, claimMedia: ClaimMedia) {
     return member;
   }
 
-  async function listForAdmin(): Promise<AdminStaffMember[]> {
-    const byId = new Map<number, AdminStaffMember>();
-    for (const { member, translation } of await rows()) {
-      const item = byId.get(member.id) ?? { id: member.id, imageUrl: member.imageUrl, linkedIn: member.linkedIn, displayOrder: member.displayOrder, translations: [] };
-      if (translation) {
-        const { firstName, lastName, position } = translation;
-        item.translations.push({ languageCode: TRANSLATION_CODE[translation.languageCode], staffId: member.id, firstName, lastName, position });
-      }
-      byId.set(member.id, item);
-    }
-    return [...byId.values()];
+  function listForAdmin(): Promise<AdminStaffMember[]> {
+    return readStaff(db);
   }
 
   return {
     listForAdmin,
 
-    /** One language, with the English text standing in for a translation not written yet. */
-    async listPublic(lang: Lang): Promise<PublicStaffMember[]> {
-      return (await listForAdmin()).map((member) => {
-        const field = (name: keyof StaffText) => translatedField(member.translations, lang, name);
-        return {
-          id: member.id,
-          imageUrl: member.imageUrl,
-          linkedIn: member.linkedIn,
-          displayOrder: member.displayOrder,
-          firstName: field("firstName"),
-          lastName: field("lastName"),
-          position: field("position"),
-        };
-      });
-    },
+    /** One language, with the English text standing in for a translation not written yet (the API's read, not kept). */
+    listPublic: (lang: Lang) => readPublicStaff(db, lang),
 
     async create(raw: unknown): Promise<AdminStaffMember> {
       const input = parseBody(createStaffSchema, raw, { refusals: STAFF_REFUSALS });
@@ -76,6 +90,7 @@ export function createStaffDirectory(db: Db, claimMedia: ClaimMedia) {
         await saveTranslations(tx as unknown as Db, created!.id, input.translations);
         return created!.id;
       });
+      forgetReads(db, STAFF_READS);
       return one(id);
     },
 
@@ -92,12 +107,14 @@ export function createStaffDirectory(db: Db, claimMedia: ClaimMedia) {
         if (!updated.length) throw notFound(NOT_FOUND);
         await saveTranslations(tx as unknown as Db, id, input.translations);
       });
+      forgetReads(db, STAFF_READS);
       return one(id);
     },
 
     async remove(id: number): Promise<void> {
       const deleted = await db.delete(staffMembers).where(eq(staffMembers.id, id)).returning({ id: staffMembers.id });
       if (!deleted.length) throw notFound(NOT_FOUND);
+      forgetReads(db, STAFF_READS);
     },
   };
 }

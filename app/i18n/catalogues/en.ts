@@ -23,7 +23,8 @@ const en = {
     orchestraHistory: "Orchestra history",
     orchestraConcerts: "Orchestra concerts",
     archive: "Concert archive",
-    staff: "Staff",
+    people: "People",
+    support: "Support the orchestra",
     donate: "Donate",
     giftCard: "Gift card",
     rent: "Hall rental",
@@ -33,7 +34,6 @@ const en = {
     accessibility: "Accessibility",
     menuOpen: "Open menu",
     menuClose: "Close menu",
-    unavailable: "Coming soon",
   },
   language: {
     label: "Language",
@@ -53,6 +53,14 @@ const en = {
     rights: "All rights reserved.",
   },
   pages: {
+    people: {
+      title: "People",
+      description: "The musicians, managers and staff of the Armenian National Philharmonic Orchestra and the Aram Khachaturian Concert Hall.",
+    },
+    support: {
+      title: "Support the orchestra",
+      description: "How to give to the Armenian National Philharmonic Orchestra: a bank transfer, becoming a patron, and whom to ask. No payment is taken on this site.",
+    },
     archive: {
       title: "Concert archive",
       description: "Past concerts of the Aram Khachaturian Concert Hall and the Armenian National Philharmonic Orchestra, with their programmes and performers.",
@@ -401,6 +409,9 @@ const en = {
   legal: {
     updated: "Last changed on {date}",
     pendingNote: "Points marked “To be confirmed by the hall” are still being checked with the hall.",
+  },
+  people: {
+    empty: "This page is being prepared: please come back soon.",
   },
   archive: {
     filtersLabel: "Filter the archive",

@@ -1,0 +1,29 @@
+import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+
+const PEOPLE = { am: "Մեր թիմը", en: "People", ru: "Команда" };
+const SUPPORT = { am: "Աջակցել նվագախմբին", en: "Support the orchestra", ru: "Поддержать оркестр" };
+const NO_PAYMENT = { am: "Այս կայքում վճարումներ չեն ընդունվում։", en: "No payment is taken on this website.", ru: "На этом сайте платежи не принимаются." };
+
+for (const lang of ["am", "en", "ru"] as const) {
+  test(`the people page in ${lang} opens from the orchestra menu and the footer, with its canonical and language links, axe clean`, async ({ page }) => {
+    await page.goto(`/${lang}`);
+    await hydrated(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: PEOPLE[lang], exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/people$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(PEOPLE[lang]);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/${lang}/people$`));
+    await expect(page.locator('link[rel="alternate"][hreflang="ru"]')).toHaveAttribute("href", /\/ru\/people$/);
+    await expectNoAxeViolations(page);
+  });
+
+  test(`the support page in ${lang} is where Donate leads: how to give, no payment taken, the contacts, axe clean`, async ({ page }) => {
+    await page.goto(`/${lang}`);
+    await hydrated(page);
+    await page.getByRole("banner").getByRole("link", { name: /Նվիրատվություն|Donate|Поддержать/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/support$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(SUPPORT[lang]);
+    await expect(page.locator("main").getByText(NO_PAYMENT[lang])).toBeVisible();
+    await expect(page.locator("main aside").getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+    await expectNoAxeViolations(page);
+  });
+}
