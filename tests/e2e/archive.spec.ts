@@ -35,6 +35,18 @@ test("the archive lists a past concert with its programme in each language, a se
   await expect(cards).toContainText(WORK.title);
   await expect(cards).toContainText("12 March 1988");
 
+  await mkdir(SCREENSHOTS_DIR, { recursive: true });
+  for (const [label, width] of [["phone", 390], ["desktop", 1440]] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SCREENSHOTS_DIR}/archive-${label}.png`, fullPage: true });
+  }
+  await page.goto(`/en/orchestra/event/${eventId}`);
+  await expect(page.getByText("This concert took place on")).toBeVisible();
+  for (const [label, width] of [["phone", 390], ["desktop", 1440]] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SCREENSHOTS_DIR}/past-concert-${label}.png`, fullPage: true });
+  }
+
   for (const lang of ["am", "ru"] as const) {
     await page.goto(`/${lang}/archive?season=1987-88`);
     await expect(page.locator("main ol > li").getByRole("link", { name: TITLES[lang] })).toBeVisible();
