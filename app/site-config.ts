@@ -22,3 +22,11 @@ export const SITE_CONTACTS: SiteContacts = {
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
+
+/**
+ * A link that opens the address in the phone's map app (Google Maps' universal URL: the app on
+ * Android and iOS when installed, the web map otherwise). The address is content (app/content/venues.ts).
+ */
+export function mapsHref(address: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+}

@@ -6,6 +6,8 @@ import type { HistorySlug } from "../app/features/history/history.types";
 import type { SearchDocument, SearchSource } from "../app/features/search/search-index.server";
 import type { Db } from "../app/db/client.server";
 import { writesUnder } from "../app/db/read-cache.server";
+import { type HallFacts, withFacts } from "../app/features/hall-facts/public";
+import { HALL_FACTS_READS, readHallFacts } from "../app/features/hall-facts/public.server";
 import { artists } from "../app/db/schema/artists";
 import { concertProgrammes } from "../app/db/schema/programmes";
 import { concertSeries } from "../app/db/schema/series";
@@ -161,26 +163,29 @@ const LEGAL_PAGES = [
 
 /** The site's pages with text worth finding: the venue pages, the histories, the gift card, accessibility, the privacy policy and the terms of use. */
 export function pageSearchSource(db: Db): SearchSource {
-  function page(lang: Lang, path: string, key: PageKey, texts: string[]): SearchDocument {
+  function page(lang: Lang, facts: HallFacts, path: string, key: PageKey, texts: string[]): SearchDocument {
     const meta = catalogueFor(lang).pages[key];
-    return { key: `page:${path}`, kind: "page", title: meta.title, body: [meta.description, ...texts].join(" ").replace(/\s+/g, " ").trim(), url: localePath(lang, path), startsAt: null };
+    return { key: `page:${path}`, kind: "page", title: meta.title, body: [withFacts(meta.description, facts, lang), ...texts].join(" ").replace(/\s+/g, " ").trim(), url: localePath(lang, path), startsAt: null };
   }
   return {
     prefix: "page:",
-    version: () => `${writesUnder(db, HISTORY_WRITES)}:${writesUnder(db, LEGAL_WRITES)}`,
+    version: () => `${writesUnder(db, HISTORY_WRITES)}:${writesUnder(db, LEGAL_WRITES)}:${writesUnder(db, HALL_FACTS_READS)}`,
     async documents(lang) {
+      // The texts' figures as the pages show them: from the published hall facts.
+      const facts = await readHallFacts(db);
+      const filled = <T,>(texts: T) => withFacts(texts, facts, lang);
       const histories = await Promise.all(
         HISTORY_PAGES.map(async ({ path, page: key, slug }) => {
           const stored = await loadHistoryPage(db, slug, lang);
-          return page(lang, path, key, stored ? stored.sections.flatMap((section) => [section.heading ?? "", section.content]) : []);
+          return page(lang, facts, path, key, stored ? stored.sections.flatMap((section) => [section.heading ?? "", section.content]) : []);
         }),
       );
       const legal = await Promise.all(
-        LEGAL_PAGES.map(async ({ path, page: key, name }) => page(lang, path, key, textsOf(richTextToPlain((await loadLegalPage(db, name)).texts[lang])))),
+        LEGAL_PAGES.map(async ({ path, page: key, name }) => page(lang, facts, path, key, textsOf(richTextToPlain((await loadLegalPage(db, name)).texts[lang])))),
       );
       return [
-        ...VENUE_PAGES.map(({ path, page: key, texts }) => page(lang, path, key, textsOf(VENUE_TEXTS[lang][texts]))),
-        page(lang, "/venue/accessibility", "accessibility", textsOf(ACCESSIBILITY_TEXTS[lang])),
+        ...VENUE_PAGES.map(({ path, page: key, texts }) => page(lang, facts, path, key, textsOf(filled(VENUE_TEXTS[lang][texts])))),
+        page(lang, facts, "/venue/accessibility", "accessibility", textsOf(filled(ACCESSIBILITY_TEXTS[lang]))),
         ...histories,
         ...legal,
       ];

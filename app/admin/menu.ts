@@ -26,6 +26,7 @@ export type MenuLabelKey =
   | "newsletter"
   | "figures"
   | "settings"
+  | "facts"
   | "accounts"
   | "privacy"
   | "legalPages"

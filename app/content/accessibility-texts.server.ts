@@ -63,7 +63,7 @@ const am: AccessibilityTexts = {
   },
   visit: {
     title: "Տեսեք համերգասրահը համերգից առաջ",
-    text: "Էքսկուրսիաներն անցկացվում են երկուշաբթիից շաբաթ, 10:00–17:30։ Էքսկուրսիայի ժամանակ կարող եք նախապես տեսնել մուտքերը, աստիճաններն ու նստատեղերը՝ նախքան համերգ ընտրելը։ Ամրագրելիս պատմեք, թե ինչ է ձեզ անհրաժեշտ։",
+    text: "Էքսկուրսիաներն անցկացվում են {tourDays}, {tourHours}։ Էքսկուրսիայի ժամանակ կարող եք նախապես տեսնել մուտքերը, աստիճաններն ու նստատեղերը՝ նախքան համերգ ընտրելը։ Ամրագրելիս պատմեք, թե ինչ է ձեզ անհրաժեշտ։",
     pending: ["Արդյոք էքսկուրսիայի երթուղին կարելի է անցնել առանց աստիճանների։"],
     tourLink: "Էքսկուրսիաների մասին",
   },
@@ -127,7 +127,7 @@ const en: AccessibilityTexts = {
   },
   visit: {
     title: "See the hall before the concert",
-    text: "Guided tours of the hall run Monday to Saturday, 10:00–17:30. On a tour you can see the entrances, the stairs and the seats before you choose a concert. Tell us what you need when you book it.",
+    text: "Guided tours of the hall run {tourDays}, {tourHours}. On a tour you can see the entrances, the stairs and the seats before you choose a concert. Tell us what you need when you book it.",
     pending: ["Whether the tour route can avoid stairs."],
     tourLink: "About the tours",
   },
@@ -191,7 +191,7 @@ const ru: AccessibilityTexts = {
   },
   visit: {
     title: "Посмотрите зал до концерта",
-    text: "Экскурсии по залу проходят с понедельника по субботу, 10:00–17:30. На экскурсии можно заранее увидеть входы, лестницы и места, прежде чем выбрать концерт. При записи расскажите, что вам нужно.",
+    text: "Экскурсии по залу проходят {tourDays}, {tourHours}. На экскурсии можно заранее увидеть входы, лестницы и места, прежде чем выбрать концерт. При записи расскажите, что вам нужно.",
     pending: ["Можно ли пройти маршрут экскурсии без ступеней."],
     tourLink: "Об экскурсиях",
   },

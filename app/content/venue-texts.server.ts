@@ -1,7 +1,8 @@
 /**
  * Fixed texts of the venue pages (hall rental, tour, exclusive balcony, Harmony chamber hall).
- * Figures, prices and phone numbers are rendered by the pages, not written here; facts follow
- * docs/product.md §7 and §14. Russian and Armenian keep a no-break space (\u00a0) between a number
+ * Figures, prices and phone numbers are rendered by the pages, not written here: a text that
+ * carries a figure holds its placeholder (`{floors}`, `{tourDays}`…), filled from the published hall
+ * facts (app/features/hall-facts/fact-values.ts). Russian and Armenian keep a no-break space (\u00a0) between a number
  * and its unit.
  */
 import type { Localised } from "../i18n/languages";
@@ -71,7 +72,7 @@ const am: VenueTexts = {
       stage: "Բեմական հատված",
       total: "Ընդամենը",
     },
-    floors: "Համերգասրահն ունի 3\u00a0հարկ։",
+    floors: "Համերգասրահն ունի {floors}\u00a0հարկ։",
     termsTitle: "Վարձակալության պայմաններ",
     terms: [
       "Խնդրում ենք սրահն ամրագրել նախապես՝ հնարավորինս շուտ։",
@@ -93,9 +94,9 @@ const am: VenueTexts = {
     privateText:
       "Հատուկ առիթի համար կարող եք կազմակերպել մասնավոր երեկոյան այց։ Համերգասրահը ձեզ և ձեր հյուրերին կընդունի սովորական ժամերից հետո՝ նախապես համաձայնեցված ժամանակին։ Ամսաթիվն ու մանրամասները քննարկելու համար կապվեք մեզ հետ։",
     durationTitle: "Տևողությունը",
-    duration: "40\u00a0րոպեից մինչև 1\u00a0ժամ",
+    duration: "{tourDuration}",
     scheduleTitle: "Էքսկուրսիաների ժամերը",
-    schedule: "Երկուշաբթիից շաբաթ, 10:00–17:30",
+    schedule: "{tourDays}, {tourHours}",
     pricesTitle: "Տոմսերի արժեքը",
     priceLabels: {
       local: "Տեղացի այցելուներ",
@@ -147,7 +148,7 @@ const am: VenueTexts = {
       "Նստատեղերի ճկուն դասավորություն՝ ըստ ձեր միջոցառման բնույթի",
       "Համերգասրահի աշխատակիցների աջակցություն միջոցառման նախապատրաստման ընթացքում",
     ],
-    capacity: "Մասնավոր միջոցառումներ՝ մինչև 100\u00a0մասնակցով։",
+    capacity: "Մասնավոր միջոցառումներ՝ մինչև {harmonyCapacity}\u00a0մասնակցով։",
     formTitle: "Հայտ «Հարմոնիա» սրահի համար",
   },
 };
@@ -166,7 +167,7 @@ const en: VenueTexts = {
       stage: "Stage area",
       total: "Total",
     },
-    floors: "The hall has 3 floors.",
+    floors: "The hall has {floors} floors.",
     termsTitle: "Terms of rental",
     terms: [
       "Please book as far in advance as possible.",
@@ -188,9 +189,9 @@ const en: VenueTexts = {
     privateText:
       "For a special occasion, you can arrange a private evening visit: the hall will welcome you and your guests after its regular hours, at a time agreed in advance. Contact us to discuss the date and details.",
     durationTitle: "Duration",
-    duration: "40 minutes to 1 hour",
+    duration: "{tourDuration}",
     scheduleTitle: "Tour times",
-    schedule: "Monday to Saturday, 10:00–17:30",
+    schedule: "{tourDays}, {tourHours}",
     pricesTitle: "Ticket prices",
     priceLabels: {
       local: "Local visitors",
@@ -242,7 +243,7 @@ const en: VenueTexts = {
       "Flexible seating to suit the format of your event",
       "Help from the hall's staff in preparing your event",
     ],
-    capacity: "Private events for up to 100 participants.",
+    capacity: "Private events for up to {harmonyCapacity} participants.",
     formTitle: "Harmony hall enquiry",
   },
 };
@@ -261,7 +262,7 @@ const ru: VenueTexts = {
       stage: "Сценическая зона",
       total: "Всего",
     },
-    floors: "Зрительный зал занимает 3\u00a0этажа.",
+    floors: "Зрительный зал расположен на {floors}\u00a0этажах.",
     termsTitle: "Условия аренды",
     terms: [
       "Бронируйте зал заранее\u00a0— чем раньше, тем лучше.",
@@ -283,9 +284,9 @@ const ru: VenueTexts = {
     privateText:
       "По особому случаю можно организовать частное вечернее посещение: зал примет вас и ваших гостей после окончания обычных часов работы, в заранее согласованное время. Свяжитесь с нами, чтобы обсудить дату и подробности.",
     durationTitle: "Продолжительность",
-    duration: "От 40\u00a0минут до 1\u00a0часа",
+    duration: "{tourDuration}",
     scheduleTitle: "Время экскурсий",
-    schedule: "С понедельника по субботу, 10:00–17:30",
+    schedule: "{tourDays}, {tourHours}",
     pricesTitle: "Стоимость билетов",
     priceLabels: {
       local: "Местные посетители",
@@ -337,7 +338,7 @@ const ru: VenueTexts = {
       "Гибкая расстановка мест под формат мероприятия",
       "Помощь сотрудников зала в подготовке мероприятия",
     ],
-    capacity: "Частные мероприятия до 100\u00a0участников.",
+    capacity: "Частные мероприятия до {harmonyCapacity}\u00a0участников.",
     formTitle: "Заявка на зал «Гармония»",
   },
 };

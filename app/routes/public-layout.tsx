@@ -2,6 +2,7 @@ import { Outlet } from "react-router";
 import { CardAddonContext } from "../features/concerts/public";
 import { SaveCardButton } from "../features/saved-concerts/public";
 import { publicContacts } from "../features/site-settings/public.server";
+import { readHallFacts } from "../features/hall-facts/public.server";
 import { SiteShell } from "../shell/site-shell";
 import { NotFound } from "../shell/not-found";
 import { keptPageHeaders } from "../http/server-cache-policy";
@@ -11,7 +12,9 @@ import type { Route } from "./+types/public-layout";
 export const headers = keptPageHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { contacts: await publicContacts(context.db) };
+  // The footer's ticket office hours: none shown while the database is out of reach and no facts were read yet.
+  const [contacts, officeHours] = await Promise.all([publicContacts(context.db), readHallFacts(context.db).then((facts) => facts.ticketOffice, () => null)]);
+  return { contacts, officeHours };
 }
 
 /** The contacts change rarely; a moving visitor keeps the ones the page came with until the next full load. */

@@ -1,3 +1,5 @@
+import { readHallFacts } from "../features/hall-facts/public.server";
+import { factValues, withFacts } from "../features/hall-facts/public";
 import { VENUE_TEXTS } from "../content/venue-texts.server";
 import { inquiryAction } from "../features/inquiries/page-action.server";
 import { InquiryForm } from "../features/inquiries/inquiry-form";
@@ -9,12 +11,13 @@ import { pageLang } from "../i18n/page-language";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = pageLang(request);
-  return { texts: VENUE_TEXTS[lang].harmony, gallery: await pageGallery(context.db, "harmony", lang) };
+  const [facts, gallery] = await Promise.all([readHallFacts(context.db), pageGallery(context.db, "harmony", lang)]);
+  return { texts: withFacts(VENUE_TEXTS[lang].harmony, facts, lang), gallery, factValues: factValues(facts, lang) };
 }
 
 export const action = (args: Route.ActionArgs) => inquiryAction("harmony", args);
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "harmony");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "harmony", { values: args.loaderData?.factValues });
 
 export default function VenueHarmonyRoute({ loaderData: { texts, gallery }, actionData }: Route.ComponentProps) {
   return (

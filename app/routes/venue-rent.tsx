@@ -1,7 +1,8 @@
 import { VENUE_TEXTS } from "../content/venue-texts.server";
 import { inquiryAction } from "../features/inquiries/page-action.server";
 import { InquiryForm } from "../features/inquiries/inquiry-form";
-import { MAIN_HALL_SEAT_TOTAL, MAIN_HALL_SEATS } from "../features/venue/hall-facts";
+import { readHallFacts } from "../features/hall-facts/public.server";
+import { factValues, SEAT_AREAS, seatTotal, withFacts } from "../features/hall-facts/public";
 import { BulletList, FactList, PageSection, VenuePage } from "../features/venue/venue-page";
 import { formatNumber } from "../i18n/format";
 import { useLocale } from "../i18n/use-locale";
@@ -9,25 +10,24 @@ import { pageMeta } from "../seo/page-meta";
 import type { Route } from "./+types/venue-rent";
 import { pageLang } from "../i18n/page-language";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return { texts: VENUE_TEXTS[pageLang(request)].rent };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = pageLang(request);
+  const facts = await readHallFacts(context.db);
+  return { texts: withFacts(VENUE_TEXTS[lang].rent, facts, lang), seats: facts.mainHallSeats, factValues: factValues(facts, lang) };
 }
 
 export const action = (args: Route.ActionArgs) => inquiryAction("rental", args);
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "rent");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "rent", { values: args.loaderData?.factValues });
 
-export default function VenueRentRoute({ loaderData: { texts }, actionData }: Route.ComponentProps) {
+export default function VenueRentRoute({ loaderData: { texts, seats }, actionData }: Route.ComponentProps) {
   const { lang } = useLocale();
-  const seats = (Object.keys(MAIN_HALL_SEATS) as (keyof typeof MAIN_HALL_SEATS)[]).map((part) => ({
-    label: texts.seatLabels[part],
-    value: formatNumber(MAIN_HALL_SEATS[part], lang),
-  }));
+  const rows = SEAT_AREAS.map((part) => ({ label: texts.seatLabels[part], value: formatNumber(seats[part], lang) }));
   return (
     <VenuePage page="rent" lead={texts.lead} form={<InquiryForm kind="rental" title={texts.formTitle} placeholders={{ eventType: texts.eventTypePlaceholder }} noScriptAnswer={actionData} />}>
       <p>{texts.hallIntro}</p>
       <PageSection title={texts.seatsTitle}>
-        <FactList rows={[...seats, { label: texts.seatLabels.total, value: formatNumber(MAIN_HALL_SEAT_TOTAL, lang), strong: true }]} />
+        <FactList rows={[...rows, { label: texts.seatLabels.total, value: formatNumber(seatTotal({ mainHallSeats: seats }), lang), strong: true }]} />
         <p className="text-base text-muted">{texts.floors}</p>
       </PageSection>
       <PageSection title={texts.termsTitle}>

@@ -1,7 +1,8 @@
 import { VENUE_TEXTS } from "../content/venue-texts.server";
 import { inquiryAction } from "../features/inquiries/page-action.server";
 import { InquiryForm } from "../features/inquiries/inquiry-form";
-import { PRIVATE_EVENING_VISIT_PRICE, TOUR_GUIDE_PRICES, TOUR_TICKET_PRICES } from "../features/venue/hall-facts";
+import { readHallFacts } from "../features/hall-facts/public.server";
+import { factValues, GUIDE_LANGUAGES, TOUR_TICKETS, withFacts } from "../features/hall-facts/public";
 import { FactList, PageSection, VenuePage } from "../features/venue/venue-page";
 import { formatPrice } from "../i18n/format";
 import { UnbrokenRanges } from "../ui/unbroken-ranges";
@@ -15,25 +16,21 @@ import { pageLang } from "../i18n/page-language";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = pageLang(request);
-  return { texts: VENUE_TEXTS[lang].visit, gallery: await pageGallery(context.db, "tour", lang) };
+  const [facts, gallery] = await Promise.all([readHallFacts(context.db), pageGallery(context.db, "tour", lang)]);
+  const { tourPrices, guidePrices, privateEveningPrice } = facts;
+  return { texts: withFacts(VENUE_TEXTS[lang].visit, facts, lang), gallery, prices: { tourPrices, guidePrices, privateEveningPrice }, factValues: factValues(facts, lang) };
 }
 
 export const action = (args: Route.ActionArgs) => inquiryAction("visit", args);
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "visit");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "visit", { values: args.loaderData?.factValues });
 
-export default function VenueVisitRoute({ loaderData: { texts, gallery }, actionData }: Route.ComponentProps) {
+export default function VenueVisitRoute({ loaderData: { texts, gallery, prices }, actionData }: Route.ComponentProps) {
   const { lang, t } = useLocale();
   const contacts = useSiteContacts();
   const amd = (amount: number) => formatPrice({ min: amount, max: amount }, lang);
-  const tickets = (Object.keys(TOUR_TICKET_PRICES) as (keyof typeof TOUR_TICKET_PRICES)[]).map((group) => ({
-    label: texts.priceLabels[group],
-    value: amd(TOUR_TICKET_PRICES[group]),
-  }));
-  const guides = (Object.keys(TOUR_GUIDE_PRICES) as (keyof typeof TOUR_GUIDE_PRICES)[]).map((language) => ({
-    label: texts.languageLabels[language],
-    value: amd(TOUR_GUIDE_PRICES[language]),
-  }));
+  const tickets = TOUR_TICKETS.map((group) => ({ label: texts.priceLabels[group], value: amd(prices.tourPrices[group]) }));
+  const guides = GUIDE_LANGUAGES.map((language) => ({ label: texts.languageLabels[language], value: amd(prices.guidePrices[language]) }));
   return (
     <VenuePage page="visit" lead={texts.lead} gallery={gallery} form={<InquiryForm kind="visit" title={texts.formTitle} noScriptAnswer={actionData} />}>
       <p>{texts.description}</p>
@@ -55,7 +52,7 @@ export default function VenueVisitRoute({ loaderData: { texts, gallery }, action
       </PageSection>
       <PageSection title={texts.privateTitle}>
         <p>{texts.privateText}</p>
-        <FactList rows={[{ label: texts.privateEveningLabel, value: amd(PRIVATE_EVENING_VISIT_PRICE) }]} />
+        <FactList rows={[{ label: texts.privateEveningLabel, value: amd(prices.privateEveningPrice) }]} />
       </PageSection>
       <PageSection title={texts.contactTitle}>
         <p>{texts.contactText}</p>

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { Catalogue } from "../i18n/catalogues/en";
 import { HTML_LANG, LANGS, type Lang, switchLangPath, type Localised } from "../i18n/languages";
+import { fill } from "../i18n/plural";
 import { mergeTexts, receivedTexts } from "../i18n/page-texts";
 import type { LayoutData, LocaleData } from "../i18n/use-locale";
 
@@ -35,13 +36,14 @@ const OG_LOCALE: Localised<string> = { am: "hy_AM", en: "en_US", ru: "ru_RU" };
 export function pageMeta(
   args: MetaArgs,
   page: keyof Catalogue["pages"],
-  options: { indexable?: boolean; title?: string; description?: string; image?: string; structuredData?: object[] } = {},
+  options: { indexable?: boolean; title?: string; description?: string; image?: string; structuredData?: object[]; values?: Record<string, string> } = {},
 ): MetaDescriptor[] {
   const data = rootData(args.matches);
   if (!data) return [];
   const { lang, messages, origin } = data;
   const title = options.title || messages.pages[page].title;
-  const description = options.description || messages.pages[page].description;
+  // A description that carries a figure holds a placeholder: `values` fills it (the hall facts' figures, from the loader).
+  const description = options.description || fill(messages.pages[page].description, options.values ?? {});
   const image = absoluteUrl(origin, options.image || DEFAULT_SHARE_IMAGE);
   const fullTitle = page === "home" ? title : `${title} | ${messages.site.name}`;
   const url = `${origin}${args.location.pathname}`;

@@ -14,6 +14,7 @@ export const PUBLIC_PAGE_PATHS = [
   "/venue/vip-balcony",
   "/venue/harmony",
   "/venue/accessibility",
+  "/visit",
   "/privacy",
   "/terms",
 ] as const;

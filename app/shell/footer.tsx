@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { localePath } from "../i18n/languages";
 import { useLocale } from "../i18n/use-locale";
 import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS, telHref } from "../site-config";
-import { useSiteContacts } from "./site-contacts";
+import { useSiteContacts, useTicketOfficeHours } from "./site-contacts";
+import { CompactWeek, OfficeStateLine } from "../features/hall-facts/public";
 import { LogoMark } from "./logo";
 
 const headingClass = "eyebrow text-gold-light";
@@ -12,6 +13,7 @@ const linkClass = "text-white/85 underline-offset-4 hover:text-white hover:under
 export function Footer() {
   const { lang, t } = useLocale();
   const contacts = useSiteContacts();
+  const officeHours = useTicketOfficeHours();
   return (
     <footer className="mt-auto bg-night text-white/85">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
@@ -26,6 +28,12 @@ export function Footer() {
                 <a className={linkClass} href={telHref(contacts.ticketOfficePhone)}>
                   {contacts.ticketOfficePhone}
                 </a>
+                {officeHours ? (
+                  <>
+                    <OfficeStateLine office={officeHours} className="mt-1 min-h-5 text-white" />
+                    <CompactWeek office={officeHours} className="mt-1 text-white/70" />
+                  </>
+                ) : null}
               </dd>
             </div>
             <div>
@@ -71,6 +79,11 @@ export function Footer() {
             <li>
               <Link className={linkClass} to={localePath(lang, "/orchestra/giftCard")}>
                 {t.nav.giftCard}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={localePath(lang, "/visit")}>
+                {t.nav.planVisit}
               </Link>
             </li>
             <li>

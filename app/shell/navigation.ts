@@ -18,6 +18,7 @@ export const NAVIGATION: NavEntry[] = [
       { label: "vipBalcony", path: "/venue/vip-balcony" },
       { label: "harmony", path: "/venue/harmony" },
       { label: "accessibility", path: "/venue/accessibility" },
+      { label: "planVisit", path: "/visit" },
     ],
   },
   {

@@ -79,6 +79,7 @@ export const en: AdminTexts = {
       harmony: "Harmony hall inquiries",
       figures: "Visitor figures",
       settings: "Site settings",
+      facts: "Hall facts",
       accounts: "Accounts",
       privacy: "Personal data",
       legalPages: "Privacy and terms pages",

@@ -5,6 +5,8 @@ import type { Db } from "../../db/client.server";
 import { cachedRead, forgetReads } from "../../db/read-cache.server";
 import { siteSettings } from "../../db/schema/site-settings";
 import type { Lang } from "../../i18n/languages";
+import { readHallFacts } from "../hall-facts/public.server";
+import { withFacts } from "../hall-facts/public";
 import { type AccessibilityFact, type AccessibilityFacts, accessibilityFactsSchema, emptyAccessibilityFacts, factsIn } from "./schema";
 
 /** Stored as one row of the site settings (app/db/schema/site-settings.ts `site_settings`), beside the contacts. */
@@ -36,6 +38,7 @@ export type AccessibilityPageData = { texts: AccessibilityTexts; facts: Record<A
  * per period. With the database out of reach the page still shows, every fact to be confirmed.
  */
 export async function readAccessibilityPage(db: Db, lang: Lang): Promise<AccessibilityPageData> {
-  const facts = await cachedRead(db, `${ACCESSIBILITY_READS}facts`, () => loadAccessibilityFacts(db)).catch(() => emptyAccessibilityFacts());
-  return { texts: ACCESSIBILITY_TEXTS[lang], facts: factsIn(facts, lang) };
+  const [facts, hall] = await Promise.all([cachedRead(db, `${ACCESSIBILITY_READS}facts`, () => loadAccessibilityFacts(db)).catch(() => emptyAccessibilityFacts()), readHallFacts(db)]);
+  // The hall's seats and the tour's days and hours come from the published hall facts.
+  return { texts: withFacts(ACCESSIBILITY_TEXTS[lang], hall, lang), facts: factsIn(facts, lang) };
 }

@@ -1,13 +1,11 @@
 import { Link } from "react-router";
 import type { AccessibilityTexts } from "../../content/accessibility-texts.types";
 import { ACCESSIBILITY_TOPICS } from "../../content/accessibility-topics";
-import { formatNumber } from "../../i18n/format";
 import { UnbrokenRanges } from "../../ui/unbroken-ranges";
 import { localePath } from "../../i18n/languages";
 import { fill } from "../../i18n/plural";
 import { useLocale } from "../../i18n/use-locale";
 import { telHref } from "../../site-config";
-import { MAIN_HALL_SEAT_TOTAL } from "./hall-facts";
 import type { AccessibilityFact } from "./schema";
 import { PageSection, VenuePage } from "./venue-page";
 
@@ -82,7 +80,7 @@ export function AccessibilityPage({
       ) : null}
       <PageSection title={texts.building.title}>
         <p>{fill(texts.building.address, { address: t.site.address })}</p>
-        <p>{fill(texts.building.layout, { seats: formatNumber(MAIN_HALL_SEAT_TOTAL, lang) })}</p>
+        <p>{texts.building.layout}</p>
       </PageSection>
       {ACCESSIBILITY_TOPICS.map((topic) => (
         <PageSection key={topic} title={texts.topics[topic].title}>

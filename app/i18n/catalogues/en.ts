@@ -32,6 +32,7 @@ const en = {
     vipBalcony: "Exclusive balcony",
     harmony: "Harmony",
     accessibility: "Accessibility",
+    planVisit: "Plan your visit",
     menuOpen: "Open menu",
     menuClose: "Close menu",
   },
@@ -115,7 +116,7 @@ const en = {
     },
     giftCard: {
       title: "Gift card",
-      description: "Give music: a gift card from 15,000 to 100,000 AMD, valid for one year.",
+      description: "Give music: a gift card worth {giftCardRange}, for the concerts the recipient chooses.",
     },
     hallHistory: {
       title: "History of the hall",
@@ -123,11 +124,11 @@ const en = {
     },
     rent: {
       title: "Hall rental",
-      description: "Rent the Aram Khachaturian Concert Hall (1,310 seats on 3 floors) or the Harmony chamber hall.",
+      description: "Rent the Aram Khachaturian Concert Hall ({seats} seats on {floors} floors) or the Harmony chamber hall.",
     },
     visit: {
       title: "Tour of the hall",
-      description: "Visit the concert hall Monday to Saturday, 10:00–17:30. A tour lasts from 40 minutes to 1 hour.",
+      description: "Visit the concert hall {tourDays}, {tourHours}. A tour lasts {tourDuration}.",
     },
     vipBalcony: {
       title: "Exclusive balcony",
@@ -135,7 +136,11 @@ const en = {
     },
     harmony: {
       title: "Harmony chamber hall",
-      description: "A chamber hall for private events of up to 100 participants.",
+      description: "A chamber hall for private events of up to {harmonyCapacity} participants.",
+    },
+    planVisit: {
+      title: "Plan your visit",
+      description: "Getting to the Aram Khachaturian Concert Hall, the ticket office hours, arrival and late admission, the cloakroom, children, photography, food and drink.",
     },
     accessibility: {
       title: "Accessibility",

@@ -34,6 +34,7 @@ export const ADMIN_MENU: readonly Entry[] = [
   ...INQUIRY_ENTRIES,
   { path: "/admin/figures", label: "figures", group: "figures", role: "admin" },
   { path: "/admin/settings", label: "settings", group: "settings", role: "admin" },
+  { path: "/admin/facts", label: "facts", group: "settings", role: "admin" },
   { path: "/admin/accounts", label: "accounts", group: "settings", role: "admin" },
   { path: "/admin/privacy", label: "privacy", group: "settings", role: "admin" },
   { path: "/admin/privacy/pages", label: "legalPages", group: "settings", role: "admin" },
