@@ -133,6 +133,7 @@ test("every public route of the spec answers 200 with its heading in three langu
     ["/venue/harmony", { am: "«Հարմոնիա» կամերային սրահ", en: "Harmony chamber hall", ru: "Камерный зал «Гармония»" }],
     ["/people", { am: "Մեր թիմը", en: "People", ru: "Команда" }],
     ["/support", { am: "Աջակցել նվագախմբին", en: "Support the orchestra", ru: "Поддержать оркестр" }],
+    ["/visit", { am: "Ինչպես այցելել համերգասրահ", en: "Plan your visit", ru: "Планируйте визит" }],
   ];
   for (const [path, titles] of routes) {
     for (const [lang, title] of Object.entries(titles)) {
