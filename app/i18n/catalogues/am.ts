@@ -227,7 +227,6 @@ const am: Catalogue = {
     opening: "Նստատեղերի սխեման բացվում է…",
     soldOut: "Տոմսերը սպառված են",
     seats: { one: "{n} ազատ տեղ", other: "{n} ազատ տեղ" },
-    noImage: "Պատկերը հասանելի չէ",
     program: "Համերգի ծրագիր",
     minAge: "Երեխաների մուտքը՝",
     minAgeValue: "{age}+ տարեկանից",

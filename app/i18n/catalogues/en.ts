@@ -228,7 +228,6 @@ const en = {
     opening: "Opening the seat chart…",
     soldOut: "Sold out",
     seats: { one: "{n} Available seat", other: "{n} Available seats" } as PluralForms,
-    noImage: "No image available",
     program: "Concert program",
     minAge: "Admission permitted for children aged",
     minAgeValue: "{age}+",

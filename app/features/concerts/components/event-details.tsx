@@ -76,11 +76,8 @@ export function EventDetails({
       </Link>
       <div className="mt-4 grid gap-8 lg:grid-cols-[3fr_2fr] lg:gap-12">
         <div className="relative overflow-hidden rounded-card">
-          {event.bannerUrl || event.imageUrl ? (
-            <ConcertImage src={event.bannerUrl || event.imageUrl} alt={title} sizes="(min-width: 1024px) 60vw, 100vw" priority />
-          ) : (
-            <div className="flex aspect-video items-center justify-center bg-accent-soft text-muted">{t.event.noImage}</div>
-          )}
+          {/* Without a picture, the hall's drawn placeholder. */}
+          <ConcertImage src={event.bannerUrl || event.imageUrl} alt={title} sizes="(min-width: 1024px) 60vw, 100vw" priority />
           {pictureAddon ? <div className="absolute top-3 right-3">{pictureAddon}</div> : null}
         </div>
         <div className="flex flex-col gap-5">
