@@ -1,6 +1,7 @@
 import { ACCESSIBILITY_TEXTS } from "../app/content/accessibility-texts.server";
 import { VENUE_TEXTS } from "../app/content/venue-texts.server";
 import type { ConcertCatalogue } from "../app/features/concerts/catalogue.server";
+import { descriptionWithoutPrice, descriptionWithoutProgram, htmlToText } from "../app/features/concerts/event-parsers";
 import { loadHistoryPage } from "../app/features/history/history.server";
 import type { HistorySlug } from "../app/features/history/history.types";
 import type { SearchDocument, SearchSource } from "../app/features/search/search-index.server";
@@ -68,7 +69,9 @@ export function concertSearchSource(catalogue: ConcertCatalogue, db: Db, now: ()
               key: `concert:${event.eventId}`,
               kind: "concert",
               title: event.eventName,
-              body: [event.descriptionText, event.facts.program ?? "", ...event.performers.map((performer) => performer.name), ...told].filter(Boolean).join(" "),
+              // The description as the concert page tells it, without the provider's "Program: …" and "Ticket price: …"
+              // lines: snippets read like the page. The programme itself follows, as the parser read it.
+              body: [htmlToText(descriptionWithoutPrice(descriptionWithoutProgram(event.eventDescription))), event.facts.program ?? "", ...event.performers.map((performer) => performer.name), ...told].filter(Boolean).join(" "),
               url: localePath(lang, `/orchestra/event/${encodeURIComponent(event.eventId)}`),
               startsAt: event.startsAt ? new Date(event.startsAt) : null,
             };

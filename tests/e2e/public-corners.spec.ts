@@ -27,3 +27,14 @@ for (const lang of ["am", "en", "ru"] as const) {
     await expectNoAxeViolations(page);
   });
 }
+
+test("the search page shows what the query names first, whatever its kind, and passes axe", async ({ page }) => {
+  await page.goto(`/en/search?q=${encodeURIComponent("rachmaninoff")}`);
+  await expect(page.locator("main h2").first()).toHaveText("Best matches");
+  const best = page.locator("section[aria-labelledby=results-best]");
+  await expect(best.getByRole("link", { name: "Rachmaninoff and Tchaikovsky" })).toBeVisible();
+  await expect(best.getByText("Concerts", { exact: true })).toBeVisible();
+  // A concert that only mentions the name comes after, in its group.
+  await expect(page.locator("section[aria-labelledby=results-concert]").getByRole("link", { name: "Piano Recital: Chopin and Rachmaninoff" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

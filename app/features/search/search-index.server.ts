@@ -5,6 +5,7 @@ import type { Logger } from "pino";
 import type { Db } from "../../db/client.server";
 import { searchDocuments, searchWords } from "../../db/schema/search";
 import { LANGS, type Lang } from "../../i18n/languages";
+import { catalogueFor } from "../../i18n/catalogues.server";
 import { foldForSearch, skeletonOf } from "./fold";
 import type { ResultKind, SearchAnswer, SearchQuery } from "./schema";
 import { snippetFor } from "./snippet";
@@ -53,6 +54,13 @@ function hashOf(document: SearchDocument): string {
     .update(JSON.stringify([document.kind, document.title, document.body, document.url, document.startsAt?.toISOString() ?? null]))
     .digest("base64url");
 }
+
+/**
+ * The hall's own names in the three languages, folded: every page carries them, so a query made
+ * only of their words (Khachaturian, концертный зал) finds a page by its title alone, not by its text.
+ */
+const HALL_NAMES = LANGS.flatMap((lang) => [catalogueFor(lang).site.name, catalogueFor(lang).site.shortName]).map(foldForSearch);
+const namesTheHall = (tokens: string[]) => HALL_NAMES.some((name) => tokens.every((token) => name.split(" ").some((word) => word.startsWith(token))));
 
 function escapeLike(token: string): string {
   return token.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -262,8 +270,13 @@ export function createSearchIndex({ db, log, sources, refreshMs = 30_000, fullRe
       return sql`(${searchDocuments.folded} like ${`%${escapeLike(token)}%`} or ${searchDocuments.words} && ${nearWords})`;
     });
     const skeleton = skeletonOf(folded);
-    // Every match placed by the cheap keys (past concerts after all else, exact title, concerts first, soonest
-    // first, the latest past concert first); only the
+    const pagesByTitleOnly = namesTheHall(tokens)
+      ? [sql`(${searchDocuments.kind} <> 'page' or (${sql.join(tokens.map((token) => sql`${searchDocuments.foldedTitle} like ${`%${escapeLike(token)}%`}`), sql` and `)}))`]
+      : [];
+    // An artist, series or concert whose title is the query, or starts with it, comes first whatever its kind.
+    const best = sql<boolean>`(${searchDocuments.kind} in ('concert', 'artist', 'series') and (${searchDocuments.foldedTitle} = ${folded} or ${searchDocuments.foldedTitle} like ${`${escapeLike(folded)}%`}))`;
+    // Every match placed by the cheap keys (past concerts after all else, exact title, title starting with
+    // the query, concerts first, soonest first, the latest past concert first); only the
     // rows that can reach the first `limit` places are then ordered by similarity within ties.
     const candidates = db
       .select({
@@ -275,7 +288,8 @@ export function createSearchIndex({ db, log, sources, refreshMs = 30_000, fullRe
         foldedTitle: searchDocuments.foldedTitle,
         folded: searchDocuments.folded,
         skeleton: searchDocuments.skeleton,
-        place: sql<number>`rank() over (order by (${searchDocuments.kind} = 'past') asc, (${searchDocuments.foldedTitle} = ${folded}) desc, (${searchDocuments.kind} = 'concert') desc, (case when ${searchDocuments.kind} = 'past' then ${searchDocuments.startsAt} end) desc nulls last, ${searchDocuments.startsAt} asc nulls last)`.as(
+        best: best.as("best"),
+        place: sql<number>`rank() over (order by (${searchDocuments.kind} = 'past') asc, (${searchDocuments.foldedTitle} = ${folded}) desc, ${best} desc, (${searchDocuments.kind} = 'concert') desc, (case when ${searchDocuments.kind} = 'past' then ${searchDocuments.startsAt} end) desc nulls last, ${searchDocuments.startsAt} asc nulls last)`.as(
           "place",
         ),
       })
@@ -285,11 +299,12 @@ export function createSearchIndex({ db, log, sources, refreshMs = 30_000, fullRe
           eq(searchDocuments.languageCode, query.language),
           sql`(${searchDocuments.kind} = 'past' or ${searchDocuments.startsAt} is null or ${searchDocuments.startsAt} > now() - interval '3 hours')`,
           ...matches,
+          ...pagesByTitleOnly,
         ),
       )
       .as("candidates");
     const rows = await db
-      .select({ kind: candidates.kind, title: candidates.title, body: candidates.body, url: candidates.url, startsAt: candidates.startsAt })
+      .select({ kind: candidates.kind, title: candidates.title, body: candidates.body, url: candidates.url, startsAt: candidates.startsAt, best: candidates.best })
       .from(candidates)
       .where(lte(candidates.place, query.limit))
       .orderBy(
@@ -305,6 +320,7 @@ export function createSearchIndex({ db, log, sources, refreshMs = 30_000, fullRe
         url: row.url,
         ...snippetFor(row.body || row.title, query.q),
         ...(row.startsAt ? { date: row.startsAt.toISOString() } : {}),
+        ...(row.best ? { best: true } : {}),
       })),
     };
   }

@@ -18,6 +18,8 @@ export type SearchResult = {
   marks: [number, number][];
   /** The concert's start (ISO 8601), concerts and past concerts only. */
   date?: string;
+  /** Its title is the query or starts with it (a concert, an artist or a series): shown before the groups. */
+  best?: true;
 };
 
 export type SearchAnswer = { query: string; results: SearchResult[] };

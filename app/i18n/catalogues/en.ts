@@ -397,6 +397,7 @@ const en = {
     back: "Back to the site",
   },
   search: {
+    best: "Best matches",
     label: "Search",
     open: "Search",
     close: "Close search",

@@ -395,6 +395,7 @@ const ru: Catalogue = {
     back: "Вернуться на сайт",
   },
   search: {
+    best: "Лучшие совпадения",
     label: "Поиск",
     open: "Поиск",
     close: "Закрыть поиск",
