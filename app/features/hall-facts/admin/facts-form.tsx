@@ -268,7 +268,7 @@ export function HallFactsForm({ state, versions }: { state: FactsState; versions
                     className={buttonStyles.quiet}
                     onClick={() => set(["ticketOffice", "exceptions"], values.ticketOffice.exceptions.filter((_, at) => at !== index))}
                   >
-                    {fill(texts.removeException, { date: exception.date || "—" })}
+                    {exception.date ? fill(texts.removeException, { date: exception.date }) : texts.removeDay}
                   </button>
                 </li>
               );
