@@ -107,7 +107,6 @@ export function InquiryScreen({ kind, inquiry, thread }: { kind: InquiryKind; in
           </dd>
         </dl>
       </section>
-      {thread ? <Thread inquiry={inquiry} thread={thread} /> : null}
       <div className="flex flex-wrap gap-3">
         <fetcher.Form method="post">
           <input type="hidden" name="intent" value="status" />
@@ -128,6 +127,7 @@ export function InquiryScreen({ kind, inquiry, thread }: { kind: InquiryKind; in
           </button>
         </fetcher.Form>
       </div>
+      {thread ? <Thread inquiry={inquiry} thread={thread} /> : null}
     </div>
   );
 }
