@@ -34,6 +34,16 @@ test("new contacts saved in the site settings show at once in the footer in thre
   await expect(page.getByText(t.placeholder).first()).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // The placeholder hint follows the field as it is edited, before anything is saved.
+  const ticketOffice = page.getByLabel(t.fields.ticketOfficePhone);
+  await expect(ticketOffice).toHaveAccessibleDescription(new RegExp(t.placeholder));
+  const hints = await page.getByText(t.placeholder).count();
+  await ticketOffice.fill("+374 10 111111");
+  await expect(ticketOffice).not.toHaveAccessibleDescription(new RegExp(t.placeholder));
+  await expect(page.getByText(t.placeholder)).toHaveCount(hints - 1);
+  await ticketOffice.fill(SITE_CONTACTS.ticketOfficePhone);
+  await expect(page.getByText(t.placeholder)).toHaveCount(hints);
+
   await page.getByLabel(t.fields.ticketOfficePhone).fill("10-56-78");
   await page.getByLabel(t.fields.infoEmail).fill("not an address");
   await page.getByLabel(t.fields.facebookUrl).fill("http://facebook.com/hall");

@@ -27,12 +27,12 @@ export function SettingsForm({ initial }: { initial: ContactSettings }) {
   const id = useId();
   const fetcher = useFetcher<WriteResult>();
   const [values, setValues] = useState(initial);
-  const [saved, setSaved] = useState(initial);
   const [problems, setProblems] = useState<Partial<Record<SettingsField, SettingsProblem>>>({});
   const busy = fetcher.state !== "idle";
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   const failed = result !== undefined && !result.ok;
-  const placeholders = new Set(placeholderFields(saved));
+  // Read from what the field holds now: the hint goes as soon as the value is changed, and comes back if it is typed again.
+  const placeholders = new Set(placeholderFields(values));
 
   useEffect(() => {
     // Only a new answer speaks: the stored contacts replace the form's, or a 400 marks the fields again.
@@ -40,7 +40,6 @@ export function SettingsForm({ initial }: { initial: ContactSettings }) {
     if (result.ok) {
       const stored = result.data as ContactSettings;
       setValues(stored);
-      setSaved(stored);
       toast(SETTINGS_ADMIN_TEXTS[lang].settings.saved);
     } else if (result.status === 400) setProblems(settingsProblems(values).problems ?? {});
   }, [result]);
