@@ -15,9 +15,17 @@ export function storeAdminToken(token: string | null) {
   else window.localStorage.removeItem(ADMIN_TOKEN_KEY);
 }
 
+/** Where a session the server no longer knows (expired, signed out elsewhere) leads: the login page, which says so. */
+export const SESSION_EXPIRED_PATH = "/admin/login?expired=1";
+
+/** The login page's address says the admin was sent there by an ended session. */
+export function cameFromExpiredSession(search: string): boolean {
+  return new URLSearchParams(search).get("expired") === "1";
+}
+
 /**
  * Every admin call: the token as a Bearer header. A 401 means the session is over: the token is
- * dropped and the admin is sent to the login page.
+ * dropped and the admin is sent to the login page, which tells them their session has expired.
  */
 export async function adminFetch(path: string, init: RequestInit = {}): Promise<Response> {
   const token = adminToken();
@@ -25,7 +33,7 @@ export async function adminFetch(path: string, init: RequestInit = {}): Promise<
   const response = await fetch(path, { ...init, headers: { ...init.headers, Authorization: `Bearer ${token}` } });
   if (response.status === 401) {
     storeAdminToken(null);
-    throw redirect("/admin/login");
+    throw redirect(SESSION_EXPIRED_PATH);
   }
   return response;
 }

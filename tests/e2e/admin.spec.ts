@@ -47,6 +47,21 @@ test("a wrong password is refused in the language chosen in the header, which a 
   await expect(refusal).toHaveText("Неверное имя пользователя или пароль");
 });
 
+test("a session the server no longer knows leads to the login page, which says it has expired, in the admin's language", async ({ page }) => {
+  await signIn(page);
+  // The session ends behind the browser's back (expired, or signed out elsewhere): the kept token is no longer known.
+  await page.evaluate(() => window.localStorage.setItem("adminToken", "a-token-the-server-no-longer-knows"));
+  await page.goto("/admin/subscribers");
+  await expect(page).toHaveURL(/\/admin\/login\?expired=1$/);
+  await hydrated(page);
+  await expect(page.getByRole("status").filter({ hasText: "Ձեր աշխատաշրջանն ավարտվել է։ Խնդրում ենք կրկին մուտք գործել։" })).toBeVisible();
+  await page.getByRole("button", { name: "English" }).click();
+  await expect(page.getByText("Your session has expired; please sign in again.")).toBeVisible();
+  await page.getByRole("button", { name: "Русский" }).click();
+  await expect(page.getByText("Срок вашего сеанса истёк. Пожалуйста, войдите снова.")).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
 test("the spec's addresses of the content screens lead to their /admin addresses", async ({ page, request }) => {
   for (const [from, to] of [
     ["/examples/advert-banner-api-test", "/admin/banners"],

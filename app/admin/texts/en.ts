@@ -15,6 +15,7 @@ export const en: AdminTexts = {
     invalid_credentials: "Invalid username or password",
     throttled: { one: "Too many failed attempts. Please try again in {n} minute.", other: "Too many failed attempts. Please try again in {n} minutes." },
     welcome: "Welcome, {name}",
+    sessionExpired: "Your session has expired; please sign in again.",
   },
   logout: "Sign out",
   backToDashboard: "Back to the dashboard",

@@ -88,7 +88,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       .then((loaded) => current && setFigures(loaded))
       .catch((failure: unknown) => {
         // A redirect thrown by adminFetch: the session is over.
-        if (failure instanceof Response) navigate("/admin/login");
+        if (failure instanceof Response) navigate(failure.headers.get("Location") ?? "/admin/login");
         else if (current) setFiguresFailed(true);
       });
     return () => {

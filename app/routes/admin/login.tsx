@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { useAdminTexts } from "../../admin/admin-language";
 import { AdminLanguageSwitcher } from "../../admin/language-switcher";
 import { type LoginError, loginFailure, loginFailureText } from "../../admin/login-failure";
-import { storeAdminToken } from "../../admin/session";
+import { cameFromExpiredSession, storeAdminToken } from "../../admin/session";
 import { useToast } from "../../admin/toasts";
 import { fill } from "../../i18n/plural";
 import { buttonStyles, inputStyle, noticeStyle } from "../../ui/styles";
@@ -17,6 +17,7 @@ export default function AdminLogin() {
   const [visible, setVisible] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<LoginError | null>(null);
+  const expired = cameFromExpiredSession(useLocation().search);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,6 +56,11 @@ export default function AdminLogin() {
       <AdminLanguageSwitcher />
       <form onSubmit={submit} noValidate className="w-full max-w-sm space-y-5 rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
         <h1 className="text-2xl font-semibold tracking-tight">{t.title}</h1>
+        {expired && !error ? (
+          <p role="status" className="rounded-md border border-accent/30 bg-accent-soft px-4 py-3 text-sm font-medium text-accent-strong">
+            {t.sessionExpired}
+          </p>
+        ) : null}
         <div>
           <label htmlFor="admin-username" className="mb-1.5 block text-sm font-medium">
             {t.username}
