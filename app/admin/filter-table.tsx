@@ -22,14 +22,31 @@ export function FilterField({ id, label, className, children }: { id: string; la
 }
 
 /** A choice among `options`, the first choice being "all" (no filter). */
-export function FilterSelect({ id, name, label, value, allLabel, options }: { id: string; name: string; label: string; value: string; allLabel: string; options: string[] }) {
+export function FilterSelect({
+  id,
+  name,
+  label,
+  value,
+  allLabel,
+  options,
+  labelOf = (option) => option,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  allLabel: string;
+  options: string[];
+  /** How an option is shown (its stored code in staff's words); the code itself by default. */
+  labelOf?(option: string): string;
+}) {
   return (
     <FilterField id={id} label={label}>
       <select id={id} name={name} defaultValue={value} className={inputStyle}>
         <option value="">{allLabel}</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {labelOf(option)}
           </option>
         ))}
       </select>

@@ -8,6 +8,7 @@ import { fill, plural } from "../../../i18n/plural";
 import { buttonStyles, cardStyle, noticeStyle } from "../../../ui/styles";
 import { auditEntrySchema, type AuditPage } from "../schema";
 import { AUDIT_ADMIN_TEXTS } from "./texts";
+import { actionWords, thingWords } from "./staff-words";
 
 export const AUDIT_FILTERS = ["actor", "entity", "from", "to"] as const;
 
@@ -38,7 +39,7 @@ export function AuditScreen({
         reset={filtered ? { to: "/admin/audit", label: texts.reset } : null}
       >
         <FilterSelect id={`${id}-actor`} name="actor" label={texts.account} value={filters.actor ?? ""} allLabel={texts.all} options={facets.actors} />
-        <FilterSelect id={`${id}-entity`} name="entity" label={texts.entity} value={filters.entity ?? ""} allLabel={texts.all} options={facets.entities} />
+        <FilterSelect id={`${id}-entity`} name="entity" label={texts.entity} value={filters.entity ?? ""} allLabel={texts.all} options={facets.entities} labelOf={(entity) => thingWords(entity, lang)} />
         <FilterDate id={`${id}-from`} name="from" label={texts.from} value={filters.from ?? ""} />
         <FilterDate id={`${id}-to`} name="to" label={texts.to} value={filters.to ?? ""} />
       </FilterForm>
@@ -59,11 +60,11 @@ export function AuditScreen({
             {
               label: texts.columns.action,
               cell: (entry) => {
-                const action = texts.actions[entry.action] ?? entry.action;
+                const action = actionWords(entry.action, lang);
                 return entry.count > 1 ? `${action} (${plural(lang, entry.count, texts.times)})` : action;
               },
             },
-            { label: texts.columns.entity, className: "font-mono", cell: (entry) => entry.entity ?? "" },
+            { label: texts.columns.entity, cell: (entry) => (entry.entity ? thingWords(entry.entity, lang) : "") },
             { label: texts.columns.entityId, className: "font-mono", cell: (entry) => entry.entityId ?? "" },
             {
               label: texts.columns.fields,

@@ -12,6 +12,7 @@ import type { ActionResult } from "./privacy-actions";
 import { PERSON_CAMPAIGN_TEXTS } from "./campaign-texts";
 import { PRIVACY_ADMIN_TEXTS } from "./texts";
 import { INQUIRY_ADMIN_TEXTS } from "../../inquiries/public";
+import { thingWords } from "../../audit/public";
 import { NEWSLETTER_ADMIN_TEXTS } from "../../newsletter/public";
 
 const sectionStyle = `${cardStyle} space-y-4 p-5`;
@@ -128,7 +129,7 @@ function PersonResult({ person, onErase }: { person: PersonData; onErase(): void
             <ul className="space-y-2 text-sm">
               {person.mail.map((mail) => (
                 <li key={mail.id} className="rounded-md border border-line px-3 py-2">
-                  <span className="font-medium">{mail.subject ?? mail.kind}</span> · {texts.mailStatuses[mail.status] ?? mail.status} · {date(mail.createdAt)}
+                  <span className="font-medium">{mail.subject ?? thingWords(mail.kind, lang)}</span> · {thingWords(mail.kind, lang)} · {texts.mailStatuses[mail.status] ?? mail.status} · {date(mail.createdAt)}
                 </li>
               ))}
             </ul>

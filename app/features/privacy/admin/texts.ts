@@ -26,12 +26,6 @@ const am = {
       vipBalcony: "Բացառիկ օթյակ",
       harmony: "«Հարմոնիա» սրահ",
     },
-    mailKinds: {
-      "inquiry-acknowledgement": "Հայտի պատճենը այցելուին",
-      "inquiry-staff": "Ծանուցում աշխատակիցներին",
-      "inquiry-reply": "Պատասխան այցելուին",
-      "newsletter-confirmation": "Տեղեկագրի բաժանորդագրության հաստատում",
-    } as Record<string, string>,
     mailStatuses: {
       pending: "սպասում է",
       sent: "ուղարկված",
@@ -131,12 +125,6 @@ const en: PrivacyAdminTexts = {
       vipBalcony: "Exclusive balcony",
       harmony: "Harmony hall",
     },
-    mailKinds: {
-      "inquiry-acknowledgement": "Copy of the inquiry to the visitor",
-      "inquiry-staff": "Notice to staff",
-      "inquiry-reply": "Reply to the visitor",
-      "newsletter-confirmation": "Newsletter confirmation",
-    },
     mailStatuses: { pending: "waiting", sent: "sent", failed: "not delivered" },
     columns: {
       kind: "Kind",
@@ -225,12 +213,6 @@ const ru: PrivacyAdminTexts = {
       visit: "Экскурсия",
       vipBalcony: "Эксклюзивный балкон",
       harmony: "Зал «Гармония»",
-    },
-    mailKinds: {
-      "inquiry-acknowledgement": "Копия заявки посетителю",
-      "inquiry-staff": "Уведомление сотрудникам",
-      "inquiry-reply": "Ответ посетителю",
-      "newsletter-confirmation": "Подтверждение подписки на рассылку",
     },
     mailStatuses: {
       pending: "ожидает",
