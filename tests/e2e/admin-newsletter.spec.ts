@@ -5,10 +5,12 @@ import { CAMPAIGN_SCREEN_TEXTS } from "../../app/features/campaigns/admin/texts"
 import { SETTINGS_ADMIN_TEXTS } from "../../app/features/site-settings/admin-texts";
 import { LANGUAGE_NAME } from "../../app/i18n/languages";
 import { fill } from "../../app/i18n/plural";
+import { ADMIN_CATALOGUES } from "../../app/admin/texts";
+import { sendCountLine } from "../../app/features/campaigns/admin/send-confirmation";
 import { adminApiToken, signIn } from "./admin-session";
 import { E2E_ADMIN } from "./global-setup";
 import { writtenMail } from "./mail";
-import { answerNextDialog, expect, expectNoAxeViolations, hydrated, SCREENSHOTS_DIR, test } from "./fixtures";
+import { expect, expectNoAxeViolations, hydrated, SCREENSHOTS_DIR, test } from "./fixtures";
 
 const t = CAMPAIGN_SCREEN_TEXTS.am;
 const TEXTS = {
@@ -63,6 +65,7 @@ test("an admin writes a campaign in three languages with two concerts, previews 
 
   await page.getByRole("button", { name: t.newCampaign }).click();
   await expect(page).toHaveURL(/\?campaign=new$/);
+  await expect(page.getByRole("heading", { level: 1, name: t.newCampaign })).toBeVisible();
   for (const lang of ["am", "en", "ru"] as const) {
     await page.getByLabel(`${t.subject} (${LANGUAGE_NAME[lang]})`).fill(TEXTS[lang].subject);
     // The body as the editor's toolbar would leave it: headings, emphasis and a list.
@@ -77,6 +80,7 @@ test("an admin writes a campaign in three languages with two concerts, previews 
   await page.getByRole("button", { name: t.save }).click();
   await expect(page).toHaveURL(/\?campaign=\d+$/);
   const id = /campaign=(\d+)/.exec(page.url())![1];
+  await expect(page.getByRole("heading", { level: 1, name: t.editorTitle })).toBeVisible();
 
   // The preview: the Armenian letter first, then the English one, each with its concert cards.
   const frame = page.frameLocator('[data-testid="preview-html"]');
@@ -108,9 +112,16 @@ test("an admin writes a campaign in three languages with two concerts, previews 
   const tomorrow = new Date(Date.now() + 86_400_000);
   const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Yerevan", year: "numeric", month: "2-digit", day: "2-digit" }).format(tomorrow);
   await page.getByLabel(t.sendAt).fill(`${day}T19:00`);
-  const dialog = answerNextDialog(page, "accept");
+  // Asked in the admin's own dialog, with the subscribers each version reaches as the server counts them.
+  const { reach } = (await (await request.get(`/api/admin/campaigns/${id}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { reach: Record<"am" | "en" | "ru", number> };
   await page.getByRole("button", { name: t.schedule }).click();
-  expect((await dialog).message).toContain("19:00");
+  const confirm = page.getByRole("dialog", { name: t.confirmScheduleTitle });
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByRole("button", { name: ADMIN_CATALOGUES.am.cancel })).toBeFocused();
+  await expect(confirm).toContainText("19:00");
+  await expect(confirm.getByTestId("campaign-send-count")).toHaveText(sendCountLine(reach, "am"));
+  await expectScreenAxeClean(page);
+  await confirm.getByRole("button", { name: t.schedule }).click();
   await expect(page.getByText(t.scheduled)).toBeVisible();
   await expect(page.getByText(t.statuses.scheduled, { exact: false }).first()).toBeVisible();
   await expect(page.getByRole("button", { name: t.cancel })).toBeVisible();

@@ -9,7 +9,9 @@ import { formatEventDate } from "../../../i18n/format";
 import { HTML_LANG, LANGUAGE_NAME, type Lang } from "../../../i18n/languages";
 import { fill } from "../../../i18n/plural";
 import { buttonStyles, cardStyle, inputStyle, noticeStyle } from "../../../ui/styles";
-import { type Campaign, CAMPAIGN_LANGS, type CampaignPreview, campaignPreviewSchema, EVENTS_MAX, SUBJECT_MAX, type TestRecipients } from "../schema";
+import { ConfirmDialog, useConfirm } from "../../../admin/confirm-dialog";
+import { sendCountLine } from "./send-confirmation";
+import { type Campaign, campaignSchema, CAMPAIGN_LANGS, type CampaignPreview, campaignPreviewSchema, EVENTS_MAX, SUBJECT_MAX, type TestRecipients } from "../schema";
 import type { CampaignActionResult, CampaignIntent } from "./campaign-actions";
 import { hallDateTimeIso } from "./campaign-actions";
 import { CAMPAIGN_SCREEN_TEXTS, type CampaignScreenTexts } from "./texts";
@@ -136,7 +138,7 @@ function CampaignEditor({ campaign, concerts, testRecipients, onClose }: { campa
         <button type="button" onClick={onClose} className="text-sm text-accent underline">
           {texts.back}
         </button>
-        <h1 className="text-3xl font-semibold tracking-tight">{editable ? texts.editorTitle : texts.viewTitle}</h1>
+        <h1 className="text-3xl font-semibold tracking-tight">{!campaign ? texts.newCampaign : editable ? texts.editorTitle : texts.viewTitle}</h1>
         {campaign ? <p className="text-muted">{texts.statuses[campaign.status]}{campaign.scheduledAt && campaign.status === "scheduled" ? ` · ${fill(texts.scheduledFor, { date: formatEventDate(new Date(campaign.scheduledAt), lang) })}` : ""}</p> : null}
       </div>
 
@@ -436,12 +438,24 @@ function SendPanel({ campaign }: { campaign: Campaign }) {
   const running = campaign.status === "scheduled" || campaign.status === "sending";
   if (campaign.status !== "draft" && !running) return null;
 
-  function send(when: string | null) {
+  const confirm = useConfirm<{ at: string | null; reach: Campaign["reach"] }>();
+  const [counting, setCounting] = useState(false);
+
+  /** Asks in the admin's dialog, with how many subscribers get each version as the server counts them now. */
+  async function ask(when: string | null) {
     const iso = when ? hallDateTimeIso(when) : null;
     if (when && !iso) return;
-    const question = iso ? fill(texts.confirmSchedule, { date: formatEventDate(new Date(iso), lang) }) : texts.confirmSendNow;
-    if (!window.confirm(question)) return;
-    void fetcher.submit({ intent: "send", id: campaign.id, ...(iso ? { at: iso } : {}) }, { method: "post", encType: "application/json" });
+    setCounting(true);
+    // The campaign as the server has it now; the counts loaded with the screen if it cannot answer.
+    const fresh = await adminJson(`/api/admin/campaigns/${campaign.id}`, campaignSchema).catch(() => null);
+    setCounting(false);
+    confirm.ask({ at: iso, reach: fresh?.reach ?? campaign.reach });
+  }
+
+  function send() {
+    const at = confirm.asked?.at;
+    confirm.close();
+    void fetcher.submit({ intent: "send", id: campaign.id, ...(at ? { at } : {}) }, { method: "post", encType: "application/json" });
   }
 
   return (
@@ -457,10 +471,10 @@ function SendPanel({ campaign }: { campaign: Campaign }) {
             </label>
             <input id="campaign-send-at" type="datetime-local" value={at} onChange={(event) => setAt(event.target.value)} aria-describedby="campaign-send-hint" className={inputStyle} />
           </div>
-          <button type="button" disabled={busy || !at} onClick={() => send(at)} className={buttonStyles.primary}>
+          <button type="button" disabled={busy || counting || !at} onClick={() => void ask(at)} className={buttonStyles.primary}>
             {texts.schedule}
           </button>
-          <button type="button" disabled={busy} onClick={() => send(null)} className={buttonStyles.secondary}>
+          <button type="button" disabled={busy || counting} onClick={() => void ask(null)} className={buttonStyles.secondary}>
             {texts.sendNow}
           </button>
           <p id="campaign-send-hint" className="basis-full text-sm text-muted">
@@ -482,6 +496,16 @@ function SendPanel({ campaign }: { campaign: Campaign }) {
       <div role="status" aria-live="polite" className="empty:hidden">
         {outcome}
       </div>
+      <ConfirmDialog
+        open={confirm.asked !== null}
+        title={confirm.asked?.at ? texts.confirmScheduleTitle : texts.confirmSendTitle}
+        text={confirm.asked?.at ? fill(texts.confirmSchedule, { date: formatEventDate(new Date(confirm.asked.at), lang) }) : texts.confirmSendNow}
+        detail={confirm.asked ? <span data-testid="campaign-send-count">{sendCountLine(confirm.asked.reach, lang)}</span> : null}
+        confirmLabel={confirm.asked?.at ? texts.schedule : texts.sendNow}
+        busy={false}
+        onConfirm={send}
+        onClose={confirm.close}
+      />
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import type { Localised } from "../../../i18n/languages";
+import type { Lang, Localised } from "../../../i18n/languages";
+import type { PluralForms } from "../../../i18n/plural";
 import type { RefusalTexts } from "../../../http/error-codes";
 import type { CampaignCode, CampaignProblem, CampaignStatus } from "../schema";
 
@@ -53,6 +54,12 @@ export type CampaignScreenTexts = {
   sendNow: string;
   confirmSchedule: string;
   confirmSendNow: string;
+  confirmSendTitle: string;
+  confirmScheduleTitle: string;
+  /** The count line of the send confirmation: `{total}` subscribers, `{counts}` per version. */
+  sendCount: PluralForms;
+  /** How each version is named in the count line. */
+  versionCodes: Record<Lang, string>;
   scheduled: string;
   cancel: string;
   confirmCancel: string;
@@ -124,6 +131,10 @@ export const CAMPAIGN_SCREEN_TEXTS: Localised<CampaignScreenTexts> = {
     sendNow: "Ուղարկել հիմա",
     confirmSchedule: "Ուղարկե՞լ նամակը {date}-ին բոլոր հաստատված բաժանորդներին։",
     confirmSendNow: "Ուղարկե՞լ նամակը հիմա բոլոր հաստատված բաժանորդներին։",
+    confirmSendTitle: "Ուղարկե՞լ նամակը",
+    confirmScheduleTitle: "Պլանավորե՞լ նամակը",
+    sendCount: { one: "Ուղարկել {total} բաժանորդի՝ {counts}", other: "Ուղարկել {total} բաժանորդի՝ {counts}" },
+    versionCodes: { am: "հայ.", en: "անգլ.", ru: "ռուս." },
     scheduled: "Նամակը պլանավորված է։",
     cancel: "Չեղարկել ուղարկումը",
     confirmCancel: "Չեղարկե՞լ։ Դեռ չուղարկված նամակներն այլևս չեն ուղարկվի։",
@@ -204,6 +215,10 @@ export const CAMPAIGN_SCREEN_TEXTS: Localised<CampaignScreenTexts> = {
     sendNow: "Send now",
     confirmSchedule: "Send this campaign on {date} to every confirmed subscriber?",
     confirmSendNow: "Send this campaign now to every confirmed subscriber?",
+    confirmSendTitle: "Send the campaign?",
+    confirmScheduleTitle: "Schedule the campaign?",
+    sendCount: { one: "Send to {total} subscriber: {counts}", other: "Send to {total} subscribers: {counts}" },
+    versionCodes: { am: "AM", en: "EN", ru: "RU" },
     scheduled: "Campaign scheduled.",
     cancel: "Cancel sending",
     confirmCancel: "Cancel? Letters not yet sent will not be sent.",
@@ -284,6 +299,10 @@ export const CAMPAIGN_SCREEN_TEXTS: Localised<CampaignScreenTexts> = {
     sendNow: "Отправить сейчас",
     confirmSchedule: "Отправить рассылку {date} всем подтверждённым подписчикам?",
     confirmSendNow: "Отправить рассылку сейчас всем подтверждённым подписчикам?",
+    confirmSendTitle: "Отправить рассылку?",
+    confirmScheduleTitle: "Запланировать рассылку?",
+    sendCount: { one: "Отправить {total} подписчику: {counts}", few: "Отправить {total} подписчикам: {counts}", many: "Отправить {total} подписчикам: {counts}", other: "Отправить {total} подписчикам: {counts}" },
+    versionCodes: { am: "арм.", en: "англ.", ru: "рус." },
     scheduled: "Рассылка запланирована.",
     cancel: "Отменить отправку",
     confirmCancel: "Отменить? Ещё не отправленные письма отправлены не будут.",
