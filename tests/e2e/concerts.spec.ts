@@ -123,7 +123,7 @@ test("an event page shows the concert, its seats, price and programme, with stru
   const details = await (await request.get(`/api/eventhub-proxy/Event/${first!.eventId}`, { headers: { "Content-Language": "en" } })).json();
   await page.goto(`/en/orchestra/event/${first!.eventId}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(first!.eventName);
-  await expect(page.getByText(`${details.availaibleCount} Available seats`)).toBeVisible();
+  await expect(page.getByText(`${details.availaibleCount} available seats`)).toBeVisible();
   await expect(page.getByText("Concert program")).toBeVisible();
   await expect(page.locator("main dl").first()).toContainText("AMD");
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");

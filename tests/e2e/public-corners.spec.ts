@@ -38,3 +38,20 @@ test("the search page shows what the query names first, whatever its kind, and p
   await expect(page.locator("section[aria-labelledby=results-concert]").getByRole("link", { name: "Piano Recital: Chopin and Rachmaninoff" })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("cards say Few seats left and Sold out once the concert's seats have been read, without a request per card", async ({ page }) => {
+  // The provider's list carries no counts; a concert's own page reads them (and the alert watcher, the dashboard).
+  for (const id of ["1005", "1011"]) await page.goto(`/en/orchestra/event/${id}`);
+  await expect(page.getByText("Sold out").first()).toBeVisible();
+  const card = (title: string) => page.locator("article").filter({ has: page.getByRole("heading", { name: title }) });
+  // The listing is kept for a few seconds: read it again until the counts show.
+  await expect(async () => {
+    await page.goto("/en/concerts?date=all");
+    await expect(card("Three Piano Trios").getByText("Few seats left")).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  // The gala is further down the season: all of it on one page.
+  await page.goto("/en/concerts?date=all&pages=3");
+  await expect(card("New Year Gala").getByText("Sold out", { exact: true })).toBeVisible();
+  await expect(card("New Year Gala").getByRole("button", { name: /Tickets/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});

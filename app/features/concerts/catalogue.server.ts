@@ -44,6 +44,11 @@ export const systemClock: Clock = {
 
 type Cached<T> = { value: T; fetchedAt: number };
 const TIMED_OUT = Symbol("timed out");
+/**
+ * How long a seat count read with one concert (its page, the alert watcher, the dashboard) is shown on
+ * that concert's card: the provider's list carries no counts, and a card never asks for its own.
+ */
+export const CARD_SEATS_KEEP_MS = 10 * 60_000;
 
 /**
  * The concert catalogue behind every page and API (docs/product.md §9, decision 004): provider answers
@@ -64,7 +69,41 @@ export function createConcertCatalogue(options: CatalogueOptions) {
   const inflight = new Map<string, Promise<unknown>>();
   const failedAt = new Map<string, number>();
   const snapshotSavedAt = new Map<Lang, number>();
+  // The last seat count the provider gave with each concert (any language: seats are the same).
+  const seatCounts = new Map<string, Cached<number>>();
+  let seatsVersion = 0;
+  // Each list with the known counts laid over it, made again only when either changes (the search
+  // index and the kept reads tell a new list by its identity).
+  const withSeats = new WeakMap<ConcertEvent[], { version: number; at: number; events: ConcertEvent[] }>();
   let providerErrors = 0;
+
+  function noteSeats(id: string, count: number | null) {
+    if (count === null) {
+      if (seatCounts.delete(id)) seatsVersion++;
+      return;
+    }
+    if (seatCounts.get(id)?.value !== count) seatsVersion++;
+    seatCounts.set(id, { value: count, fetchedAt: clock.now() });
+  }
+
+  /** The list with the seat counts recently read with each concert, where the list itself has none. */
+  function cardSeats(events: ConcertEvent[]): ConcertEvent[] {
+    if (!seatCounts.size) return events;
+    const made = withSeats.get(events);
+    const now = clock.now();
+    // Made again at least each minute too, so a count older than CARD_SEATS_KEEP_MS leaves the card.
+    if (made && made.version === seatsVersion && now - made.at < 60_000) return made.events;
+    let changed = false;
+    const result = events.map((event) => {
+      const known = event.availaibleCount === null ? seatCounts.get(event.eventId) : undefined;
+      if (!known || now - known.fetchedAt > CARD_SEATS_KEEP_MS) return event;
+      changed = true;
+      return { ...event, availaibleCount: known.value };
+    });
+    const answer = changed ? result : events;
+    withSeats.set(events, { version: seatsVersion, at: now, events: answer });
+    return answer;
+  }
 
   function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
     const done = new AbortController();
@@ -153,7 +192,7 @@ export function createConcertCatalogue(options: CatalogueOptions) {
     }
     const fellBack = answer.source !== "provider" && answer.source !== "stale";
     log[fellBack ? "info" : "debug"]({ lang, source: answer.source, count: answer.events.length }, "concert list served");
-    return answer;
+    return { ...answer, events: cardSeats(answer.events) };
   }
 
   function refreshDetails(id: string, lang: Lang): Promise<ConcertDetails | null | undefined> {
@@ -168,6 +207,7 @@ export function createConcertCatalogue(options: CatalogueOptions) {
       }
       failedAt.delete(key);
       const event = result.value === null ? null : normalizeProviderDetails(result.value, lang);
+      noteSeats(id, event ? event.availaibleCount : null);
       // A concert the provider no longer knows is not served from an earlier answer either.
       if (event) details.set(key, { value: event, fetchedAt: clock.now() });
       else details.delete(key);
@@ -233,6 +273,7 @@ export function createConcertCatalogue(options: CatalogueOptions) {
     clear() {
       lists.clear();
       details.clear();
+      seatCounts.clear();
       failedAt.clear();
     },
   };

@@ -227,7 +227,7 @@ const en = {
     buyTicket: "Buy ticket",
     opening: "Opening the seat chart…",
     soldOut: "Sold out",
-    seats: { one: "{n} Available seat", other: "{n} Available seats" } as PluralForms,
+    seats: { one: "{n} available seat", other: "{n} available seats" } as PluralForms,
     program: "Concert program",
     minAge: "Admission permitted for children aged",
     minAgeValue: "{age}+",
