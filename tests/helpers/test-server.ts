@@ -70,6 +70,8 @@ export async function startTestServer(
   routeUpgrades(server, services.live, { admit });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
+  // Vite compiles the whole server build at its first request: done here, in the hook's time, not the first test's.
+  if (vite) await fetch(`http://127.0.0.1:${port}/robots.txt`);
   return {
     url: `http://127.0.0.1:${port}`,
     wsUrl: `ws://127.0.0.1:${port}${WS_PATH}`,
