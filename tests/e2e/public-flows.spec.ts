@@ -89,7 +89,8 @@ for (const [lang, texts] of [
     await expect(main.getByRole("link", { name: texts.concerts })).toHaveAttribute("href", `/${lang}/concerts`);
     await expect(main.getByRole("link", { name: texts.home })).toHaveAttribute("href", `/${lang}`);
     const venue = main.getByRole("navigation");
-    await expect(venue.getByRole("link")).toHaveCount(5);
+    // The Venue menu's pages: rent, tour, exclusive balcony, Harmony, accessibility, plan your visit.
+    await expect(venue.getByRole("link")).toHaveCount(6);
     await expect(venue.getByRole("link", { name: texts.rent })).toHaveAttribute("href", `/${lang}/venue/rent`);
     await expectNoAxeViolations(page);
   });
