@@ -25,7 +25,8 @@ export default function NewsletterRoute({ actionData }: Route.ComponentProps) {
           </p>
         ) : null}
         <div className="rounded-card bg-night p-6 text-white">
-          <NewsletterForm />
+          <NewsletterForm visibleLabel />
+          <p className="mt-4 text-sm text-white/85">{t.newsletter.frequency}</p>
         </div>
         <Link to={localePath(lang, "")} className={buttonStyles.secondary}>
           {t.newsletter.back}

@@ -1,3 +1,4 @@
+import { dayKey, hallDay } from "../../app/i18n/hall-time";
 import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 
 const PEOPLE = { am: "Մեր թիմը", en: "People", ru: "Команда" };
@@ -53,5 +54,26 @@ test("cards say Few seats left and Sold out once the concert's seats have been r
   await page.goto("/en/concerts?date=all&pages=3");
   await expect(card("New Year Gala").getByText("Sold out", { exact: true })).toBeVisible();
   await expect(card("New Year Gala").getByRole("button", { name: /Tickets/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test("the calendar marks today, for the eye and for assistive technology", async ({ page }) => {
+  await page.goto("/en/concerts");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Choose dates" }).click();
+  const calendar = page.getByRole("dialog", { name: "Choose dates" });
+  const today = calendar.locator('[aria-current="date"]');
+  await expect(today).toHaveCount(1);
+  await expect(today).toHaveAttribute("data-day", dayKey(hallDay(new Date())));
+  await expect(today).toHaveClass(/ring-2/);
+  await expectNoAxeViolations(page);
+});
+
+test("the newsletter page's e-mail field has a visible label and says how often letters come", async ({ page }) => {
+  await page.goto("/en/newsletter");
+  const main = page.locator("main");
+  await expect(main.getByText("Your e-mail address", { exact: true })).toBeVisible();
+  await expect(main.getByLabel("Your e-mail address")).toBeVisible();
+  await expect(main.getByText("A few letters a month, never more; each one has a link to unsubscribe.")).toBeVisible();
   await expectNoAxeViolations(page);
 });

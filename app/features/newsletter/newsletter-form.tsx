@@ -11,7 +11,7 @@ export const NEWSLETTER_CLEAR_MS = { success: 5_000, error: 3_000 } as const;
  * The footer's newsletter form (docs/product.md §8): a failed request is treated as a success, only an invalid
  * address is an error; without JavaScript it posts to the newsletter page.
  */
-export function NewsletterForm() {
+export function NewsletterForm({ visibleLabel = false }: { visibleLabel?: boolean } = {}) {
   const { lang, t } = useLocale();
   const id = useId();
   const post = useFormPost("/api/subscribe", { kind: "success", message: t.newsletter.subscribed }, NEWSLETTER_CLEAR_MS);
@@ -25,7 +25,7 @@ export function NewsletterForm() {
   const noticeId = `${id}-notice`;
   return (
     <form method="post" action={localePath(lang, "/newsletter")} noValidate onSubmit={submit} className="mt-4">
-      <label htmlFor={`${id}-email`} className="sr-only">
+      <label htmlFor={`${id}-email`} className={visibleLabel ? "mb-2 block text-sm font-medium text-white" : "sr-only"}>
         {t.newsletter.label}
       </label>
       <div className="flex flex-col gap-2">

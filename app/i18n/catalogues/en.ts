@@ -374,6 +374,7 @@ const en = {
     },
   },
   newsletter: {
+    frequency: "A few letters a month, never more; each one has a link to unsubscribe.",
     label: "Your e-mail address",
     subscribe: "Subscribe",
     subscribing: "Subscribing…",

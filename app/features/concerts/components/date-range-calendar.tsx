@@ -122,6 +122,7 @@ export function DateRangeCalendar({ open, onClose, today, eventDays, initial, on
                 if (!day) return <td key={column} />;
                 const key = dayKey(day);
                 const past = key < today;
+                const isToday = key === today;
                 const busy = withEvents.has(key);
                 const end = ends.has(key);
                 const between = !end && inSelection(selection, day);
@@ -133,6 +134,7 @@ export function DateRangeCalendar({ open, onClose, today, eventDays, initial, on
                       data-day={key}
                       aria-label={label}
                       aria-pressed={end || between}
+                      aria-current={isToday ? "date" : undefined}
                       disabled={past}
                       onClick={() => press(day)}
                       className={`relative inline-flex size-10 max-w-full items-center justify-center rounded-full tabular-nums transition-colors disabled:cursor-not-allowed disabled:text-muted/50 ${
@@ -143,7 +145,7 @@ export function DateRangeCalendar({ open, onClose, today, eventDays, initial, on
                             : busy
                               ? "bg-accent-soft font-semibold text-accent-strong hover:bg-accent hover:text-white"
                               : "hover:bg-accent-soft"
-                      }`}
+                      } ${isToday ? "ring-2 ring-ink ring-inset" : ""}`}
                     >
                       {day.day}
                       {busy && !end ? <span aria-hidden="true" className="absolute bottom-1 size-1 rounded-full bg-accent" /> : null}

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { formatPrice } from "../../../i18n/format";
 import { useLocale } from "../../../i18n/use-locale";
 import type { ConcertDetails } from "../concert";
@@ -43,7 +43,8 @@ function usePlacement(target: RefObject<HTMLElement | null>, rootMargin?: string
 /**
  * The phone's compact Buy ticket bar: fixed to the bottom edge once the page's own
  * button has scrolled away, so it moves nothing on the page; gone again when the button shows, and
- * at the end of the concert, so it never covers the footer.
+ * once the page's footer itself comes into view (not before: visitors read the performers and the
+ * programme with the bar at hand), so it never covers the footer.
  * Hidden bars are out of the accessibility tree and the tab order.
  */
 export function StickyBuyBar({
@@ -53,12 +54,17 @@ export function StickyBuyBar({
 }: {
   event: ConcertDetails;
   mainButton: RefObject<HTMLElement | null>;
-  /** The end of the concert's content: with it in view the footer comes, and the bar leaves. */
+  /** The end of the concert's content: the bar leaves when the footer after it shows (or this, without a footer). */
   end: RefObject<HTMLElement | null>;
 }) {
   const { lang, t } = useLocale();
   const button = usePlacement(mainButton);
-  const endReached = usePlacement(end, REACHED_MARGIN) === "visible";
+  // The page's footer, found once mounted (it belongs to the shell); declared before the observer reads it.
+  const footer = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    footer.current = document.querySelector("footer") ?? end.current;
+  }, [end]);
+  const endReached = usePlacement(footer, REACHED_MARGIN) === "visible";
   const shown = barShown(button, endReached);
   const title = event.eventName || t.concerts.untitled;
   return (
