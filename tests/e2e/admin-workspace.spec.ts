@@ -102,7 +102,7 @@ test("an inquiry opens on its own page with every field, links to write and call
 
   await page.getByRole("button", { name: "English" }).click();
   await expect(page.getByTestId("inquiry-hall")).toHaveText(INQUIRY_ADMIN_TEXTS.en.halls.small);
-  await expect(page.getByText(INQUIRY_ADMIN_TEXTS.en.inquiry.language)).toBeVisible();
+  await expect(page.getByText(INQUIRY_ADMIN_TEXTS.en.inquiry.language, { exact: true })).toBeVisible();
   const confirm = answerNextDialog(page, "accept");
   await page.getByRole("button", { name: en.delete }).click();
   expect((await confirm).message).toBe(en.confirmDelete);

@@ -9,6 +9,9 @@ const text = { subtitle: "", works: [WORK], notes: "", talk: null, notice: "", p
 
 let eventId: string;
 
+// One worker for the file, so the concert above is added once.
+test.describe.configure({ mode: "serial" });
+
 test.beforeAll(async ({ request }) => {
   const headers = { Authorization: `Bearer ${await adminApiToken(request)}` };
   const added = await request.post("/api/admin/concerts", {
