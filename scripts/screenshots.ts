@@ -25,6 +25,9 @@ const pages: [string, string][] = [
   ["hall-history-en", "/en/about/history"],
   ["orchestra-history-ru", "/ru/orchestra/history"],
   ["gift-card-am", "/am/orchestra/giftCard"],
+  ["people-en", "/en/people"],
+  ["support-am", "/am/support"],
+  ["support-ru", "/ru/support"],
   ["privacy-en", "/en/privacy"],
   ["terms-ru", "/ru/terms"],
 ];
