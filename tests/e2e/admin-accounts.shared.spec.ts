@@ -83,7 +83,8 @@ test("an admin adds an editor, who signs in elsewhere and sees only the content 
   await expect(row).toHaveCount(0);
 
   await menu.getByRole("link", { name: "Վահանակ", exact: true }).click();
-  await expect(editorPage).toHaveURL(/\/admin\/login$/);
+  await expect(editorPage).toHaveURL(/\/admin\/login\?expired=1$/);
+  await expect(editorPage.getByText("Ձեր աշխատաշրջանն ավարտվել է։ Խնդրում ենք կրկին մուտք գործել։")).toBeVisible();
   await editorContext.close();
 });
 
@@ -131,7 +132,7 @@ test("an account changes its own password on My account, and its other session e
   await here.getByRole("navigation", { name: "Меню панели управления" }).getByRole("link", { name: "Панель", exact: true }).click();
   await expect(here).toHaveURL(/\/admin$/);
   await other.reload();
-  await expect(other).toHaveURL(/\/admin\/login$/);
+  await expect(other).toHaveURL(/\/admin\/login\?expired=1$/);
   await otherContext.close();
   await mine.close();
 });
