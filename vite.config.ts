@@ -3,7 +3,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import type { ChunkingContext } from "rolldown";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { precompressAssets } from "./server/precompressed-assets.ts";
 
 // What every public page runs (the shell: root, the public layout with header and footer, the
@@ -36,6 +36,19 @@ const SITE_CHUNK = {
   name: (id: string, ctx: ChunkingContext) => (ADMIN_CODE.test(id) || (id.includes("/app/") && ROUTE_MODULE.test(id)) || !shellImports(id, ctx) ? null : "site"),
 };
 
+// The validation library stays with the pages that parse forms (docs/perf.md, "First-load JS"): a shell module that
+// pulls it into the shared chunk fails the build rather than every public page's budget.
+const shellWithoutZod: Plugin = {
+  name: "shell-without-zod",
+  generateBundle(_options, bundle) {
+    for (const file of Object.values(bundle)) {
+      if (file.type !== "chunk" || file.name !== "site") continue;
+      const zod = Object.keys(file.modules).some((id) => id.includes("/node_modules/zod/"));
+      if (zod) this.error("zod is in the shell's chunk: a module the public layout imports reaches it (import its types with `import type`, its constants from a zod-free module)");
+    }
+  },
+};
+
 // The server build's entry is our Express app (server/main.ts), which imports the
 // React Router build virtually, so one bundle holds the API, the database layer and SSR.
 // Rolldown's timing notice names React Router's route-exports transform, which we cannot speed up
@@ -56,5 +69,5 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     rolldownOptions: isSsrBuild ? { input: "./server/main.ts", checks } : { output: { codeSplitting: { groups: [SITE_CHUNK] } }, checks },
   },
-  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [precompressAssets()])],
+  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [shellWithoutZod, precompressAssets()])],
 }));

@@ -1,7 +1,8 @@
 import { formatNumber, formatPrice } from "../../i18n/format";
 import type { Lang } from "../../i18n/languages";
 import { fill } from "../../i18n/plural";
-import { type HallFacts, seatTotal } from "./schema";
+import { seatTotal } from "./fact-keys";
+import type { HallFacts } from "./schema";
 import { HALL_FACTS_TEXTS } from "./texts";
 import { hoursText } from "./office-hours";
 

@@ -2,7 +2,8 @@ import { formatDayMonth } from "../../i18n/format";
 import { addDays, type CalendarDay, dayKey, hallClock, isoWeekday } from "../../i18n/hall-time";
 import type { Lang } from "../../i18n/languages";
 import { fill } from "../../i18n/plural";
-import { type Hours, type OfficeException, type OfficeHours, type Weekday, WEEKDAYS } from "./schema";
+import { WEEKDAYS, type Weekday } from "./fact-keys";
+import type { Hours, OfficeException, OfficeHours } from "./schema";
 import type { HallFactsTexts } from "./texts";
 
 /**

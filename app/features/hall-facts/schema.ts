@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Refusals } from "../../http/parse-body";
+import { WEEKDAYS, type Weekday } from "./fact-keys";
 
 /**
  * The hall's facts (docs/product.md, "Hall facts"): the figures every page shows, edited by admins
@@ -7,8 +8,6 @@ import type { Refusals } from "../../http/parse-body";
  * kind `facts`, key `hall`, in no language: the texts that carry a figure hold a placeholder filled
  * from the published facts.
  */
-export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
 
 const count = z.number("not_a_number").int("not_whole").min(0, "negative").max(100_000_000, "too_large");
 const time = z.string("required").regex(/^([01]\d|2[0-3]):[0-5]\d$/, "invalid_time");
@@ -49,10 +48,6 @@ export const officeHoursSchema = z
   });
 export type OfficeHours = z.infer<typeof officeHoursSchema>;
 
-export const SEAT_AREAS = ["parterre", "amphitheater", "rightBox", "leftBox", "stage"] as const;
-export type SeatArea = (typeof SEAT_AREAS)[number];
-export const TOUR_TICKETS = ["local", "tourist", "university", "school"] as const;
-export const GUIDE_LANGUAGES = ["armenian", "other"] as const;
 
 /** PUT /api/admin/facts/draft takes these facts (with `baseVersion`); unknown keys are refused. */
 export const hallFactsSchema = z
@@ -82,10 +77,6 @@ export const hallFactsSchema = z
   .strict();
 export type HallFacts = z.infer<typeof hallFactsSchema>;
 
-/** The main hall's seats in all: computed, never stored. */
-export function seatTotal(facts: Pick<HallFacts, "mainHallSeats">): number {
-  return SEAT_AREAS.reduce((sum, area) => sum + facts.mainHallSeats[area], 0);
-}
 
 export const saveDraftSchema = z.object({ facts: hallFactsSchema, baseVersion: z.number("required").int("not_whole").min(0, "negative") }).strict();
 

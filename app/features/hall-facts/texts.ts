@@ -1,5 +1,5 @@
 import type { Localised } from "../../i18n/languages";
-import type { Weekday } from "./schema";
+import type { Weekday } from "./fact-keys";
 
 /**
  * The words the facts are said with on public pages (docs/decisions/014-texts-live-with-their-feature.md):

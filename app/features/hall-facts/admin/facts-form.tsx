@@ -5,7 +5,8 @@ import { formatDate, formatNumber } from "../../../i18n/format";
 import { hallClock, hallTimeToInstant } from "../../../i18n/hall-time";
 import { fill } from "../../../i18n/plural";
 import { buttonStyles, inputStyle, noticeStyle } from "../../../ui/styles";
-import { type FactsState, type FactsVersion, type HallFacts, hallFactsSchema, HALL_FACTS_REFUSALS, SEAT_AREAS, seatTotal, WEEKDAYS } from "../schema";
+import { SEAT_AREAS, seatTotal, WEEKDAYS } from "../fact-keys";
+import { type FactsState, type FactsVersion, type HallFacts, hallFactsSchema, HALL_FACTS_REFUSALS } from "../schema";
 import { HALL_FACTS_TEXTS } from "../texts";
 import { HALL_FACTS_ADMIN_TEXTS } from "./texts";
 
