@@ -2,10 +2,11 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "rea
 import { useFetcher } from "react-router";
 import type { z, ZodType } from "zod";
 import { fieldProblems, namedRefusal, type Refusals } from "../http/parse-body";
-import { noticeStyle } from "../ui/styles";
+import { buttonStyles, noticeStyle } from "../ui/styles";
 import { useAdminTexts } from "./admin-language";
 import { AdminApiError } from "./api-failure";
 import { FIELD_PROBLEMS } from "./field-problems";
+import { useToast } from "./toasts";
 import type { WriteRequest, WriteResult } from "./write";
 
 /**
@@ -197,4 +198,50 @@ export function useEditor<Rec, Draft>() {
     change: (draft: Draft) => setEditing((current) => (current ? { ...current, draft } : current)),
     choose: (file: File | null) => setEditing((current) => (current ? { ...current, file } : current)),
   };
+}
+
+/**
+ * A form that saves one document whole (a section of the settings): its contract checked in the browser, the intent
+ * sent to the route's clientAction, what the server stored handed back to the form (`stored`) and `saved` said in a
+ * toast. `own`: the section's words for its problem codes.
+ */
+export function useDocumentForm<S extends ZodType>(intent: string, contract: S, own: Readonly<Record<string, string>>, then: { saved: string; stored(data: unknown): void }) {
+  const form = useAdminForm();
+  const problems = useProblems(form, own);
+  const toast = useToast();
+  function save(value: unknown) {
+    const body = form.check(contract, value, intent);
+    if (!body) return;
+    form.submit(
+      { intent, body },
+      {
+        onDone: (result) => {
+          then.stored(result.data);
+          toast(then.saved);
+        },
+      },
+    );
+  }
+  return { form, problems, save };
+}
+
+/** A document form's last row: a refusal of the form as a whole (`fixFields` when fields are marked), and its Save button. */
+export function SaveRow({
+  form,
+  problems,
+  texts,
+}: {
+  form: Pick<AdminFormState, "busy" | "fields" | "shown">;
+  problems: Pick<ReturnType<typeof useProblems>, "formText">;
+  texts: { save: string; saving: string; saveFailed: string; fixFields?: string };
+}) {
+  const marked = Object.keys(form.fields).length > 0;
+  return (
+    <>
+      <FormNotice success={null} error={marked ? (texts.fixFields ?? null) : problems.formText(texts.saveFailed)} />
+      <button type="submit" disabled={form.busy} className={buttonStyles.primary}>
+        {form.busy ? texts.saving : texts.save}
+      </button>
+    </>
+  );
 }

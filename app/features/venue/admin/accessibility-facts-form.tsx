@@ -1,9 +1,8 @@
 import { useId, useState } from "react";
 import { useAdminTexts } from "../../../admin/admin-language";
-import { AdminForm, useAdminForm, useProblems } from "../../../admin/form";
-import { useToast } from "../../../admin/toasts";
+import { AdminForm, FieldProblem, SaveRow, useDocumentForm } from "../../../admin/form";
 import { HTML_LANG, LANGS, LANGUAGE_NAME } from "../../../i18n/languages";
-import { buttonStyles, inputStyle, noticeStyle } from "../../../ui/styles";
+import { inputStyle } from "../../../ui/styles";
 import { ACCESSIBILITY_FACT_MAX, ACCESSIBILITY_FACTS, type AccessibilityFacts, accessibilityFactsSchema, storedFactsSchema } from "../schema";
 import { VENUE_ADMIN_TEXTS } from "./texts";
 
@@ -15,42 +14,30 @@ export function AccessibilityFactsForm({ initial }: { initial: AccessibilityFact
   const { lang } = useAdminTexts();
   const venueTexts = VENUE_ADMIN_TEXTS[lang];
   const texts = venueTexts.accessibilityFacts;
-  const toast = useToast();
   const id = useId();
-  const form = useAdminForm();
-  const problems = useProblems(form, texts.problems);
   const [values, setValues] = useState(initial);
-  const busy = form.busy;
+  const { form, problems, save } = useDocumentForm("accessibility", accessibilityFactsSchema, texts.problems, {
+    saved: texts.saved,
+    stored: (data) => {
+      const stored = storedFactsSchema.safeParse(data);
+      if (stored.success) setValues(stored.data);
+    },
+  });
 
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const body = form.check(accessibilityFactsSchema, values, "accessibility");
-    if (!body) return;
-    form.submit(
-      { intent: "accessibility", body },
-      {
-        onDone: (result) => {
-          const stored = storedFactsSchema.safeParse(result.data);
-          if (stored.success) setValues(stored.data);
-          toast(texts.saved);
-        },
-      },
-    );
-  }
-
-  const hasProblems = Object.keys(form.fields).length > 0;
   return (
     <section aria-labelledby={`${id}-title`} className="max-w-5xl space-y-4">
       <h2 id={`${id}-title`} className="text-2xl font-semibold tracking-tight">
         {texts.title}
       </h2>
       <p className="max-w-2xl text-muted">{texts.intro}</p>
-      <AdminForm form={form} onSubmit={submit} className="space-y-6">
-        {hasProblems ? (
-          <p role="alert" className={noticeStyle.error}>
-            {texts.fixErrors}
-          </p>
-        ) : null}
+      <AdminForm
+        form={form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          save(values);
+        }}
+        className="space-y-6"
+      >
         {ACCESSIBILITY_FACTS.map((fact) => (
           <fieldset key={fact} className="rounded-card border border-line bg-surface p-5">
             <legend className="px-1 text-lg font-semibold">{texts.facts[fact]}</legend>
@@ -80,25 +67,14 @@ export function AccessibilityFactsForm({ initial }: { initial: AccessibilityFact
                         {texts.pending}
                       </p>
                     ) : null}
-                    {problem ? (
-                      <p id={`${field}-problem`} className="mt-1 text-sm font-medium text-danger">
-                        {problem}
-                      </p>
-                    ) : null}
+                    <FieldProblem id={field} message={problem} />
                   </div>
                 );
               })}
             </div>
           </fieldset>
         ))}
-        {problems.formText(texts.saveFailed) ? (
-          <p role="alert" className={noticeStyle.error}>
-            {texts.saveFailed}
-          </p>
-        ) : null}
-        <button type="submit" disabled={busy} className={buttonStyles.primary}>
-          {busy ? texts.saving : texts.save}
-        </button>
+        <SaveRow form={form} problems={problems} texts={{ ...texts, fixFields: texts.fixErrors }} />
       </AdminForm>
     </section>
   );
