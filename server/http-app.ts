@@ -205,7 +205,7 @@ export function createHttpApp(
 
   // The media library's derived files (lib-<hash>.avif|webp), then the uploads themselves.
   if (services.storage instanceof LocalMediaStorage) app.use(libraryFilesRouter(services.storage));
-  if (services.storage instanceof LocalMediaStorage) app.use(localMediaRouter(services.storage));
+  if (services.storage instanceof LocalMediaStorage) app.use(localMediaRouter(services.storage, services.database.db));
   if (services.sandbox) app.use(sandboxChartRouter(services.sandbox));
   // Vite serves development pages with scripts of its own, so nothing is kept there.
   // A kept page answered before Express runs is counted with the address Express would give it (trust proxy).

@@ -61,10 +61,17 @@ function put(url: string, body: UploadBody, contentType: string) {
 }
 
 type Stored = { url: string; mediaType: string; contentType: string; size: number };
-async function upload(purpose: "banner" | "staff" | "event", body: UploadBody, contentType: string): Promise<Stored> {
+/** A file PUT for `purpose`: checked and stored, not served until a record claims it. */
+async function unclaimedUpload(purpose: "banner" | "staff" | "event", body: UploadBody, contentType: string): Promise<Stored> {
   const response = await put(await uploadUrl(purpose), body, contentType);
   expect(response.status, await response.clone().text()).toBe(200);
   return (await response.json()) as Stored;
+}
+/** An upload for `purpose`, claimed as the record saved with it claims it. */
+async function upload(purpose: "banner" | "staff" | "event", body: UploadBody, contentType: string): Promise<Stored> {
+  const stored = await unclaimedUpload(purpose, body, contentType);
+  await claimUploadedMedia(server.db, server.services.storage, stored.url, purpose);
+  return stored;
 }
 
 const solid = (background: string) => sharp({ create: { width: 640, height: 480, channels: 3, background } });
@@ -325,18 +332,20 @@ describe("claimUploadedMedia", () => {
   const refusal = { status: 400, code: "invalid_media_url" };
 
   it("accepts our own upload for the purpose it was made for", async () => {
-    const photo = await upload("staff", await images.jpeg(), "image/jpeg");
+    const photo = await unclaimedUpload("staff", await images.jpeg(), "image/jpeg");
     expect(await claim(photo.url, "staff")).toEqual({ url: photo.url, mediaType: "image" });
-    const video = await upload("banner", webm(), "video/webm");
+    const video = await unclaimedUpload("banner", webm(), "video/webm");
     expect(await claim(` ${video.url} `, "banner")).toEqual({ url: video.url, mediaType: "video" });
   });
 
   it("removes a file stored at its upload that no record claimed within a day, and keeps the ones records hold", async () => {
-    const abandoned = await upload("banner", await images.png(), "image/png");
-    const kept = await upload("banner", await images.png(), "image/png");
+    const abandoned = await unclaimedUpload("banner", await images.png(), "image/png");
+    const kept = await unclaimedUpload("banner", await images.png(), "image/png");
     expect(await claim(kept.url, "banner")).toEqual({ url: kept.url, mediaType: "image" });
-    const recent = await upload("staff", await images.jpeg(), "image/jpeg");
+    const recent = await unclaimedUpload("staff", await images.jpeg(), "image/jpeg");
 
+    // Not served while no record holds it.
+    expect((await fetch(`${server.url}${abandoned.url}`)).status).toBe(404);
     expect(await forgetUnclaimedUploads(server.db, server.services.storage)).toBe(0);
     const dayLater = new Date(Date.now() + UNCLAIMED_UPLOAD_LIFETIME_MS + 60_000);
     expect(await forgetUnclaimedUploads(server.db, server.services.storage, dayLater)).toBeGreaterThanOrEqual(2);
@@ -355,8 +364,8 @@ describe("claimUploadedMedia", () => {
   });
 
   it("refuses foreign URLs, names never stored, and uploads made for another purpose", async () => {
-    const banner = await upload("banner", await images.png(), "image/png");
-    const video = await upload("banner", mp4(4096), "video/mp4");
+    const banner = await unclaimedUpload("banner", await images.png(), "image/png");
+    const video = await unclaimedUpload("banner", mp4(4096), "video/mp4");
     for (const [url, purpose] of [
       ["https://evil.example/x.png", "banner"],
       [`https://evil.example${banner.url}`, "banner"],

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInAdmin } from "../helpers/admin-client";
 import { startTestServer } from "../helpers/test-server";
 import { mp4 } from "../helpers/media-files";
+import { claimUploadedMedia } from "../../app/features/media-uploads/claim.server";
 
 // Oversize, PNG-as-MP4, HTML-as-PNG, SVG, path traversal, expired and reused URLs: tests/api/uploads-api.test.ts.
 
@@ -27,6 +28,9 @@ async function put(purpose: "banner" | "staff" | "event", body: Buffer, headers:
   return { status: response.status, body: (await response.json()) as { url?: string; code?: string } };
 }
 
+/** What a record saved with an upload does to it: only a claimed upload's file is served. */
+const claim = (url: string, purpose: "banner" | "staff" | "event") => claimUploadedMedia(server.db, server.services.storage, url, purpose);
+
 async function storedNames() {
   const dir = path.join(server.services.config.dataDir, "uploads");
   return (await readdir(dir, { recursive: true }).catch(() => [] as string[])).map(String);
@@ -44,6 +48,7 @@ describe("polyglots", () => {
           expect(body.code).toBe("invalid_file_type");
           continue;
         }
+        await claim(body.url!, purpose);
         const served = await fetch(`${server.url}${body.url}`);
         expect(served.headers.get("content-type")).toMatch(/^image\/(webp|jpeg)$/);
         expect(served.headers.get("x-content-type-options")).toBe("nosniff");
@@ -60,6 +65,7 @@ describe("polyglots", () => {
 
     const { status, body } = await put("banner", mp4(8192, { payload: Buffer.from(SCRIPT) }), { "Content-Type": "video/mp4" });
     expect(status).toBe(200);
+    await claim(body.url!, "banner");
     const served = await fetch(`${server.url}${body.url}`);
     expect(served.headers.get("content-type")).toBe("video/mp4");
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
@@ -84,6 +90,28 @@ function crc32(bytes: Uint8Array): number {
   }
   return (crc ^ 0xffffffff) >>> 0;
 }
+
+describe("the site as a file host", () => {
+  it("serves an upload's file only once a record claims it: before that it is not found, for anyone", async () => {
+    const photo = await sharp({ create: { width: 400, height: 400, channels: 3, background: "#335" } }).png().toBuffer();
+    const { status, body } = await put("staff", photo, { "Content-Type": "image/png" });
+    expect(status).toBe(200);
+    const file = `${server.url}${body.url}`;
+    expect((await fetch(file)).status).toBe(404);
+    expect((await fetch(file, { headers: { Authorization: `Bearer ${admin.token}` } })).status).toBe(404);
+
+    const translations = [
+      { languageCode: "eng", firstName: "Anna", lastName: "Petrosyan", position: "Executive director" },
+      { languageCode: "arm", firstName: "Աննա", lastName: "Պետրոսյան", position: "Գործադիր տնօրեն" },
+      { languageCode: "rus", firstName: "Анна", lastName: "Петросян", position: "Исполнительный директор" },
+    ];
+    const member = await admin.call("/staff", "POST", { imageUrl: body.url, linkedIn: "https://www.linkedin.com/in/anna", displayOrder: 1, translations });
+    expect(member.status).toBe(201);
+    const served = await fetch(file);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/jpeg");
+  });
+});
 
 describe("pixel flood", () => {
   it("refuses a few-kilobyte PNG that claims 20000x20000 pixels, without decoding it", async () => {

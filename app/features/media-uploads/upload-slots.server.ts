@@ -98,6 +98,19 @@ export async function forgetUnclaimedSlot(db: Db, slotId: number): Promise<boole
   return gone.length === 1;
 }
 
+/**
+ * Whether the checked file of this object may be served to anyone: true unless it is the file of an upload that no
+ * record has claimed yet (the site's own and seeded files have no slot). A claim is never taken back.
+ */
+export async function isServable(db: Db, objectKey: string): Promise<boolean> {
+  const [unclaimed] = await db
+    .select({ id: uploadSlots.id })
+    .from(uploadSlots)
+    .where(and(eq(uploadSlots.objectKey, objectKey), isNull(uploadSlots.claimedAt)))
+    .limit(1);
+  return !unclaimed;
+}
+
 /** Records the name of the checked file an upload became. */
 export async function recordStoredName(db: Db, slotId: number, storedName: string): Promise<void> {
   await db.update(uploadSlots).set({ storedName }).where(eq(uploadSlots.id, slotId));
