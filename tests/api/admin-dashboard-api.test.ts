@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rentalInquiries, visitInquiries } from "../../app/db/schema/inquiries";
 import { subscribers } from "../../app/db/schema/newsletter";
 import { mediaItems } from "../../app/db/schema/media-library";
+import { campaigns } from "../../app/db/schema/campaigns";
 import type { DashboardFigures } from "../../app/features/admin-dashboard/figures";
 import { dashboardFigures } from "../../app/features/admin-dashboard/figures.server";
 import { addDays, dayKey, hallDay, isoWeekday, startOfHallDay } from "../../app/i18n/hall-time";
@@ -139,8 +140,37 @@ describe("the dashboard's figures", () => {
 
   it("can be sent as the content part alone, for someone who may not see subscribers, inquiries or settings", async () => {
     const contentOnly = await dashboardFigures(server.db, server.services.catalogue, { adminId: 1, lang: "en", audience: false, site: false });
-    expect(Object.keys(contentOnly)).toEqual(["content"]);
+    expect(Object.keys(contentOnly).sort()).toEqual(["content", "needsDoing"]);
+    expect(contentOnly.needsDoing.entries.some((entry) => entry.kind === "inquiry" || entry.kind === "placeholders")).toBe(false);
     expect(contentOnly.content.upcomingConcerts).toHaveLength(5);
+  });
+
+  it("say what needs doing: a new inquiry from the public form with its first line, the week's concerts without a programme, a draft campaign", async () => {
+    const name = `Needs${Date.now()}`;
+    const sent = await fetch(`${server.url}/api/visit-inquiry`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ name, surname: "S", email: "needs@example.am", phone: "+374 91 000000", message: "A group of twenty\nfrom Gyumri" }),
+    });
+    expect(sent.status).toBeLessThan(300);
+    await server.db.insert(campaigns).values({ translations: { en: { subject: "Spring season", body: "<p>Hello</p>" } } });
+    const { needsDoing } = await figures();
+    expect(needsDoing.entries[0]).toMatchObject({ kind: "inquiry", inquiryKind: "visit", name, firstLine: "A group of twenty" });
+    expect(needsDoing.entries).toContainEqual(expect.objectContaining({ kind: "campaign", subject: "Spring season", status: "draft" }));
+    expect(needsDoing.entries).toContainEqual({ kind: "placeholders", fields: expect.arrayContaining(["infoEmail"]) });
+
+    const { events } = await server.services.catalogue.listEvents("en");
+    const thisWeek = events.filter((event) => event.startsAt && Date.parse(event.startsAt) > Date.now() && Date.parse(event.startsAt) < Date.now() + 7 * DAY);
+    const programmes = needsDoing.entries.filter((entry) => entry.kind === "programme");
+    expect(programmes.map((entry) => entry.kind === "programme" && entry.eventId)).toEqual(thisWeek.map((event) => event.eventId));
+
+    // An editor sees the content's entries, not the visitors' inquiries or the settings.
+    const editor = await signedInAdmin(server, "needs-editor", "editor");
+    const editors = ((await editor.call("/admin/dashboard?lang=en")).body as DashboardFigures).needsDoing;
+    expect(editors.entries.map((entry) => entry.kind)).not.toContain("inquiry");
+    expect(editors.entries.map((entry) => entry.kind)).not.toContain("placeholders");
+    expect(editors.entries).toContainEqual(expect.objectContaining({ kind: "campaign", subject: "Spring season" }));
+    await server.db.delete(campaigns);
   });
 
   it("refuse an unknown language", async () => {

@@ -46,7 +46,7 @@ test("an editor uploads two photographs, describes them in three languages, puts
     await page.goto("/admin");
     await hydrated(page);
     const missingAlt = page.getByTestId("missing-alt");
-    await expect(missingAlt.getByRole("link", { name: /նկար՝ առանց ռուսերեն տեքստի$/ })).toHaveAttribute("href", "/admin/media?missingAlt=ru");
+    await expect(missingAlt.getByRole("link", { name: /նկար՝ առանց ռուսերեն տեքստի/ })).toHaveAttribute("href", "/admin/media?missingAlt=ru");
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `${SCREENSHOTS_DIR}/admin-dashboard-missing-alt-1440.png`, fullPage: false });
     // The first uploaded is the second newest.

@@ -3,6 +3,19 @@ import type { TextShape } from "../../i18n/text-shape";
 
 /** The dashboard's figures, demo content panel and mail panel, in the admin's language. Armenian first: its shape is every language's (docs/architecture.md). */
 const am = {
+  needsDoing: {
+    title: "Անելիքներ",
+    none: "Սպասող գործեր չկան. ամեն ինչ արված է։",
+    kinds: { inquiry: "Հայտ", programme: "Ծրագիր", campaign: "Տեղեկագիր", placeholders: "Կարգավորումներ", missingAlt: "Մեդիադարան" },
+    noProgramme: "Ծրագիրը հրապարակված չէ",
+    programmeIn: "Ծրագիրը հրապարակված չէ {languages}",
+    languagesIn: { am: "հայերենով", en: "անգլերենով", ru: "ռուսերենով" },
+    draft: "Սևագիր",
+    scheduled: "Ուղարկվելու է՝ {date}",
+    scheduledNow: "Հերթագրված է ուղարկման",
+    untitled: "Անվերնագիր նամակ",
+    moreInquiries: { one: "Եվս {n} նոր հայտ՝ ցանկերում", other: "Եվս {n} նոր հայտ՝ ցանկերում" },
+  },
   outbox: {
     title: "Էլ. նամակներ",
     pending: "Ուղարկման սպասող՝ {n}",
@@ -59,6 +72,19 @@ const am = {
 export type DashboardAdminTexts = TextShape<typeof am>;
 
 const en: DashboardAdminTexts = {
+  needsDoing: {
+    title: "Needs doing",
+    none: "Nothing is waiting: everything is done.",
+    kinds: { inquiry: "Inquiry", programme: "Programme", campaign: "Newsletter", placeholders: "Settings", missingAlt: "Media library" },
+    noProgramme: "No programme published",
+    programmeIn: "Programme not published in {languages}",
+    languagesIn: { am: "Armenian", en: "English", ru: "Russian" },
+    draft: "Draft",
+    scheduled: "Goes out {date}",
+    scheduledNow: "Queued to go out",
+    untitled: "Untitled campaign",
+    moreInquiries: { one: "{n} more new inquiry in the lists", other: "{n} more new inquiries in the lists" },
+  },
   outbox: {
     title: "Mail",
     pending: "Waiting to be sent: {n}",
@@ -113,6 +139,24 @@ const en: DashboardAdminTexts = {
 };
 
 const ru: DashboardAdminTexts = {
+  needsDoing: {
+    title: "Что сделать",
+    none: "Ничего не ждёт: всё сделано.",
+    kinds: { inquiry: "Заявка", programme: "Программа", campaign: "Рассылка", placeholders: "Настройки", missingAlt: "Медиатека" },
+    noProgramme: "Программа не опубликована",
+    programmeIn: "Программа не опубликована на {languages}",
+    languagesIn: { am: "армянском", en: "английском", ru: "русском" },
+    draft: "Черновик",
+    scheduled: "Отправка {date}",
+    scheduledNow: "В очереди на отправку",
+    untitled: "Рассылка без темы",
+    moreInquiries: {
+      one: "Ещё {n} новая заявка в списках",
+      few: "Ещё {n} новые заявки в списках",
+      many: "Ещё {n} новых заявок в списках",
+      other: "Ещё {n} новой заявки в списках",
+    },
+  },
   outbox: {
     title: "Почта",
     pending: "Ждут отправки: {n}",

@@ -11,6 +11,7 @@ import { INQUIRY_TABLES } from "../inquiries/public.server";
 import { placeholderFields } from "../site-settings/public";
 import { loadContactSettings } from "../site-settings/public.server";
 import { badgeCounts } from "./badges.server";
+import { loadNeedsDoing } from "./needs-doing.server";
 import type { DashboardFigures, InquiryFigures, UpcomingConcert, WeekCount } from "./figures";
 
 import { UPCOMING_SHOWN, WEEKS_SHOWN } from "./figures";
@@ -96,5 +97,13 @@ export async function dashboardFigures(
       }))
     : undefined;
   const site = options.site ? loadContactSettings(db).then((settings) => ({ placeholderContacts: placeholderFields(settings) })) : undefined;
-  return { content: await content, ...(audience ? { audience: await audience } : {}), ...(site ? { site: await site } : {}) };
+  const [contentFigures, siteFigures] = await Promise.all([content, site]);
+  const todo = await loadNeedsDoing(db, catalogue, {
+    lang: options.lang,
+    audience: options.audience,
+    placeholders: siteFigures?.placeholderContacts ?? null,
+    missingAlt: contentFigures.missingAlt,
+    now,
+  });
+  return { content: contentFigures, needsDoing: todo, ...(audience ? { audience: await audience } : {}), ...(siteFigures ? { site: siteFigures } : {}) };
 }

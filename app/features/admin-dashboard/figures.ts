@@ -3,6 +3,7 @@ import { INQUIRY_KINDS, INQUIRY_LIVE_TYPE, type InquiryKind } from "../inquiries
 import { SUBSCRIBER_LIVE_TYPE } from "../newsletter/public";
 import type { DemoContent } from "../demo-content/public";
 import { SETTINGS_FIELDS } from "../site-settings/public";
+import { needsDoingSchema } from "./needs-doing";
 
 export const WEEKS_SHOWN = 12;
 export const UPCOMING_SHOWN = 5;
@@ -29,6 +30,8 @@ export const dashboardFiguresSchema = z.object({
     /** Library pictures (not decorative) without alternative text, per language. */
     missingAlt: z.object({ am: count, en: count, ru: count }),
   }),
+  /** What staff have to do next, each entry leading to where it is done (needs-doing.ts). */
+  needsDoing: needsDoingSchema,
   audience: z.object({ subscribers: listFigures.extend({ weekly: z.array(weekCount) }), inquiries: z.record(z.enum(INQUIRY_KINDS), inquiryFigures) }).optional(),
   site: z.object({ placeholderContacts: z.array(z.enum(SETTINGS_FIELDS)) }).optional(),
 });

@@ -1,0 +1,54 @@
+import { DASHBOARD_ADMIN_TEXTS } from "../../app/features/admin-dashboard/admin-texts";
+import { signIn } from "./admin-session";
+import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+
+// The dashboard opens on what needs doing; a visitor's inquiry joins the list while it is open.
+const texts = DASHBOARD_ADMIN_TEXTS.am.needsDoing;
+
+for (const [width, height] of [
+  [390, 844],
+  [1440, 900],
+] as const) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height } });
+
+    test("a new inquiry sent from the public form appears in the dashboard's needs-doing list, leading to the inquiry", async ({ page, browser }) => {
+      await signIn(page);
+      const list = page.getByTestId("needs-doing");
+      await expect(list.getByRole("heading", { name: texts.title })).toBeVisible();
+      await page.waitForTimeout(300); // the live socket connects after the dashboard shows
+
+      const visitorContext = await browser.newContext();
+      const visitor = await visitorContext.newPage();
+      const name = `Todo${width}${Date.now()}`;
+      await visitor.goto("/en/venue/visit");
+      await hydrated(visitor);
+      const form = visitor.locator("main form");
+      await form.getByLabel(/^Name/).fill(name);
+      await form.getByLabel("Surname").fill("Hakobyan");
+      await form.getByLabel("E-mail").fill("todo@example.am");
+      await form.getByLabel("Phone").fill("+374 91 000000");
+      await form.getByLabel("Message").fill("A class of twenty pupils\nnext month, in the morning");
+      await form.getByRole("button", { name: "Send" }).click();
+      await expect(form.getByRole("status")).toHaveText("Your message has been sent. We will contact you shortly");
+      await visitorContext.close();
+
+      // Newest first, with the first line of the message; the other lines stay on the inquiry's page.
+      const entry = list.getByRole("link").first();
+      await expect(entry).toContainText(name);
+      await expect(entry).toContainText("A class of twenty pupils");
+      await expect(entry).not.toContainText("next month");
+      await expect(entry).toHaveAttribute("href", /^\/admin\/visit-inquiries\/\d+$/);
+      // The first entry is in the first screen, on a phone too.
+      const box = (await entry.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(height);
+      // The nine tiles that repeated the menu are gone.
+      await expect(page.getByRole("main").getByRole("link", { name: "Գովազդային բաններներ", exact: true })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+
+      await entry.click();
+      await expect(page).toHaveURL(/\/admin\/visit-inquiries\/\d+$/);
+      await expect(page.getByText(name).first()).toBeVisible();
+    });
+  });
+}
