@@ -51,6 +51,7 @@ import type { SearchIndex } from "../app/features/search/search-index.server";
 import type { SearchLimit } from "../app/features/search/search-limit.server";
 import { auditApiRouter } from "../app/features/audit/api.server";
 import { hallFactsApiRouter } from "../app/features/hall-facts/public.server";
+import { pagesApiRouter } from "../app/features/pages/public.server";
 import { recordAdminWrites } from "../app/features/audit/record-writes.server";
 import { privacyApiRouter } from "../app/features/privacy/api.server";
 import type { Readiness } from "./readiness";
@@ -130,6 +131,7 @@ function createApiRouter(services: AppServices): express.Router {
   api.use(siteSettingsApiRouter({ db: services.database.db }));
   api.use(venueApiRouter({ db: services.database.db }));
   api.use(hallFactsApiRouter({ db: services.database.db }));
+  api.use(pagesApiRouter({ db: services.database.db }));
   api.use(demoContentApiRouter({ db: services.database.db }));
   api.use(visitorFiguresApiRouter({ db: services.database.db, catalogue: services.catalogue }));
   const sessionsChanged = () => services.fanout.sessionsChanged();

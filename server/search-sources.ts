@@ -2,8 +2,8 @@ import { ACCESSIBILITY_TEXTS } from "../app/content/accessibility-texts.server";
 import { VENUE_TEXTS } from "../app/content/venue-texts.server";
 import type { ConcertCatalogue } from "../app/features/concerts/catalogue.server";
 import { descriptionWithoutPrice, descriptionWithoutProgram, htmlToText } from "../app/features/concerts/event-parsers";
-import { loadHistoryPage } from "../app/features/history/history.server";
-import type { HistorySlug } from "../app/features/history/history.types";
+import { PAGE_READS, pageWords, readPublishedPage } from "../app/features/pages/public.server";
+import type { PageKey as BlockPageKey } from "../app/features/pages/public";
 import type { SearchDocument, SearchSource } from "../app/features/search/search-index.server";
 import type { Db } from "../app/db/client.server";
 import { writesUnder } from "../app/db/read-cache.server";
@@ -86,7 +86,6 @@ export function concertSearchSource(catalogue: ConcertCatalogue, db: Db, now: ()
 // The reads that a write of an artist, a series or a programme forgets (features/*/artists.server.ts and
 // the like), and of the pages the page source reads: while they stay, those sources are not read again.
 const PROGRAMME_WRITES = "programmes:";
-const HISTORY_WRITES = "history:";
 const LEGAL_WRITES = "legal:";
 
 /** The artists' pages, each in every language (English where a language has no text of its own). */
@@ -157,7 +156,7 @@ const HISTORY_PAGES = [
   { path: "/about/history", page: "hallHistory", slug: "hall-history" },
   { path: "/orchestra/history", page: "orchestraHistory", slug: "orchestra-history" },
   { path: "/orchestra/giftCard", page: "giftCard", slug: "gift-card" },
-] as const satisfies { path: string; page: PageKey; slug: HistorySlug }[];
+] as const satisfies { path: string; page: PageKey; slug: BlockPageKey }[];
 
 const LEGAL_PAGES = [
   { path: "/privacy", page: "privacy", name: "privacy" },
@@ -172,15 +171,14 @@ export function pageSearchSource(db: Db): SearchSource {
   }
   return {
     prefix: "page:",
-    version: () => `${writesUnder(db, HISTORY_WRITES)}:${writesUnder(db, LEGAL_WRITES)}:${writesUnder(db, HALL_FACTS_READS)}`,
+    version: () => `${writesUnder(db, PAGE_READS)}:${writesUnder(db, LEGAL_WRITES)}:${writesUnder(db, HALL_FACTS_READS)}`,
     async documents(lang) {
       // The texts' figures as the pages show them: from the published hall facts.
       const facts = await readHallFacts(db);
       const filled = <T,>(texts: T) => withFacts(texts, facts, lang);
       const histories = await Promise.all(
         HISTORY_PAGES.map(async ({ path, page: key, slug }) => {
-          const stored = await loadHistoryPage(db, slug, lang);
-          return page(lang, facts, path, key, stored ? stored.sections.flatMap((section) => [section.heading ?? "", section.content]) : []);
+          return page(lang, facts, path, key, pageWords(await readPublishedPage(db, slug, lang)));
         }),
       );
       const legal = await Promise.all(

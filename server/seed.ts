@@ -3,8 +3,8 @@ import type { Db } from "../app/db/client.server";
 import { seedRuns } from "../app/db/schema/seeds";
 import { demoContentRemoved } from "../app/features/demo-content/demo-content.server";
 import { markEarlierDemoBanners, seedBanners } from "../app/features/banners/demo-seed.server";
-import { seedHistoryPages } from "../app/features/history/history-seed.server";
 import { seedMediaLibrary } from "../app/features/media-library/public.server";
+import { seedPages } from "../app/features/pages/public.server";
 import { markEarlierDemoComingSoon, seedComingSoon } from "../app/features/coming-soon/demo-seed.server";
 import { markEarlierDemoRows, seedDatabaseEvents, seedLegacyConcertIds } from "../app/features/concerts/demo-seed.server";
 
@@ -20,9 +20,10 @@ const SEEDS: { name: string; demo: boolean; run(db: Db, now: Date): Promise<void
   { name: "concerts/coming-soon-v1", demo: true, run: seedComingSoon },
   { name: "concerts/legacy-ids-v1", demo: false, run: seedLegacyConcertIds },
   { name: "banners/demo-v1", demo: true, run: seedBanners },
-  { name: "history/pages-v1", demo: false, run: seedHistoryPages },
   // Not a `demo` seed: the galleries are made of these items, so an install that removed the demo content before keeps its galleries.
   { name: "media-library/drawings-v1", demo: false, run: seedMediaLibrary },
+  // After the library: the pages' pictures name its items.
+  { name: "pages/first-versions-v1", demo: false, run: seedPages },
   {
     name: "demo/mark-earlier-rows-v1",
     demo: true,

@@ -36,6 +36,7 @@ import { createReadiness } from "./readiness";
 import { createMetrics } from "./metrics";
 import { timedJob } from "../app/jobs/job-runs.server";
 import { HALL_FACTS_KIND } from "../app/features/hall-facts/public.server";
+import { PAGE_KIND } from "../app/features/pages/public.server";
 import type { DocumentKind } from "../app/db/published-documents.server";
 import { createPublishScheduler } from "./publish-scheduler";
 import type { Logger } from "./logger";
@@ -152,7 +153,7 @@ export async function createServices(
   const search = createSearchIndex({ db, log, sources: [concertSearchSource(catalogue, db), artistSearchSource(db), seriesSearchSource(db), pageSearchSource(db), pastConcertSearchSource(db)], refreshMs: overrides.searchRefreshMs });
   search.start();
   // Drafts scheduled for publishing (docs/decisions/030-publishing-drafts-versions-schedules.md): each kind of published document is listed here.
-  const publishing = createPublishScheduler({ db, kinds: [HALL_FACTS_KIND as DocumentKind<unknown>], log, tickMs: overrides.publishTickMs });
+  const publishing = createPublishScheduler({ db, kinds: [HALL_FACTS_KIND as DocumentKind<unknown>, PAGE_KIND as DocumentKind<unknown>], log, tickMs: overrides.publishTickMs });
   publishing.start();
   const readiness = createReadiness({ database, storage, mail: transport, catalogue, log });
   const metrics = config.metricsToken ? createMetrics({ token: config.metricsToken, database, catalogue, live }) : null;

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { and, asc, desc, eq, gt, isNotNull, lt, lte, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "./client.server";
 import { forgetReads } from "./read-cache.server";
-import { documentVersions, publishedDocuments } from "./schema/published-documents";
+import { documentPreviews, documentVersions, publishedDocuments } from "./schema/published-documents";
 
 /**
  * Documents staff edit as a draft and publish (docs/decisions/030-publishing-drafts-versions-schedules.md):
@@ -168,6 +169,16 @@ export function documentStore<T>(db: Db, kind: DocumentKind<T>) {
      * otherwise nothing is saved and the answer carries the draft as it is now.
      */
     async saveDraft(name: DocumentName, content: T, baseVersion: number, actor: Actor, now = new Date()): Promise<SaveOutcome<T>> {
+      // Version 0 is a document not begun: the first save creates it, unless another save did first.
+      if (baseVersion === 0) {
+        const [created] = await db
+          .insert(publishedDocuments)
+          .values({ kind: kind.kind, key: name.key, lang: langOf(name), draft: content, draftAt: now, draftBy: actor.name })
+          .onConflictDoNothing()
+          .returning();
+        if (created) return { saved: true, state: stateOf<T>(created) };
+        return { saved: false, state: stateOf<T>(await required(name)) };
+      }
       const [saved] = await db
         .update(publishedDocuments)
         .set({ draft: content, draftVersion: sql`${publishedDocuments.draftVersion} + 1`, draftAt: now, draftBy: actor.name })
@@ -210,9 +221,46 @@ export function documentStore<T>(db: Db, kind: DocumentKind<T>) {
 
     /** Every published version, newest first. */
     async versions(name: DocumentName): Promise<VersionEntry[]> {
-      const found = await required(name);
+      const found = await row(name);
+      if (!found) return [];
       const rows = await db.select().from(documentVersions).where(eq(documentVersions.documentId, found.id)).orderBy(desc(documentVersions.number));
       return rows.map((version) => ({ id: version.id, number: version.number, at: version.at.toISOString(), by: version.by, summary: version.summary }));
+    },
+
+    /** Version `id` of the document, with the content of the version before it (null for the first); null when there is no such version. */
+    async version(name: DocumentName, versionId: number): Promise<{ entry: VersionEntry; content: T; previous: T | null } | null> {
+      const found = await row(name);
+      if (!found) return null;
+      const [version] = await db
+        .select()
+        .from(documentVersions)
+        .where(and(eq(documentVersions.id, versionId), eq(documentVersions.documentId, found.id)));
+      if (!version) return null;
+      const [before] = await db
+        .select({ content: documentVersions.content })
+        .from(documentVersions)
+        .where(and(eq(documentVersions.documentId, found.id), eq(documentVersions.number, version.number - 1)));
+      const entry = { id: version.id, number: version.number, at: version.at.toISOString(), by: version.by, summary: version.summary };
+      return { entry, content: version.content as T, previous: (before?.content as T | undefined) ?? null };
+    },
+
+    /** A new preview link's token for the document's draft, good until `expiresAt`; expired tokens are removed on the way. */
+    async createPreview(name: DocumentName, expiresAt: Date, now = new Date()): Promise<string> {
+      const found = await required(name);
+      await db.delete(documentPreviews).where(lt(documentPreviews.expiresAt, now));
+      const token = randomBytes(24).toString("base64url");
+      await db.insert(documentPreviews).values({ token, documentId: found.id, expiresAt });
+      return token;
+    },
+
+    /** The draft a preview token shows, when the token is this document's and has not expired; else null. */
+    async previewDraft(name: DocumentName, token: string, now = new Date()): Promise<T | null> {
+      const [found] = await db
+        .select({ draft: publishedDocuments.draft })
+        .from(documentPreviews)
+        .innerJoin(publishedDocuments, eq(publishedDocuments.id, documentPreviews.documentId))
+        .where(and(eq(documentPreviews.token, token), gt(documentPreviews.expiresAt, now), where(kind.kind, name)));
+      return (found?.draft as T | undefined) ?? null;
     },
 
     /** Makes version `id`'s content the draft (a new draft version); null when the document has no such version. */

@@ -120,6 +120,7 @@ export const ERROR_CODES = {
   invalid_support_texts: 400,
   invalid_accessibility_facts: 400,
   invalid_hall_facts: 400,
+  invalid_page: 400,
   invalid_figures_query: 400,
 } as const satisfies Record<string, number>;
 

@@ -1,12 +1,15 @@
-import { HistoryArticle } from "../features/history/history-article";
-import { loadHistoryRoute } from "../features/history/history-route.server";
+import { PageBlocks } from "../features/pages/public";
+import { blockPageData, loadPageRoute } from "../features/pages/public.server";
+import { blockPageHeaders } from "../features/pages/public";
 import { pageMeta } from "../seo/page-meta";
 import type { Route } from "./+types/hall-history";
 
-export const loader = ({ request, context }: Route.LoaderArgs) => loadHistoryRoute(request, context.db, "hall-history", "hall-history");
+export const loader = async ({ request, context }: Route.LoaderArgs) => blockPageData(await loadPageRoute(request, context.db, "hall-history"));
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "hallHistory", { title: args.loaderData?.page.title });
+export const headers = blockPageHeaders;
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "hallHistory", { title: args.loaderData?.content.title, indexable: !args.loaderData?.preview });
 
 export default function HallHistoryRoute({ loaderData }: Route.ComponentProps) {
-  return <HistoryArticle page={loaderData.page} gallery={loaderData.gallery} columns="three" />;
+  return <PageBlocks page={loaderData} />;
 }

@@ -4,7 +4,7 @@ import { upcomingOnly } from "../features/concerts/listing.server";
 import { HistoryTeaser } from "../features/home/history-teaser";
 import { Hero } from "../features/home/hero";
 import { UpcomingConcerts } from "../features/home/upcoming-concerts";
-import { historyTeaser, loadHistoryPage } from "../features/history/history.server";
+import { pageTeaser, readPublishedPage } from "../features/pages/public.server";
 import { localePath } from "../i18n/languages";
 import { useLocale } from "../i18n/use-locale";
 import { pageGallery } from "../features/media-library/public.server";
@@ -22,13 +22,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = pageLang(request);
   const [{ events }, history, gallery] = await Promise.all([
     context.catalogue.listEvents(lang),
-    loadHistoryPage(context.db, "hall-history", lang).catch(() => null),
+    readPublishedPage(context.db, "hall-history", lang).catch(() => null),
     pageGallery(context.db, "home", lang),
   ]);
   return {
     upcoming: upcomingOnly(events, new Date()).slice(0, HOME_UPCOMING_COUNT).map(concertCardData),
     gallery,
-    teaser: historyTeaser(history),
+    teaser: pageTeaser(history),
   };
 }
 

@@ -104,11 +104,13 @@ describe("keeping the index up to date", () => {
     const [row] = await db.select({ title: searchDocuments.title }).from(searchDocuments).where(sql`${searchDocuments.key} = 'page:/venue/rent' and ${searchDocuments.languageCode} = 'en'`);
     expect(row!.title).toBe("Tampered");
     // ...and a source that gives something new is written at the next refresh.
-    const { historyPages, historySections } = await import("../../app/db/schema/history");
+    const { publishedDocuments } = await import("../../app/db/schema/published-documents");
     const { forgetReads } = await import("../../app/db/read-cache.server");
-    const [page] = await db.select({ id: historyPages.id }).from(historyPages).where(sql`${historyPages.slug} = 'hall-history' and ${historyPages.languageCode} = 'en'`);
-    await db.update(historySections).set({ content: sql`${historySections.content} || ' Zvartnotsian acoustics.'` }).where(sql`${historySections.pageId} = ${page!.id}`);
-    forgetReads(db, "history:");
+    await db
+      .update(publishedDocuments)
+      .set({ published: sql`jsonb_set(${publishedDocuments.published}, '{lead}', '"Zvartnotsian acoustics."')` })
+      .where(sql`${publishedDocuments.kind} = 'page' and ${publishedDocuments.key} = 'hall-history' and ${publishedDocuments.lang} = 'en'`);
+    forgetReads(db, "pages:");
     await server.services.search.refresh();
     const found = await search("Zvartnotsian", "en");
     expect(found.results.map((result) => result.url)).toEqual(["/en/about/history"]);

@@ -49,3 +49,19 @@ export const documentVersions = pgTable(
   },
   (table) => [uniqueIndex("document_versions_number_idx").on(table.documentId, table.number)],
 );
+
+/**
+ * A link that shows a document's draft in place of its published content to whoever holds it, until
+ * `expires_at` (an hour): the token is random and kept only here; the page it opens is never kept.
+ */
+export const documentPreviews = pgTable(
+  "document_previews",
+  {
+    token: text("token").primaryKey(),
+    documentId: integer("document_id")
+      .notNull()
+      .references(() => publishedDocuments.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("document_previews_expires_idx").on(table.expiresAt)],
+);

@@ -346,3 +346,24 @@ export async function pageGallery(db: Db, key: GalleryKey, lang: Lang): Promise<
   const images = await publicGallery(db, key, lang).catch(() => []);
   return images.map(({ url, ...image }) => ({ src: url, ...image }));
 }
+
+/** Pictures of the library by id, in one language, as a page block shows them (a missing id or a video is left out). */
+export async function libraryPictures(db: Db, ids: readonly number[], lang: Lang): Promise<Map<number, LocalGalleryImage>> {
+  if (!ids.length) return new Map();
+  const rows = await db.select().from(mediaItems).where(and(inArray(mediaItems.id, [...ids]), eq(mediaItems.kind, "image")));
+  return new Map(
+    rows
+      .filter((item) => item.width && item.height && item.derivatives.webp.length)
+      .map((item) => [
+        item.id,
+        { src: fallbackOf(item), width: item.width!, height: item.height!, size: "wide" as const, alt: altIn(item, lang), caption: item.caption[lang].trim() || item.caption.en.trim(), sources: sourcesOf(item.derivatives) },
+      ]),
+  );
+}
+
+/** Which of `ids` are pictures of the library. */
+export async function existingPictureIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await db.select({ id: mediaItems.id }).from(mediaItems).where(and(inArray(mediaItems.id, [...ids]), eq(mediaItems.kind, "image")));
+  return new Set(rows.map((row) => row.id));
+}

@@ -1,0 +1,138 @@
+import type { ReactNode } from "react";
+import { HTML_LANG } from "../../i18n/languages";
+import { formatNumber, formatPrice } from "../../i18n/format";
+import { useLocale } from "../../i18n/use-locale";
+import type { LocalGalleryImage } from "../../ui/gallery";
+import { factValues, type HallFacts, OfficeHoursTable, SEAT_AREAS, seatTotal, TOUR_TICKETS } from "../hall-facts/public";
+import { FactList, GallerySection } from "../venue/public";
+import { PAGE_LAYOUTS } from "./page-keys";
+import type { RenderedPage } from "./rendered-page";
+import type { PageBlock } from "./schema";
+import { PAGE_TEXTS } from "./texts";
+
+/** How stored rich text reads: paragraphs, headings, lists and links in the site's type. */
+const RICH_TEXT = [
+  "space-y-4",
+  "[&_h2]:pt-2 [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:tracking-tight [&_h3]:text-xl [&_h3]:font-semibold",
+  "[&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6",
+  "[&_a]:font-medium [&_a]:text-accent [&_a]:underline [&_a]:underline-offset-4",
+  "[&_blockquote]:border-l-4 [&_blockquote]:border-gold [&_blockquote]:pl-4",
+].join(" ");
+
+function Picture({ image }: { image: LocalGalleryImage }) {
+  return (
+    <figure className="space-y-2">
+      <picture>
+        {image.sources.map((source) => (
+          <source key={source.type} type={source.type} srcSet={source.srcset} sizes="(min-width: 48rem) 48rem, 100vw" />
+        ))}
+        <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" className="h-auto w-full rounded-card object-cover" />
+      </picture>
+    </figure>
+  );
+}
+
+function FactsBlock({ which, facts }: { which: Extract<PageBlock, { type: "facts" }>["facts"]; facts: HallFacts }) {
+  const { lang } = useLocale();
+  const texts = PAGE_TEXTS[lang];
+  const amd = (amount: number) => formatPrice({ min: amount, max: amount }, lang);
+  const titled = (title: string, body: ReactNode) => (
+    <section className="space-y-4">
+      <h2 className="text-2xl font-semibold tracking-tight sm:text-3xl">{title}</h2>
+      {body}
+    </section>
+  );
+  if (which === "seats")
+    return titled(
+      texts.seats,
+      <FactList
+        rows={[
+          ...SEAT_AREAS.map((area) => ({ label: texts.seatLabels[area], value: formatNumber(facts.mainHallSeats[area], lang) })),
+          { label: texts.seatLabels.total, value: formatNumber(seatTotal(facts), lang), strong: true },
+        ]}
+      />,
+    );
+  if (which === "tourPrices") return titled(texts.tourPrices, <FactList rows={TOUR_TICKETS.map((group) => ({ label: texts.priceLabels[group], value: amd(facts.tourPrices[group]) }))} />);
+  if (which === "tourSchedule") {
+    const values = factValues(facts, lang);
+    return titled(
+      texts.tourSchedule,
+      <FactList
+        rows={[
+          { label: texts.tourDays, value: `${values.tourDays}, ${values.tourHours}` },
+          { label: texts.tourDuration, value: values.tourDuration! },
+        ]}
+      />,
+    );
+  }
+  return <OfficeHoursTable office={facts.ticketOffice} now={new Date()} />;
+}
+
+function Block({ block, page }: { block: PageBlock; page: RenderedPage }) {
+  switch (block.type) {
+    case "heading":
+      return <h2 className="text-2xl font-semibold tracking-tight sm:text-3xl">{block.text}</h2>;
+    case "text":
+      // Stored only as the server's sanitiser returned it (api.server.ts).
+      return <div className={RICH_TEXT} dangerouslySetInnerHTML={{ __html: block.html }} />;
+    case "picture": {
+      const image = page.pictures[block.mediaId];
+      return image ? <Picture image={image} /> : null;
+    }
+    case "facts":
+      return page.facts ? <FactsBlock which={block.facts} facts={page.facts} /> : null;
+    case "callout":
+      return <p className="rounded-card border border-line bg-accent-soft px-5 py-4 font-medium">{block.text}</p>;
+    case "gallery":
+      return null;
+  }
+}
+
+/**
+ * A page staff composed from blocks, in the site's design: the title over the page's picture, the
+ * lead, the blocks in a reading column, and the galleries full width where they stand in the list.
+ */
+export function PageBlocks({ page }: { page: RenderedPage }) {
+  const { lang } = useLocale();
+  const texts = PAGE_TEXTS[lang];
+  const layout = PAGE_LAYOUTS[page.key];
+  // Runs of reading blocks go in the column; a gallery block breaks out to the page's width.
+  const runs: (PageBlock[] | Extract<PageBlock, { type: "gallery" }>)[] = [];
+  for (const block of page.content.blocks) {
+    if (block.type === "gallery") runs.push(block);
+    else if (Array.isArray(runs.at(-1))) (runs.at(-1) as PageBlock[]).push(block);
+    else runs.push([block]);
+  }
+  return (
+    <div lang={page.shownIn === lang ? undefined : HTML_LANG[page.shownIn]}>
+      {page.preview ? (
+        <p role="status" className="bg-gold px-4 py-2 text-center font-medium text-night">
+          {texts.preview}
+        </p>
+      ) : null}
+      <header className="relative isolate overflow-hidden bg-night text-white">
+        <img src={layout.hero} alt="" fetchPriority="high" className="absolute inset-0 -z-10 size-full object-cover opacity-45" />
+        <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28">
+          <h1 className="max-w-3xl text-4xl font-semibold tracking-tight text-balance sm:text-6xl">{page.content.title}</h1>
+          {page.content.lead ? <p className="mt-6 max-w-2xl text-xl text-white/90">{page.content.lead}</p> : null}
+        </div>
+      </header>
+      {page.shownIn !== lang ? (
+        <p lang={HTML_LANG[lang]} className="mx-auto mt-8 max-w-3xl rounded-card border border-line bg-surface px-4 py-3 text-base sm:px-6">
+          {texts.inEnglish}
+        </p>
+      ) : null}
+      {runs.map((run, index) =>
+        Array.isArray(run) ? (
+          <article key={index} className="mx-auto max-w-3xl space-y-8 px-4 py-14 text-lg leading-relaxed sm:px-6">
+            {run.map((block, position) => (
+              <Block key={position} block={block} page={page} />
+            ))}
+          </article>
+        ) : (
+          <GallerySection key={index} images={page.galleries[run.gallery] ?? []} columns={layout.galleryColumns} />
+        ),
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import type { Refusals } from "../../http/parse-body";
+import { GALLERY_KEYS } from "../media-library/public";
+import { FACT_BLOCKS } from "./page-keys";
+
+/**
+ * A page in one language (docs/product.md, "Pages"): a title, a lead and an ordered list of blocks
+ * from a fixed set. Rich text is cleaned on the server before it is stored (api.server.ts); a
+ * picture names a media library item, a gallery one of the site's galleries, a facts block one of
+ * the hall facts' figures, shown in the page's language.
+ */
+export const PAGE_LIMITS = { blocks: 200, textBytes: 100_000, title: 200, lead: 1000, heading: 300, callout: 2000 } as const;
+
+const line = (max: number) => z.string("required").trim().max(max, "too_long");
+
+export const headingBlockSchema = z.object({ type: z.literal("heading"), text: line(PAGE_LIMITS.heading).min(1, "required") }).strict();
+export const textBlockSchema = z.object({ type: z.literal("text"), html: z.string("required").max(PAGE_LIMITS.textBytes, "too_long") }).strict();
+export const pictureBlockSchema = z.object({ type: z.literal("picture"), mediaId: z.number("required").int("not_whole").min(1, "unknown_media").max(2_147_483_647, "unknown_media") }).strict();
+export const galleryBlockSchema = z.object({ type: z.literal("gallery"), gallery: z.enum(GALLERY_KEYS, "unknown_gallery") }).strict();
+export const factsBlockSchema = z.object({ type: z.literal("facts"), facts: z.enum(FACT_BLOCKS, "unknown_facts") }).strict();
+export const calloutBlockSchema = z.object({ type: z.literal("callout"), text: line(PAGE_LIMITS.callout).min(1, "required") }).strict();
+
+export const BLOCK_TYPES = ["heading", "text", "picture", "gallery", "facts", "callout"] as const;
+export type BlockType = (typeof BLOCK_TYPES)[number];
+
+const blockSchema = z.discriminatedUnion("type", [headingBlockSchema, textBlockSchema, pictureBlockSchema, galleryBlockSchema, factsBlockSchema, calloutBlockSchema], {
+  error: (issue) => (issue.code === "invalid_union" ? "unknown_block_type" : undefined),
+});
+export type PageBlock = z.infer<typeof blockSchema>;
+
+/** The words of a page a visitor reads: what the 100 KB limit counts. */
+export function pageTextLength(page: { title: string; lead: string; blocks: readonly PageBlock[] }): number {
+  const texts = page.blocks.map((block) => (block.type === "heading" || block.type === "callout" ? block.text : block.type === "text" ? block.html : ""));
+  return new TextEncoder().encode([page.title, page.lead, ...texts].join("")).length;
+}
+
+const pageFields = {
+  title: line(PAGE_LIMITS.title).min(1, "required"),
+  lead: line(PAGE_LIMITS.lead),
+  blocks: z.array(blockSchema).max(PAGE_LIMITS.blocks, "too_many"),
+};
+
+function withinTextLimit(page: { title: string; lead: string; blocks: PageBlock[] }, context: z.RefinementCtx) {
+  if (pageTextLength(page) > PAGE_LIMITS.textBytes) context.addIssue({ code: "custom", message: "too_long", path: ["blocks"] });
+}
+
+export const pageContentSchema = z.object(pageFields).strict().superRefine(withinTextLimit);
+export type PageContent = z.infer<typeof pageContentSchema>;
+
+/** PUT /api/admin/pages/{key}/{lang}/draft: the page and the draft version it was based on (0 for a language not begun). */
+export const savePageDraftSchema = z
+  .object({ ...pageFields, baseVersion: z.number("required").int("not_whole").min(0, "negative") })
+  .strict()
+  .superRefine(withinTextLimit);
+
+/** POST …/publish: now, or at `at` (an ISO time; a past time publishes now). */
+export const publishPageSchema = z.object({ at: z.iso.datetime({ offset: true, message: "invalid_date" }).optional() }).strict();
+
+export type PageLanguageState = "published" | "changed" | "scheduled" | "draft" | "missing";
+
+export const PAGES_REFUSALS = {
+  invalid_page: "The page was refused: see the fields",
+  stale_version: "Someone else saved this page while you were editing it. Here it is as it is now",
+} as const satisfies Refusals;

@@ -1,0 +1,2 @@
+DROP TABLE "history_pages" CASCADE;--> statement-breakpoint
+DROP TABLE "history_sections" CASCADE;
