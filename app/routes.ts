@@ -8,6 +8,7 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   layout("routes/admin/shell.tsx", [
     route("admin/login", "routes/admin/login.tsx"),
+    route("admin/concerts/:eventId/qr", "routes/admin/programme-sheet.tsx"),
     layout("routes/admin/layout.tsx", [
       route("admin", "routes/admin/dashboard.tsx"),
       route("admin/subscribers", "routes/admin/subscribers.tsx"),

@@ -116,7 +116,9 @@ function createApiRouter(services: AppServices): express.Router {
   api.use(artistsApiRouter({ db: services.database.db, claimMedia }));
   api.use(seriesApiRouter({ db: services.database.db, claimMedia }));
   api.use(mediaLibraryApiRouter({ db: services.database.db, storage: services.storage }));
-  api.use(programmesApiRouter({ db: services.database.db, catalogue: services.catalogue }));
+  // The printed QR codes name the configured address; without PUBLIC_URL, the server's own (the sheet says so).
+  const publicOrigin = { url: services.config.publicUrl ?? `http://localhost:${services.config.port}`, configured: Boolean(services.config.publicUrl) };
+  api.use(programmesApiRouter({ db: services.database.db, catalogue: services.catalogue, publicOrigin }));
   api.use(concertApiRouter({ catalogue: services.catalogue, db: services.database.db }));
   api.use(searchApiRouter({ index: services.search, limit: services.searchLimit }));
   api.use(newsletterApiRouter({ forms: services.forms, db: services.database.db }));

@@ -9,6 +9,8 @@ import { eventIdSchema } from "../concerts/public.server";
 import { type CatalogueView, createProgrammes, publicProgramme } from "./programmes.server";
 import { addPastConcert, pastConcertRecord } from "./concert-records.server";
 import { requestLanguage } from "../../http/request-language.server";
+import { programmeSheet } from "./programme-sheet.server";
+import { LANGS } from "../../i18n/languages";
 
 const eventIdParam = (value: unknown) => parseBody(z.object({ eventId: eventIdSchema }), { eventId: value }, "invalid_id").eventId;
 
@@ -18,8 +20,10 @@ const eventIdParam = (value: unknown) => parseBody(z.object({ eventId: eventIdSc
  * `GET/PUT /api/admin/concerts/{eventId}/programme`, editors and admins), and the public read
  * `GET /api/concerts/{eventId}/programme?language=` (published languages of concerts still in the
  * catalogue, or that have taken place and were recorded; kept like the other public reads).
+ * `GET /api/admin/concerts/{eventId}/programme-sheet`: the digital programme's QR codes for the printed sheet, on
+ * `publicOrigin` (from the configuration, never from a request).
  */
-export function programmesApiRouter({ db, catalogue }: { db: Db; catalogue: CatalogueView }): express.Router {
+export function programmesApiRouter({ db, catalogue, publicOrigin }: { db: Db; catalogue: CatalogueView; publicOrigin: { url: string; configured: boolean } }): express.Router {
   const router = express.Router();
   const guard = requireAdmin(db);
   const programmes = createProgrammes(db, catalogue);
@@ -37,6 +41,12 @@ export function programmesApiRouter({ db, catalogue }: { db: Db; catalogue: Cata
   });
   router.put("/admin/concerts/:eventId/programme", guard, async (req, res) => {
     res.json(await programmes.save(eventIdParam(req.params.eventId), req.body));
+  });
+  router.get("/admin/concerts/:eventId/programme-sheet", guard, async (req, res) => {
+    const eventId = eventIdParam(req.params.eventId);
+    const programme = await programmes.get(eventId);
+    res.setHeader("Cache-Control", "no-store");
+    res.json(await programmeSheet(publicOrigin, eventId, LANGS.map((lang) => programme.translations[lang]?.published ?? false)));
   });
   router.get("/concerts/:eventId/programme", async (req, res) => {
     const eventId = eventIdParam(req.params.eventId);

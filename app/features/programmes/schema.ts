@@ -144,3 +144,18 @@ export const concertListQuerySchema = z.object({
   when: z.enum(["upcoming", "past"], "invalid").default("upcoming"),
 });
 export type ConcertListWhen = z.output<typeof concertListQuerySchema>["when"];
+
+/** Where a concert's digital programme is read, in one language (below the site's origin). */
+export const digitalProgrammePath = (lang: "am" | "en" | "ru", eventId: string) => `/${lang}/orchestra/event/${encodeURIComponent(eventId)}/programme`;
+
+/**
+ * `GET /api/admin/concerts/{eventId}/programme-sheet`: the printable sheet's QR codes (SVG made on the server) of the
+ * digital programme's address in each language, on the configured public origin (`originConfigured` false while
+ * PUBLIC_URL is unset: the codes then name the server's own local address), and whether that language is published.
+ */
+export const programmeSheetSchema = z.object({
+  eventId: z.string(),
+  originConfigured: z.boolean(),
+  codes: z.array(z.object({ lang: z.enum(["am", "en", "ru"]), url: z.string(), svg: z.string(), published: z.boolean() })),
+});
+export type ProgrammeSheet = z.infer<typeof programmeSheetSchema>;

@@ -77,10 +77,16 @@ export function ConcertsScreen({ page, q, limit, when }: { page: AdminConcertPag
                   </li>
                 ))}
               </ul>
-              <Link to={`/admin/concerts/${encodeURIComponent(concert.eventId)}`} className={buttonStyles.quiet}>
-                {t.edit}
-                <span className="sr-only">: {concert.name}</span>
-              </Link>
+              <div className="flex flex-wrap gap-1">
+                <Link to={`/admin/concerts/${encodeURIComponent(concert.eventId)}`} className={buttonStyles.quiet}>
+                  {t.edit}
+                  <span className="sr-only">: {concert.name}</span>
+                </Link>
+                <Link to={`/admin/concerts/${encodeURIComponent(concert.eventId)}/qr`} className={buttonStyles.quiet}>
+                  {t.sheetLink}
+                  <span className="sr-only">: {concert.name}</span>
+                </Link>
+              </div>
             </li>
           ))}
         </ul>

@@ -107,9 +107,14 @@ export function ProgrammeEditor({ concertName, programme, artists, series }: { c
           <p className="text-sm text-muted">{t.editorTitle}</p>
           <h1 className="text-3xl font-semibold tracking-tight break-words">{concertName}</h1>
         </div>
-        <a href={localePath(adminLang, `/orchestra/event/${encodeURIComponent(programme.eventId)}`)} target="_blank" rel="noreferrer" className="text-sm text-accent underline">
-          {t.openPage}
-        </a>
+        <div className="flex flex-wrap gap-4 text-sm">
+          <Link to={`/admin/concerts/${encodeURIComponent(programme.eventId)}/qr`} className="text-accent underline">
+            {t.sheetLink}
+          </Link>
+          <a href={localePath(adminLang, `/orchestra/event/${encodeURIComponent(programme.eventId)}`)} target="_blank" rel="noreferrer" className="text-accent underline">
+            {t.openPage}
+          </a>
+        </div>
       </div>
 
       <AdminForm form={form} onSubmit={submit} className="space-y-6">
