@@ -18,20 +18,41 @@ import { searchSection } from "./search";
 import { newDataDir, rssMb, type RunningServer, startServer } from "./server-process";
 
 const root = path.resolve(import.meta.dirname, "../..");
-// Every public page kind in each language: home, listing, filtered listing, a concert, an artist, a
-// series, a concert's digital programme and a search (the content they show: ./page-content.ts).
-const PAGE_KINDS = [
+// Every public page kind in each language (the content they show: ./page-content.ts): home, listing, filtered listing,
+// a concert, a past concert, an artist, a series, a concert's digital programme, a search, the archive, the saved
+// concerts, Plan your visit, the people and support pages, the hall's and orchestra's history, the gift card, the
+// newsletter page, and the venue pages with their forms.
+const pageKinds = (pastConcert: string) => [
   "",
   "/concerts",
   "/concerts?filter=orchestra",
   `/orchestra/event/${PROGRAMME_EVENT}`,
+  `/orchestra/event/${pastConcert}`,
   `/artists/${ARTIST_SLUG}`,
   `/series/${SERIES_SLUG}`,
   `/orchestra/event/${PROGRAMME_EVENT}/programme`,
   "/search?q=khachaturian",
+  "/archive",
+  "/saved",
+  "/visit",
+  "/people",
+  "/support",
+  "/about/history",
+  "/orchestra/history",
+  "/orchestra/giftCard",
+  "/newsletter",
+  "/venue/rent",
+  "/venue/visit",
+  "/venue/vip-balcony",
+  "/venue/harmony",
+  "/venue/accessibility",
 ];
-const PAGES = PAGE_KINDS.flatMap((kind) => ["am", "en", "ru"].map((lang) => `/${lang}${kind}`));
-const BUDGET = { performance: 98, accessibility: 100, bestPractices: 95, seo: 100, lcpMs: 1800, jsKb: 120, inlineDataKb: 5, rssMb: 250 };
+const LANGS = ["am", "en", "ru"] as const;
+const pagesOf = (kinds: string[]) => kinds.flatMap((kind) => LANGS.map((lang) => `/${lang}${kind}`));
+// Pages kept out of search engines by design (robots noindex): their SEO score is not a goal.
+const NOT_INDEXED = [/\/programme$/, /\/search\?/, /\/saved$/];
+const indexed = (page: string) => !NOT_INDEXED.some((pattern) => pattern.test(page));
+const BUDGET = { performance: 99, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1600, jsKb: 105, inlineDataKb: 5, rssMb: 230, pictureWidthPx: 800, homeImagesKb: 36.2 * 0.6 };
 /** Each load target, the share of the bare server's throughput it must reach, and the headers it is asked with. */
 const THROUGHPUT: [label: string, path: string, goal: number, headers?: Record<string, string>][] = [
   ["SSR /en (kept page)", "/en", 0.7],
@@ -48,8 +69,8 @@ const THROUGHPUT: [label: string, path: string, goal: number, headers?: Record<s
 ];
 const GROWTH_SIZES = [12, 1_000, 10_000];
 // The first visits after a start on empty data, as the memory goal counts them: pages and API reads in turn.
-const FIRST_VISITS = [
-  ...PAGES,
+const firstVisits = (pages: string[]) => [
+  ...pages,
   "/api/events",
   "/api/events/coming-soon?language=en",
   "/api/advert-banners/active",
@@ -84,14 +105,18 @@ async function main() {
 
   const fresh = await startServer(await newDataDir(), BENCH_ADMIN_ENV);
   const coldFreshMs = fresh.startupMs;
-  await addPageContent(fresh.url);
+  const { pastConcert } = await addPageContent(fresh.url);
+  const pages = pagesOf(pageKinds(pastConcert));
+  const FIRST_VISITS = firstVisits(pages);
   const firstStartRss = await rssMb(fresh.child.pid!);
-  for (let i = 0; i < 120; i++) await (await fetch(fresh.url + FIRST_VISITS[i % FIRST_VISITS.length])).arrayBuffer();
+  // Every page and API read once at least (120 requests, or as many as there are kinds).
+  const visits = Math.max(120, FIRST_VISITS.length);
+  for (let i = 0; i < visits; i++) await (await fetch(fresh.url + FIRST_VISITS[i % FIRST_VISITS.length])).arrayBuffer();
   const firstVisitsRss = await rssMb(fresh.child.pid!);
   await fresh.stop();
   const server = await startServer(fresh.dataDir, BENCH_ADMIN_ENV);
   const coldExistingMs = server.startupMs;
-  for (const page of PAGES) await fetch(server.url + page); // warm the caches once
+  for (const page of pages) await fetch(server.url + page); // warm the caches once
   const idleRss = await rssMb(server.child.pid!);
 
   const commit = execSync("git rev-parse --short HEAD", { cwd: root }).toString().trim();
@@ -100,8 +125,8 @@ async function main() {
   say(`Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, commit ${commit}, by \`npm run bench\`${quick ? " --quick (one Lighthouse run per page)" : ""}.`);
   say();
 
-  if (part("lighthouse")) await lighthouseSection(server.url, say, quick ? 1 : 3);
-  if (part("bytes")) await bytesSection(server.url, say);
+  if (part("lighthouse")) await lighthouseSection(server.url, pages, say, quick ? 1 : 3);
+  if (part("bytes")) await bytesSection(server.url, pages, say);
   if (part("throughput")) await throughputSection(server, say);
   if (!only) await visitorFiguresSection(say);
   const loadedRss = await rssMb(server.child.pid!);
@@ -112,7 +137,7 @@ async function main() {
   say(row(["figure", "value"]));
   say(row(["---", "---"]));
   say(row(["server RSS after the first start on empty data", `${firstStartRss.toFixed(0)} MB`]));
-  say(row(["server RSS after the first start on empty data and 120 page and API requests", `${firstVisitsRss.toFixed(0)} MB (≤ ${BUDGET.rssMb}: ${mark(firstVisitsRss <= BUDGET.rssMb)})`]));
+  say(row([`server RSS after the first start on empty data and ${visits} page and API requests (every page kind, the jobs running)`, `${firstVisitsRss.toFixed(0)} MB (≤ ${BUDGET.rssMb}: ${mark(firstVisitsRss <= BUDGET.rssMb)})`]));
   say(row(["server RSS idle, restarted on existing data (after one visit of each page)", `${idleRss.toFixed(0)} MB`]));
   say(row(["server RSS at the end of the load", `${loadedRss.toFixed(0)} MB`]));
   say(row(["cold start to first /healthz 200, fresh DATA_DIR (migrations, seeds)", `${coldFreshMs.toFixed(0)} ms`]));
@@ -134,23 +159,28 @@ async function main() {
   }
 }
 
-async function lighthouseSection(origin: string, say: Say, runs: number) {
+async function lighthouseSection(origin: string, pages: string[], say: Say, runs: number) {
   say(`## Lighthouse (mobile emulation, Debian Chromium, median of ${runs})`);
   say();
-  say(row(["page", "performance", "accessibility", "best practices", "SEO", "LCP ms", "TBT ms", "CLS"]));
-  say(row(Array(8).fill("---")));
+  say(row(["page", "performance", "accessibility", "best practices", "SEO", "LCP ms", "TBT ms", "CLS", "at the goals"]));
+  say(row(Array(9).fill("---")));
   const misses: string[] = [];
-  for (const page of PAGES) {
-    const figures: LighthouseFigures = await lighthouseMedian(origin + page, runs);
-    say(row([page, figures.performance, figures.accessibility, figures.bestPractices, figures.seo, figures.lcpMs.toFixed(0), figures.tbtMs.toFixed(0), figures.cls.toFixed(3)]));
+  const measure = async (label: string, page: string, returning: boolean) => {
+    const figures: LighthouseFigures = await lighthouseMedian(origin + page, runs, { returning });
     const ok =
       figures.performance >= BUDGET.performance &&
       figures.accessibility >= BUDGET.accessibility &&
       figures.bestPractices >= BUDGET.bestPractices &&
-      figures.seo >= BUDGET.seo &&
-      figures.lcpMs <= BUDGET.lcpMs;
-    if (!ok) misses.push(`${page}: ${(await lighthouseFailures(origin + page)).join("; ")}`);
-  }
+      (!indexed(page) || figures.seo >= BUDGET.seo) &&
+      figures.lcpMs <= BUDGET.lcpMs &&
+      figures.cls === 0;
+    const seo = indexed(page) ? String(figures.seo) : `${figures.seo} (noindex)`;
+    say(row([label, figures.performance, figures.accessibility, figures.bestPractices, seo, figures.lcpMs.toFixed(0), figures.tbtMs.toFixed(0), figures.cls.toFixed(3), mark(ok)]));
+    if (!ok) misses.push(`${label}: ${(await lighthouseFailures(origin + page)).join("; ")}`);
+  };
+  for (const page of pages) await measure(page, page, false);
+  // A returning visitor: the programme's service worker installed by an earlier visit, which the runs keep.
+  for (const page of pages.filter((candidate) => candidate.endsWith("/programme"))) await measure(`${page} (returning, service worker installed)`, page, true);
   say();
   if (misses.length) {
     say("Audits costing points where a budget was missed:");
@@ -158,19 +188,24 @@ async function lighthouseSection(origin: string, say: Say, runs: number) {
     say();
   }
 
-  say(`Goals: performance ≥ ${BUDGET.performance} with LCP ≤ ${BUDGET.lcpMs} ms, accessibility and SEO ${BUDGET.seo}, best practices ≥ ${BUDGET.bestPractices}.`);
+  say(`Goals: performance ≥ ${BUDGET.performance} with LCP ≤ ${BUDGET.lcpMs} ms and CLS 0, accessibility and best practices 100, SEO ${BUDGET.seo} on the pages search engines may index.`);
   say();
 }
 
-async function bytesSection(origin: string, say: Say) {
+async function bytesSection(origin: string, pages: string[], say: Say) {
   say("## First-load bytes on the wire (gzip/brotli as served), KB");
   say();
   const adminFiles = await adminOnlyFiles(path.join(root, "build/client"));
-  say(row(["page", "JS", "JS as gzip", "inline data KB", "CSS", "fonts", "images", "HTML", "largest JS chunk", "admin files loaded", `JS ≤ ${BUDGET.jsKb} KB, inline data ≤ ${BUDGET.inlineDataKb} KB`]));
-  say(row(Array(11).fill("---")));
-  for (const page of PAGES) {
+  say(row(["page", "JS", "JS as gzip", "inline data KB", "CSS", "fonts", "images", "widest picture px", "HTML", "largest JS chunk", "admin files loaded", "at the goals"]));
+  say(row(Array(12).fill("---")));
+  for (const page of pages) {
     const bytes: PageBytes = await firstLoadBytes(origin + page, adminFiles);
-    const ok = bytes.js / 1024 <= BUDGET.jsKb && bytes.inlineData.gzip / 1024 <= BUDGET.inlineDataKb;
+    const home = /^\/(am|en|ru)$/.test(page);
+    const ok =
+      bytes.js / 1024 <= BUDGET.jsKb &&
+      bytes.inlineData.gzip / 1024 <= BUDGET.inlineDataKb &&
+      bytes.widestImagePx <= BUDGET.pictureWidthPx &&
+      (!home || bytes.images / 1024 <= BUDGET.homeImagesKb);
     say(
       row([
         page,
@@ -179,7 +214,8 @@ async function bytesSection(origin: string, say: Say) {
         `${kb(bytes.inlineData.gzip)} (${kb(bytes.inlineData.raw)} plain)`,
         kb(bytes.css),
         kb(bytes.fonts),
-        kb(bytes.images),
+        home ? `${kb(bytes.images)} (≤ ${BUDGET.homeImagesKb.toFixed(1)})` : kb(bytes.images),
+        bytes.widestImagePx || "none",
         kb(bytes.html),
         `${bytes.largestJs.file} (${kb(bytes.largestJs.bytes)})`,
         bytes.adminFilesLoaded.length ? bytes.adminFilesLoaded.join(", ") : "none",
@@ -187,6 +223,8 @@ async function bytesSection(origin: string, say: Say) {
       ]),
     );
   }
+  say();
+  say(`Goals, at 390 px before any click: JS ≤ ${BUDGET.jsKb} KB, inline data ≤ ${BUDGET.inlineDataKb} KB, no picture wider than ${BUDGET.pictureWidthPx} px (a gallery's large files wait for its lightbox), and the home page's pictures ≤ ${BUDGET.homeImagesKb.toFixed(1)} KB (60% of the 36.2 KB measured at 13ae9c3).`);
   say();
   say(`${adminFiles.size} browser files belong to admin routes only. JS is what crossed the wire: the build's brotli files (quality 11) to a browser that accepts brotli; \`JS as gzip\` is the same scripts gzipped as on-the-fly compression would send them. Inline data: the loader data React Router writes into the page for hydration (its \`streamController.enqueue\` scripts), gzipped as it travels inside the HTML, and in plain bytes.`);
   say();

@@ -11,14 +11,18 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-/** Lighthouse's default mobile emulation in Debian's Chromium; the median of `runs` runs of each figure. */
-export async function lighthouseMedian(url: string, runs = 3): Promise<LighthouseFigures> {
+/**
+ * Lighthouse's default mobile emulation in Debian's Chromium; the median of `runs` runs of each figure. `returning`:
+ * a visitor who has been there before: a first visit is made, and the runs keep what it stored (its service worker).
+ */
+export async function lighthouseMedian(url: string, runs = 3, { returning = false } = {}): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
   try {
+    if (returning) await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
     const results: LighthouseFigures[] = [];
     // A run where Chromium could not measure the paint (Lighthouse reports NaN and scores 0) is run again.
     for (let run = 0, attempts = 0; run < runs && attempts < runs + 3; attempts++) {
-      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", disableStorageReset: returning, onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
       if (!result) throw new Error(`no Lighthouse result for ${url}`);
       const { categories, audits } = result.lhr;
       if (!Number.isFinite(audits["largest-contentful-paint"]?.numericValue)) continue;

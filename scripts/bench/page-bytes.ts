@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
+import sharp from "sharp";
 
 export type PageBytes = {
   js: number;
@@ -14,6 +15,8 @@ export type PageBytes = {
   /** The loader data written into the HTML for hydration: plain bytes, and gzipped as it travels with the document. */
   inlineData: { raw: number; gzip: number };
   largestJs: { file: string; bytes: number };
+  /** The widest picture the page downloaded before any click, in pixels (0 without pictures). */
+  widestImagePx: number;
   adminFilesLoaded: string[];
 };
 
@@ -44,7 +47,7 @@ export function inlineLoaderData(html: string): { raw: number; gzip: number } {
   return { raw: Buffer.byteLength(text), gzip: text ? gzipSync(text).byteLength : 0 };
 }
 
-const kindOf = (type: string, url: string): keyof Omit<PageBytes, "largestJs" | "adminFilesLoaded" | "inlineData" | "jsGzip"> | null => {
+const kindOf = (type: string, url: string): keyof Omit<PageBytes, "largestJs" | "adminFilesLoaded" | "inlineData" | "jsGzip" | "widestImagePx"> | null => {
   if (type.includes("javascript")) return "js";
   if (type.includes("css")) return "css";
   if (type.includes("font") || url.endsWith(".woff2")) return "fonts";
@@ -62,7 +65,7 @@ export async function firstLoadBytes(url: string, adminFiles: Set<string>): Prom
     page.on("response", (response) => responses.push(response));
     const document = await page.goto(url, { waitUntil: "networkidle" });
     if (!document?.ok()) throw new Error(`${url} answered ${document?.status()}`);
-    const totals: PageBytes = { js: 0, jsGzip: 0, css: 0, fonts: 0, images: 0, html: 0, inlineData: inlineLoaderData(await document.text()), largestJs: { file: "", bytes: 0 }, adminFilesLoaded: [] };
+    const totals: PageBytes = { js: 0, jsGzip: 0, css: 0, fonts: 0, images: 0, html: 0, inlineData: inlineLoaderData(await document.text()), largestJs: { file: "", bytes: 0 }, widestImagePx: 0, adminFilesLoaded: [] };
     for (const response of responses) {
       // The body as it crossed the wire (compressed when served compressed), without headers.
       const bytes = (await response.request().sizes()).responseBodySize;
@@ -72,6 +75,10 @@ export async function firstLoadBytes(url: string, adminFiles: Set<string>): Prom
       totals[kind] += bytes;
       if (kind === "js") totals.jsGzip += gzipSync(await response.body()).byteLength;
       if (kind === "js" && bytes > totals.largestJs.bytes) totals.largestJs = { file: path.basename(pathname), bytes };
+      if (kind === "images") {
+        const { width = 0 } = await sharp(await response.body()).metadata().catch(() => ({ width: 0 }));
+        totals.widestImagePx = Math.max(totals.widestImagePx, width);
+      }
       if (adminFiles.has(pathname)) totals.adminFilesLoaded.push(pathname);
     }
     return totals;

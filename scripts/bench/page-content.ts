@@ -26,14 +26,21 @@ const programmeText = (subtitle: string, notes: string) => ({
   published: true,
 });
 
-export async function addPageContent(origin: string): Promise<void> {
+/** What the pages of a past concert need: a concert of an earlier season, added by staff with its programme. */
+const PAST_CONCERT = {
+  date: "2003-02-15T19:00:00+04:00",
+  translations: { am: { title: "Սպենդիարյանի «Ալմաստ»-ը համերգային կատարմամբ" }, en: { title: "Spendiaryan's Almast in concert" }, ru: { title: "«Алмаст» Спендиарова в концертном исполнении" } },
+};
+
+/** Adds the content; answers the id of the past concert it added (its page is one of the bench's page kinds). */
+export async function addPageContent(origin: string): Promise<{ pastConcert: string }> {
   const login = await fetch(`${origin}/api/admin/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(BENCH_ADMIN) });
   if (!login.ok) throw new Error(`admin login answered ${login.status}`);
   const { token } = (await login.json()) as { token: string };
-  const call = async (method: string, pathname: string, body: unknown) => {
+  const call = async <Answer = { id: number }>(method: string, pathname: string, body: unknown): Promise<Answer> => {
     const response = await fetch(`${origin}/api${pathname}`, { method, headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }, body: JSON.stringify(body) });
     if (!response.ok) throw new Error(`${method} ${pathname} answered ${response.status}: ${await response.text()}`);
-    return (await response.json()) as { id: number };
+    return (await response.json()) as Answer;
   };
   const artist = await call("POST", "/admin/artists", {
     slug: ARTIST_SLUG,
@@ -64,4 +71,14 @@ export async function addPageContent(origin: string): Promise<void> {
       ru: programmeText("Хачатурян и Шостакович", "О программе вечера."),
     },
   });
+  const past = await call<{ eventId: string }>("POST", "/admin/concerts", PAST_CONCERT);
+  await call("PUT", `/admin/concerts/${past.eventId}/programme`, {
+    genres: ["opera"],
+    translations: {
+      am: programmeText("Օպերա համերգային կատարմամբ", "Ալմաստ, Տաթուլ և Նադիր շահ։"),
+      en: programmeText("An opera in concert", "Almast, Tatul and Nadir Shah."),
+      ru: programmeText("Опера в концертном исполнении", "Алмаст, Татул и Надир-шах."),
+    },
+  });
+  return { pastConcert: past.eventId };
 }
