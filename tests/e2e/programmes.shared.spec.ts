@@ -74,32 +74,31 @@ test("an editor writes a concert's programme; visitors read the published Englis
   await page.getByLabel("Artist 1").selectOption({ label: ARTIST });
   await page.getByLabel("Role in this concert").selectOption("soloist");
 
-  // English: two works around an intermission, notes written with the toolbar, a talk; published.
-  await page.getByRole("button", { name: "Add work" }).click();
+  // The works once, for every language (a new programme opens with its first work's row): two around an intermission.
   await page.getByLabel("Composer 1").fill("Aram Khachaturian");
-  await page.getByLabel("Title 1").fill("Piano Concerto in D-flat major");
-  await page.getByLabel("Duration (e.g. PT25M) 1").fill("PT36M");
+  await page.getByLabel("Title in English 1").fill("Piano Concerto in D-flat major");
+  await page.getByLabel("Minutes 1").fill("36");
   await page.getByRole("button", { name: "Add intermission" }).click();
   await page.getByRole("button", { name: "Add work" }).click();
   await page.getByLabel("Composer 3").fill("Sergei Rachmaninoff");
-  await page.getByLabel("Title 3").fill("Symphonic Dances");
+  await page.getByLabel("Title in English 3").fill("Symphonic Dances");
+  await page.getByLabel("Pre-concert talk: time").fill("18:30");
+  // English (the admin's language, the tab it opens on): notes written with the toolbar, the talk's place; published.
   const notes = page.getByRole("textbox", { name: "Programme notes" });
   await notes.click();
   await page.keyboard.type("Khachaturian wrote the concerto in 1936. ");
   await page.getByRole("button", { name: "Bold" }).click();
   await page.keyboard.type("A flexatone sings in the slow movement.");
   await page.getByLabel("Subtitle").fill("Two Armenian and Russian masterpieces");
-  await page.getByLabel("Time").fill("18:30");
-  await page.getByLabel("Place").fill("Small hall foyer");
-  await page.getByLabel("Speaker").fill("Anna Asatryan");
+  await page.getByLabel("Pre-concert talk: Place").fill("Small hall foyer");
+  await page.getByLabel("Pre-concert talk: Speaker").fill("Anna Asatryan");
   await page.getByRole("checkbox", { name: /Publish in this language \(English\)/ }).check();
 
-  // Russian: written, not published.
+  // Russian: written, not published; the first work named in Russian.
   await page.getByRole("main").getByRole("group", { name: "Language" }).getByRole("button", { name: "Русский" }).click();
   await page.getByLabel("Subtitle").fill("Армянский и русский шедевры");
-  await page.getByRole("button", { name: "Add work" }).click();
-  await page.getByLabel("Composer 1").fill("Арам Хачатурян");
-  await page.getByLabel("Title 1").fill("Концерт для фортепиано с оркестром");
+  await page.getByLabel("Composer (Русский) 1").fill("Арам Хачатурян");
+  await page.getByLabel("Title (Русский) 1").fill("Концерт для фортепиано с оркестром");
   await page.getByRole("button", { name: "Save programme" }).click();
   await expect(page.getByText("Programme saved")).toBeVisible();
   // The Russian draft shows to staff in the preview, marked as not yet seen by visitors.
