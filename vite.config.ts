@@ -36,15 +36,29 @@ const SITE_CHUNK = {
   name: (id: string, ctx: ChunkingContext) => (ADMIN_CODE.test(id) || (id.includes("/app/") && ROUTE_MODULE.test(id)) || !shellImports(id, ctx) ? null : "site"),
 };
 
-// The validation library stays with the pages that parse forms (docs/perf.md, "First-load JS"): a shell module that
-// pulls it into the shared chunk fails the build rather than every public page's budget.
-const shellWithoutZod: Plugin = {
-  name: "shell-without-zod",
+// The validation library stays with the pages that parse forms in the browser, the venue pages with their inquiry
+// forms (docs/perf.md, "First-load JS"): a public page that reaches it otherwise (the shell, a concert page through a
+// constant of a feature's schema) fails the build rather than its budget. Import types with `import type`, and
+// constants from a zod-free module of the feature.
+const FORM_PAGES = /\/app\/routes\/venue-(?:rent|visit|vip-balcony|harmony)\.tsx$/;
+const PUBLIC_ROUTE = /\/app\/routes\/(?!admin\/)[^/]+\.tsx$/;
+const zodOnlyOnFormPages: Plugin = {
+  name: "zod-only-on-form-pages",
   generateBundle(_options, bundle) {
-    for (const file of Object.values(bundle)) {
-      if (file.type !== "chunk" || file.name !== "site") continue;
-      const zod = Object.keys(file.modules).some((id) => id.includes("/node_modules/zod/"));
-      if (zod) this.error("zod is in the shell's chunk: a module the public layout imports reaches it (import its types with `import type`, its constants from a zod-free module)");
+    const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === "chunk" ? [[file.fileName, file] as const] : [])));
+    const hasZod = (chunk: { modules: Record<string, unknown> }) => Object.keys(chunk.modules).some((id) => id.includes("/node_modules/zod/"));
+    for (const chunk of chunks.values()) {
+      const route = chunk.facadeModuleId?.replace(/\?.*$/, "");
+      if (!route || !PUBLIC_ROUTE.test(route) || FORM_PAGES.test(route)) continue;
+      const seen = new Set<string>();
+      const queue = [chunk.fileName];
+      while (queue.length) {
+        const current = chunks.get(queue.pop()!);
+        if (!current || seen.has(current.fileName)) continue;
+        seen.add(current.fileName);
+        if (hasZod(current)) this.error(`zod reaches the first load of ${path.basename(route)} (in ${current.fileName})`);
+        queue.push(...current.imports);
+      }
     }
   },
 };
@@ -69,5 +83,5 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     rolldownOptions: isSsrBuild ? { input: "./server/main.ts", checks } : { output: { codeSplitting: { groups: [SITE_CHUNK] } }, checks },
   },
-  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [shellWithoutZod, precompressAssets()])],
+  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [zodOnlyOnFormPages, precompressAssets()])],
 }));

@@ -6,7 +6,7 @@ import { localePath } from "../../i18n/languages";
 import { fill } from "../../i18n/plural";
 import { useLocale } from "../../i18n/use-locale";
 import { buttonStyles, inputStyle, noticeStyle } from "../../ui/styles";
-import type { ConcertAlertKind } from "./schema";
+import type { ConcertAlertKind } from "./alert-kinds";
 
 /** Where the form posts without JavaScript: a page that shows the answer and the way back. */
 export const ALERTS_FORM_PATH = "/alerts";

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.server";
 import { alertAddresses, alerts } from "../../db/schema/alerts";
 import type { Lang } from "../../i18n/languages";
 import { hashToken, newConfirmToken, readToken } from "../newsletter/public.server";
-import type { AlertKind } from "./schema";
+import type { AlertKind } from "./alert-kinds";
 
 /** As the newsletter: a pending address and its link last 7 days from the last confirmation message; a resend waits 10 minutes. */
 export const ALERT_TIMING = { confirmForMs: 7 * 24 * 3_600_000, resendAfterMs: 10 * 60_000 };

@@ -1,3 +1,3 @@
 // What other features and routes may use of the alerts (docs/architecture.md, "Feature boundaries").
 export { AlertForm, ALERTS_FORM_PATH } from "./alert-form";
-export { offeredKinds } from "./schema";
+export { offeredKinds } from "./alert-kinds";

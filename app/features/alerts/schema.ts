@@ -1,15 +1,11 @@
 import { z } from "zod";
+import { ALERT_KINDS, type AlertKind, CONCERT_ALERT_KINDS } from "./alert-kinds";
 import { EMAIL_MAX_LENGTH, isValidEmail, normaliseEmail } from "../../forms/fields";
 
 /**
  * The alerts' contract (browser-safe): what `POST /api/alerts` takes. One alert is one (address,
  * kind, target): a concert for seats, on-sale and changes, an artist or a series for a follow.
  */
-export const ALERT_KINDS = ["seats", "on-sale", "changes", "artist", "series"] as const;
-export type AlertKind = (typeof ALERT_KINDS)[number];
-/** The kinds a concert page offers. */
-export const CONCERT_ALERT_KINDS = ["seats", "on-sale", "changes"] as const satisfies readonly AlertKind[];
-export type ConcertAlertKind = (typeof CONCERT_ALERT_KINDS)[number];
 
 /** The refusals of `POST /api/alerts`: the code, and the field it names. */
 export const ALERT_REFUSALS = {
@@ -50,14 +46,4 @@ export function readAlertRequest(input: Record<string, unknown>): { ok: true; va
   if (kind === "series" && !value.series) return { ok: false, refusal: "unknown_series" };
   if ((CONCERT_ALERT_KINDS as readonly string[]).includes(kind) && !/^[\w.-]{1,100}$/.test(value.eventId)) return { ok: false, refusal: "unknown_concert" };
   return { ok: true, value };
-}
-
-/** What a concert page offers, from its seat count and status: seats while sold out, on-sale before sales open, changes always. */
-export function offeredKinds(seats: number | null, status: string): ConcertAlertKind[] {
-  if (status === "cancelled") return [];
-  const kinds: ConcertAlertKind[] = [];
-  if (seats === 0) kinds.push("seats");
-  if (seats === null) kinds.push("on-sale");
-  kinds.push("changes");
-  return kinds;
 }

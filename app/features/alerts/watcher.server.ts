@@ -12,7 +12,7 @@ import type { OutgoingMessage } from "../../mail/message";
 import { enqueueMail } from "../../mail/outbox.server";
 import type { ConcertEvent } from "../concerts/public";
 import type { ConcertCatalogue } from "../concerts/public.server";
-import type { AlertKind } from "./schema";
+import type { AlertKind } from "./alert-kinds";
 import { ALERT_MAIL_KINDS, type ConcertLine, changeMessage, digestMessage, saleMessage, seatsMessage } from "./alert-mail.server";
 import { programmeStates } from "./watch-state.server";
 
