@@ -15,6 +15,8 @@ export default [
       route("admin/newsletter", "routes/admin/newsletter.tsx"),
       route("admin/settings", "routes/admin/settings.tsx"),
       route("admin/facts", "routes/admin/facts.tsx"),
+      route("admin/pages", "routes/admin/pages.tsx"),
+      route("admin/pages/:key", "routes/admin/page.tsx"),
       route("admin/figures", "routes/admin/figures.tsx"),
       route("admin/rental-inquiries", "routes/admin/inquiries.tsx", { id: "admin/rental-inquiries" }),
       route("admin/visit-inquiries", "routes/admin/inquiries.tsx", { id: "admin/visit-inquiries" }),

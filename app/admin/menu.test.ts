@@ -11,7 +11,7 @@ const paths = (sections: ReturnType<typeof menuFor>) => sections.flatMap((sectio
 
 describe("the admin menu", () => {
   it("shows an editor the dashboard and the content screens only, an admin every screen, grouped in menu order", () => {
-    expect(paths(menuFor("editor"))).toEqual(["/admin", "/admin/concerts", "/admin/artists", "/admin/series", "/admin/events", "/admin/banners", "/admin/staff", "/admin/media", "/admin/galleries", "/admin/newsletter"]);
+    expect(paths(menuFor("editor"))).toEqual(["/admin", "/admin/concerts", "/admin/artists", "/admin/series", "/admin/events", "/admin/banners", "/admin/staff", "/admin/media", "/admin/galleries", "/admin/pages", "/admin/newsletter"]);
     expect(menuFor("editor").map((section) => section.group)).toEqual([null, "content", "audience"]);
     const admin = menuFor("admin");
     expect(admin.map((section) => section.group)).toEqual([null, "content", "audience", "figures", "settings"]);

@@ -18,6 +18,7 @@ export type MenuLabelKey =
   | "staff"
   | "media"
   | "galleries"
+  | "pages"
   | "subscribers"
   | "rental"
   | "visit"

@@ -63,7 +63,7 @@ test("an admin adds an editor, who signs in elsewhere and sees only the content 
   await expect(tiles).toHaveText(["Շուտով սպասվող միջոցառումներ", "Անձնակազմ", "Գովազդային բաններներ"]);
   await expect(editorPage.getByRole("heading", { name: "Վերջին ծանուցումները" })).toHaveCount(0);
   const menu = editorPage.getByRole("navigation", { name: "Կառավարման ընտրացանկ" });
-  await expect(menu.getByRole("link")).toHaveText(["Վահանակ", "Համերգների ծրագրեր", "Կատարողներ", "Համերգաշարեր", "Շուտով սպասվող միջոցառումներ", "Գովազդային բաններներ", "Անձնակազմ", "Մեդիա գրադարան", "Պատկերասրահներ", "Տեղեկագրի առաքումներ"]);
+  await expect(menu.getByRole("link")).toHaveText(["Վահանակ", "Համերգների ծրագրեր", "Կատարողներ", "Համերգաշարեր", "Շուտով սպասվող միջոցառումներ", "Գովազդային բաններներ", "Անձնակազմ", "Մեդիա գրադարան", "Պատկերասրահներ", "Համերգասրահի էջեր", "Տեղեկագրի առաքումներ"]);
 
   for (const path of ["/admin/subscribers", "/admin/visit-inquiries", "/admin/accounts"]) {
     await editorPage.goto(path);

@@ -72,6 +72,7 @@ export const en: AdminTexts = {
       staff: "Staff",
       media: "Media library",
       galleries: "Galleries",
+      pages: "Hall pages",
       subscribers: "Subscribers",
       newsletter: "Newsletter campaigns",
       rental: "Hall rental inquiries",

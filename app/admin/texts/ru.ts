@@ -78,6 +78,7 @@ export const ru: AdminTexts = {
       staff: "Коллектив",
       media: "Медиатека",
       galleries: "Галереи",
+      pages: "Страницы зала",
       subscribers: "Подписчики",
       newsletter: "Рассылки",
       rental: "Заявки на аренду зала",

@@ -1,3 +1,6 @@
 // What other features and routes may use of the media library in the browser.
-export type { PublicGalleryItem } from "./schema";
-export { GALLERY_KEYS, type GalleryKey, isGalleryKey } from "./gallery-keys";
+export type { MediaItem, PublicGalleryItem } from "./schema";
+export { mediaItemSchema } from "./schema";
+export { GALLERY_KEYS, GALLERY_PAGES, type GalleryKey, isGalleryKey } from "./gallery-keys";
+export { LibraryPicker } from "./admin/galleries-screen";
+export { Thumbnail } from "./admin/thumbnail";

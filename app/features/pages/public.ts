@@ -3,3 +3,4 @@ export { PageBlocks } from "./page-blocks";
 export type { RenderedPage } from "./rendered-page";
 export { PAGE_KEYS, type PageKey } from "./page-keys";
 export { blockPageHeaders } from "./headers";
+export { isPageKey } from "./page-keys";

@@ -62,3 +62,26 @@ export const PAGES_REFUSALS = {
   invalid_page: "The page was refused: see the fields",
   stale_version: "Someone else saved this page while you were editing it. Here it is as it is now",
 } as const satisfies Refusals;
+
+const languageAdminSchema = z.object({
+  draft: pageContentSchema.nullable(),
+  published: pageContentSchema.nullable(),
+  version: z.number().int(),
+  state: z.enum(["published", "changed", "scheduled", "draft", "missing"]),
+  publishedAt: z.string().nullable(),
+  scheduledAt: z.string().nullable(),
+  missed: z.object({ at: z.string(), reason: z.string() }).nullable(),
+});
+export type PageLanguageAdmin = z.infer<typeof languageAdminSchema>;
+
+/** GET /api/admin/pages/{key}: the page in its three languages, as the editor reads it. */
+export const pageAdminSchema = z.object({ key: z.string(), path: z.string(), languages: z.object({ am: languageAdminSchema, en: languageAdminSchema, ru: languageAdminSchema }) });
+export type PageAdmin = z.infer<typeof pageAdminSchema>;
+
+const languageListSchema = z.object({ state: languageAdminSchema.shape.state, publishedAt: z.string().nullable(), scheduledAt: z.string().nullable() });
+/** GET /api/admin/pages. */
+export const pagesListSchema = z.array(z.object({ key: z.string(), path: z.string(), languages: z.object({ am: languageListSchema, en: languageListSchema, ru: languageListSchema }) }));
+export type PagesList = z.infer<typeof pagesListSchema>;
+
+export const pageVersionsSchema = z.array(z.object({ id: z.number().int(), number: z.number().int(), at: z.string(), by: z.string(), summary: z.string() }));
+export type PageVersion = z.infer<typeof pageVersionsSchema>[number];

@@ -29,6 +29,7 @@ export const ADMIN_MENU: readonly Entry[] = [
   { path: "/admin/staff", label: "staff", group: "content", role: "editor" },
   { path: "/admin/media", label: "media", group: "content", role: "editor" },
   { path: "/admin/galleries", label: "galleries", group: "content", role: "editor" },
+  { path: "/admin/pages", label: "pages", group: "content", role: "editor" },
   { path: "/admin/subscribers", label: "subscribers", group: "audience", role: "admin", count: "subscribers" },
   { path: "/admin/newsletter", label: "newsletter", group: "audience", role: "editor" },
   ...INQUIRY_ENTRIES,

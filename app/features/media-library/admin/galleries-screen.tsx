@@ -23,7 +23,7 @@ const move = <T,>(list: T[], from: number, to: number): T[] => {
 };
 
 /** The library picker: a search over the library's pictures, each with an Add button. */
-function LibraryPicker({ open, onClose, onPick }: { open: boolean; onClose(): void; onPick(item: MediaItem): void }) {
+export function LibraryPicker({ open, onClose, onPick }: { open: boolean; onClose(): void; onPick(item: MediaItem): void }) {
   const { lang } = useAdminTexts();
   const texts = MEDIA_ADMIN_TEXTS[lang];
   const [q, setQ] = useState("");
