@@ -16,7 +16,7 @@ export async function writeTracked(abs: string, buf: Buffer): Promise<void> {
   written.push({ file: nodePath.relative(ROOT, abs), bytes: buf.length });
 }
 
-const WEBP = { quality: 72, effort: 6, smartSubsample: true } as const;
+export const WEBP = { quality: 72, effort: 6, smartSubsample: true } as const;
 /** AVIF beside the WebP of gallery pictures (about 40 % fewer bytes for these drawings; docs/decisions/024-media-library.md). */
 export const AVIF = { quality: 50, effort: 2 } as const;
 

@@ -2,6 +2,9 @@ import { useEffect, useRef } from "react";
 import { useLocale } from "../../i18n/use-locale";
 
 export const HERO_POSTER = "/media/hero/hall-poster.webp";
+// A phone gets the middle of the drawing at the hero's full height (scripts/media/pictures/hero.ts, PHONE_POSTER).
+const phonePoster = (type: "avif" | "webp") => [420, 672].map((width) => `/media/hero/hall-poster-phone-w${width}.${type} ${width}w`).join(", ");
+const PHONE = "(max-width: 639px)";
 
 /**
  * The hero (628 px high, docs/product.md §6): the picture paints first and stays under the video (which has
@@ -27,16 +30,20 @@ export function Hero() {
 
   return (
     <section className="relative isolate h-[628px] overflow-hidden bg-night text-white">
-      <img
-        src={HERO_POSTER}
-        srcSet={`/media/hero/hall-poster-w960.webp 960w, ${HERO_POSTER} 1920w`}
-        sizes="100vw"
-        alt=""
-        width={1920}
-        height={1080}
-        fetchPriority="high"
-        className="absolute inset-0 -z-20 size-full object-cover"
-      />
+      <picture>
+        <source media={PHONE} type="image/avif" srcSet={phonePoster("avif")} sizes="100vw" />
+        <source media={PHONE} type="image/webp" srcSet={phonePoster("webp")} sizes="100vw" />
+        <img
+          src={HERO_POSTER}
+          srcSet={`/media/hero/hall-poster-w960.webp 960w, ${HERO_POSTER} 1920w`}
+          sizes="100vw"
+          alt=""
+          width={1920}
+          height={1080}
+          fetchPriority="high"
+          className="absolute inset-0 -z-20 size-full object-cover"
+        />
+      </picture>
       <video
         ref={video}
         muted

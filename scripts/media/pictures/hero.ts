@@ -4,8 +4,8 @@ import { mkdir, stat } from "node:fs/promises";
 import nodePath from "node:path";
 import type { Draw } from "../doc";
 import { grain } from "../motifs/effects";
-import { type Job, OUT, ROOT, saveWebp, written } from "../output";
-import { renderDesign } from "../raster";
+import { AVIF, type Job, OUT, ROOT, saveWebp, WEBP, writeTracked, written } from "../output";
+import { rawImage, renderDesign } from "../raster";
 import { hallView } from "../scenes/main-hall";
 
 const HERO_FRAMES = 192;
@@ -77,12 +77,30 @@ async function heroVideo(): Promise<void> {
   );
 }
 
+/**
+ * The poster a phone shows: the hero is 628 px high whatever the width, so a narrow screen shows the middle of the
+ * picture at the full height. The middle third, cut from the same drawing at its full height, in the widths phones
+ * need (AVIF, with WebP for browsers without it), instead of a landscape file twice as wide as the screen.
+ */
+export const PHONE_POSTER = { crop: 672, widths: [420, 672] } as const;
+
+async function phonePoster(): Promise<void> {
+  const raw = await renderDesign("hero", 1920, 1080, heroScene(0));
+  const crop = { left: (1920 - PHONE_POSTER.crop) / 2, top: 0, width: PHONE_POSTER.crop, height: 1080 };
+  for (const width of PHONE_POSTER.widths) {
+    const file = nodePath.join(OUT, `hero/hall-poster-phone-w${width}`);
+    await writeTracked(`${file}.avif`, await rawImage(raw).extract(crop).resize({ width, kernel: "lanczos3" }).avif(AVIF).toBuffer());
+    await writeTracked(`${file}.webp`, await rawImage(raw).extract(crop).resize({ width, kernel: "lanczos3" }).webp(WEBP).toBuffer());
+  }
+}
+
 /** The video's job: the slowest, so the entry runs it last, on its own. */
 export const HERO_VIDEO = "hero/hall-video";
 
 export function heroJobs(): Job[] {
   return [
     { name: "hero/hall-poster", run: async () => saveWebp("hero/hall-poster.webp", await renderDesign("hero", 1920, 1080, heroScene(0)), [960]) },
+    { name: "hero/hall-poster-phone", run: phonePoster },
     { name: HERO_VIDEO, run: heroVideo },
   ];
 }
