@@ -36,6 +36,8 @@ const adminPages: [string, string][] = [
   ["admin-subscribers", "/admin/subscribers"],
   ["admin-settings", "/admin/settings"],
   ["admin-facts", "/admin/facts"],
+  ["admin-pages", "/admin/pages"],
+  ["admin-page-editor", "/admin/pages/hall-history?lang=en"],
   ["admin-figures", "/admin/figures"],
   ["admin-banners", "/admin/banners"],
   ["admin-staff", "/admin/staff"],

@@ -375,7 +375,7 @@ export function PageEditor({ page, lang: pageLang, versions }: { page: PageAdmin
             </div>
           </section>
 
-          <div className="sticky bottom-0 -mx-4 space-y-3 border-t border-line bg-paper/95 px-4 py-3 backdrop-blur sm:mx-0 sm:px-0">
+          <div className="space-y-3 border-t border-line py-3 sm:sticky sm:bottom-0 sm:bg-paper/95 sm:backdrop-blur">
             <p className="text-sm text-muted" aria-live="polite">
               {dirty ? texts.unsaved : savedAt ? fill(texts.autosaved, { time: hallDateTime(savedAt, lang).split(", ").at(-1)! }) : ""}
             </p>
