@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INQUIRY_ADMIN_PATH, INQUIRY_API_PATH } from "../../app/features/inquiries/inquiry-kinds";
+import { CATALOGUES } from "../../app/i18n/catalogues.server";
+import { addDays, dayKey, hallDay } from "../../app/i18n/hall-time";
 import { signedInAdmin } from "../helpers/admin-client";
 import { startTestServer } from "../helpers/test-server";
 
@@ -53,6 +55,21 @@ describe("one inquiry, for its own admin page", () => {
     await send(INQUIRY_API_PATH.rental, { name: "Armen", email: "armen@example.am", phone: "+374 10 111111", hall: "small", eventType: "Recital", language: "en" });
     const rental = await admin.call(`/${INQUIRY_ADMIN_PATH.rental}/${await newest(INQUIRY_ADMIN_PATH.rental)}`);
     expect(rental.body).toMatchObject({ name: "Armen", hall: "small", eventType: "Recital", language: "en" });
+  });
+
+  it("keeps a tour's wished day and group size, and refuses a past day or a group of none in the visitor's language", async () => {
+    const day = dayKey(addDays(hallDay(new Date()), 10));
+    await send(INQUIRY_API_PATH.visit, { name: "Lilit", surname: "A", email: "lilit@example.am", phone: "+374 91 000000", message: "A class", visitDate: day, groupSize: "24" });
+    const tour = await admin.call(`/${INQUIRY_ADMIN_PATH.visit}/${await newest(INQUIRY_ADMIN_PATH.visit)}`);
+    expect(tour.body).toMatchObject({ name: "Lilit", visitDate: day, groupSize: 24 });
+
+    const refused = await fetch(`${server.url}/api/${INQUIRY_API_PATH.visit}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ name: "L", surname: "A", email: "l@example.am", phone: "+374 91 000000", message: "m", visitDate: "2020-01-01", groupSize: "0", language: "en" }),
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ success: false, field: "visitDate", fields: { visitDate: "visitDate", groupSize: "groupSize" }, message: CATALOGUES.en.forms.problems.visitDate });
   });
 
   it("is marked handled and new again; a wrong status or id is refused with its code, a missing one is 404", async () => {

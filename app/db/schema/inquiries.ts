@@ -1,6 +1,6 @@
 // The visitors' inquiries (app/features/inquiries/).
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, check, date, index, integer, type PgColumnBuilderBase, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { languageCode, listSearchIndex } from "../columns";
 
 /**
@@ -33,11 +33,12 @@ export const rentalInquiries = pgTable(
   (table) => inquiryIndexes("rental_inquiries", table),
 );
 
-/** The tour, exclusive balcony and Harmony inquiries share one shape (docs/product.md §8). */
-function messageInquiryTable(name: string) {
+/** The tour, exclusive balcony and Harmony inquiries share one shape (docs/product.md §8); a kind may add its own columns. */
+function messageInquiryTable<Extra extends Record<string, PgColumnBuilderBase> = Record<never, never>>(name: string, extra: Extra = {} as Extra) {
   return pgTable(
     name,
     {
+      ...extra,
       id: serial("id").primaryKey(),
       name: text("name").notNull(),
       surname: text("surname").notNull(),
@@ -53,7 +54,11 @@ function messageInquiryTable(name: string) {
   );
 }
 
-export const visitInquiries = messageInquiryTable("visit_inquiries");
+/** A tour inquiry also names the wished date (the hall's calendar day) and how many people come; null on those sent before. */
+export const visitInquiries = messageInquiryTable("visit_inquiries", {
+  visitDate: date("visit_date", { mode: "string" }),
+  groupSize: integer("group_size"),
+});
 export const vipBalconyInquiries = messageInquiryTable("vip_balcony_inquiries");
 export const harmonyHallInquiries = messageInquiryTable("harmony_hall_inquiries");
 

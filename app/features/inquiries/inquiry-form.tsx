@@ -2,16 +2,19 @@ import { type FormEvent, useEffect, useId, useRef } from "react";
 import { useLocale } from "../../i18n/use-locale";
 import { buttonStyles, cardStyle, inputStyle, noticeStyle } from "../../ui/styles";
 import { HONEYPOT_FIELD } from "../../forms/fields";
-import { FIELD_MAX_LENGTH, HALLS, INQUIRY_API_PATH, INQUIRY_FIELDS, type InquiryField, type InquiryKind } from "./inquiry-kinds";
+import { FIELD_MAX_LENGTH, GROUP_SIZE_MAX, HALLS, INQUIRY_API_PATH, INQUIRY_FIELDS, OPTIONAL_FIELDS, type InquiryField, type InquiryKind } from "./inquiry-kinds";
 import { type FormAnswer, formFields, useFormPost } from "../../forms/use-form-post";
+import { FORM_PROBLEMS } from "./schema";
 import { checkInquiry, type FormProblem } from "./validation";
 
-const INPUT_TYPE: Partial<Record<InquiryField, { type: string; autoComplete: string; inputMode?: "tel" | "email" }>> = {
+const INPUT_TYPE: Partial<Record<InquiryField, { type: string; autoComplete: string; inputMode?: "tel" | "email" | "numeric"; min?: number; max?: number }>> = {
   name: { type: "text", autoComplete: "given-name" },
   surname: { type: "text", autoComplete: "family-name" },
   email: { type: "email", autoComplete: "email", inputMode: "email" },
   phone: { type: "tel", autoComplete: "tel", inputMode: "tel" },
   eventType: { type: "text", autoComplete: "off" },
+  visitDate: { type: "date", autoComplete: "off" },
+  groupSize: { type: "number", autoComplete: "off", inputMode: "numeric", min: 1, max: GROUP_SIZE_MAX },
 };
 
 /**
@@ -92,7 +95,7 @@ export function InquiryForm({
           const common = {
             id: `${id}-${field}`,
             name: field,
-            required: true,
+            required: !OPTIONAL_FIELDS.has(field),
             "aria-invalid": problem ? true : undefined,
             "aria-describedby": problem ? problemId(field) : undefined,
             disabled: post.submitting,
@@ -104,10 +107,15 @@ export function InquiryForm({
             // The scroll margin keeps a focused field's label clear of the sticky header.
             <div key={field} data-field={field} className={`scroll-mt-28 ${wide ? "sm:col-span-2" : ""}`}>
               <label htmlFor={common.id} className="mb-1.5 block text-sm font-medium">
-                {t.forms.labels[field]}{" "}
-                <span aria-hidden="true" className="text-accent">
-                  *
-                </span>
+                {t.forms.labels[field]}
+                {OPTIONAL_FIELDS.has(field) ? null : (
+                  <>
+                    {" "}
+                    <span aria-hidden="true" className="text-accent">
+                      *
+                    </span>
+                  </>
+                )}
               </label>
               {field === "message" ? (
                 <textarea {...common} rows={5} maxLength={FIELD_MAX_LENGTH.message} />
@@ -123,7 +131,7 @@ export function InquiryForm({
                   ))}
                 </select>
               ) : (
-                <input {...common} {...INPUT_TYPE[field]} maxLength={FIELD_MAX_LENGTH[field]} />
+                <input {...common} {...INPUT_TYPE[field]} maxLength={INPUT_TYPE[field]?.type === "number" ? undefined : FIELD_MAX_LENGTH[field]} />
               )}
               {problem ? (
                 <p id={problemId(field)} className="mt-1.5 flex gap-1.5 text-sm font-medium text-danger">
@@ -152,7 +160,7 @@ export function InquiryForm({
   );
 }
 
-const PROBLEMS = new Set<string>(["required", "email", "phone", "hall", "tooLong"] satisfies FormProblem[]);
+const PROBLEMS = new Set<string>(FORM_PROBLEMS);
 
 /** The wrong fields an answer names: all of them when the server listed them, else its one field. */
 function fieldProblemsOf(answer: FormAnswer): Partial<Record<InquiryField, FormProblem>> {

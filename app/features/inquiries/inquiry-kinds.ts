@@ -10,14 +10,18 @@ export type InquiryKind = (typeof INQUIRY_KINDS)[number];
 export const HALLS = ["main", "small"] as const;
 export type Hall = (typeof HALLS)[number];
 
-export type InquiryField = "name" | "surname" | "email" | "phone" | "hall" | "eventType" | "message";
+export type InquiryField = "name" | "surname" | "email" | "phone" | "hall" | "eventType" | "visitDate" | "groupSize" | "message";
 
 const RENTAL_FIELDS = ["name", "email", "phone", "hall", "eventType"] as const;
 const MESSAGE_FIELDS = ["name", "surname", "email", "phone", "message"] as const;
+/** A tour also asks for its day and the group's size: optional (a visitor may not know them yet), checked when given. */
+const VISIT_FIELDS = ["name", "surname", "email", "phone", "visitDate", "groupSize", "message"] as const;
+
+export const OPTIONAL_FIELDS: ReadonlySet<InquiryField> = new Set(["visitDate", "groupSize"]);
 
 export const INQUIRY_FIELDS: Record<InquiryKind, readonly InquiryField[]> = {
   rental: RENTAL_FIELDS,
-  visit: MESSAGE_FIELDS,
+  visit: VISIT_FIELDS,
   vipBalcony: MESSAGE_FIELDS,
   harmony: MESSAGE_FIELDS,
 };
@@ -54,6 +58,8 @@ export const FIELD_MAX_LENGTH: Record<InquiryField, number> = {
   phone: 30,
   hall: 10,
   eventType: 200,
+  visitDate: 10,
+  groupSize: 4,
   message: 5000,
 };
 
@@ -62,6 +68,10 @@ export const FIELD_MAX_LENGTH: Record<InquiryField, number> = {
  * `handled` when nothing more is to be done (docs/product.md §11).
  */
 export const INQUIRY_STATUSES = ["new", "answered", "handled"] as const;
+
+/** The largest group a tour inquiry may name, and how far ahead its day may be. */
+export const GROUP_SIZE_MAX = 500;
+export const VISIT_DAYS_AHEAD = 730;
 
 /** The longest reply staff may send from an inquiry's page. */
 export const REPLY_MAX_LENGTH = 10_000;

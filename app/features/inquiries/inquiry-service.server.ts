@@ -28,10 +28,16 @@ export type InquiryServiceOptions = {
 
 async function store(db: Db, kind: InquiryKind, value: InquiryValues, language: Lang): Promise<Date> {
   const person = { name: value.name!, email: value.email!, phone: value.phone!, language };
-  const [row] =
-    kind === "rental"
-      ? await db.insert(INQUIRY_TABLES.rental).values({ ...person, hall: value.hall!, eventType: value.eventType! }).returning()
-      : await db.insert(INQUIRY_TABLES[kind]).values({ ...person, surname: value.surname!, message: value.message! }).returning();
+  if (kind === "rental") {
+    const [row] = await db.insert(INQUIRY_TABLES.rental).values({ ...person, hall: value.hall!, eventType: value.eventType! }).returning();
+    return row!.createdAt;
+  }
+  const message = { ...person, surname: value.surname!, message: value.message! };
+  if (kind === "visit") {
+    const [row] = await db.insert(INQUIRY_TABLES.visit).values({ ...message, visitDate: value.visitDate || null, groupSize: value.groupSize ? Number(value.groupSize) : null }).returning();
+    return row!.createdAt;
+  }
+  const [row] = await db.insert(INQUIRY_TABLES[kind]).values(message).returning();
   return row!.createdAt;
 }
 

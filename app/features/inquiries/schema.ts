@@ -1,7 +1,8 @@
 import type { Refusals } from "../../http/parse-body";
 import { z } from "zod";
 import { formText, isValidEmail } from "../../forms/fields";
-import { FIELD_MAX_LENGTH, HALLS, type Hall, INQUIRY_FIELDS, INQUIRY_STATUSES, type InquiryField, type InquiryKind, REPLY_MAX_LENGTH } from "./inquiry-kinds";
+import { addDays, dayKey, hallDay, parseDayKey } from "../../i18n/hall-time";
+import { FIELD_MAX_LENGTH, GROUP_SIZE_MAX, HALLS, type Hall, INQUIRY_FIELDS, OPTIONAL_FIELDS, VISIT_DAYS_AHEAD, INQUIRY_STATUSES, type InquiryField, type InquiryKind, REPLY_MAX_LENGTH } from "./inquiry-kinds";
 import { LANGS } from "../../i18n/languages";
 
 /**
@@ -12,22 +13,36 @@ import { LANGS } from "../../i18n/languages";
 /** Digits with the usual separators and an optional leading plus; at least 6 digits. */
 const PHONE_PATTERN = /^\+?[\d\s().-]+$/;
 
-export const FORM_PROBLEMS = ["required", "tooLong", "email", "phone", "hall"] as const;
+export const FORM_PROBLEMS = ["required", "tooLong", "email", "phone", "hall", "visitDate", "groupSize"] as const;
 export type FormProblem = (typeof FORM_PROBLEMS)[number];
 
 const FORMAT: Partial<Record<InquiryField, { problem: FormProblem; accepts(value: string): boolean }>> = {
   email: { problem: "email", accepts: isValidEmail },
   phone: { problem: "phone", accepts: (value) => PHONE_PATTERN.test(value) && value.replace(/\D/g, "").length >= 6 },
   hall: { problem: "hall", accepts: (value) => (HALLS as readonly string[]).includes(value) },
+  visitDate: { problem: "visitDate", accepts: (value) => isVisitDay(value, new Date()) },
+  groupSize: { problem: "groupSize", accepts: (value) => /^\d{1,4}$/.test(value) && Number(value) >= 1 && Number(value) <= GROUP_SIZE_MAX },
 };
+
+/** A calendar day (YYYY-MM-DD) from the hall's today up to VISIT_DAYS_AHEAD days on. */
+export function isVisitDay(value: string, now: Date): boolean {
+  if (!parseDayKey(value)) return false;
+  const today = hallDay(now);
+  return value >= dayKey(today) && value <= dayKey(addDays(today, VISIT_DAYS_AHEAD));
+}
 
 function fieldSchema(field: InquiryField) {
   const format = FORMAT[field];
-  const base = z.string().min(1, "required").max(FIELD_MAX_LENGTH[field], "tooLong");
-  return z.preprocess(formText, format ? base.refine((value) => !value || format.accepts(value), format.problem) : base);
+  const base = z
+    .string()
+    .min(OPTIONAL_FIELDS.has(field) ? 0 : 1, "required")
+    .max(FIELD_MAX_LENGTH[field], "tooLong");
+  const checked = z.preprocess(formText, format ? base.refine((value) => !value || format.accepts(value), format.problem) : base);
+  // An optional field left empty is not sent on.
+  return OPTIONAL_FIELDS.has(field) ? checked.transform((value) => value || undefined) : checked;
 }
 
-/** Every field of the kind required, then the formats; only the kind's fields are read (extra keys have no effect). */
+/** Every field of the kind required (but the optional ones), then the formats; only the kind's fields are read (extra keys have no effect). */
 export function inquirySchema(kind: InquiryKind) {
   return z.object(Object.fromEntries(INQUIRY_FIELDS[kind].map((field) => [field, fieldSchema(field)])) as Record<InquiryField, ReturnType<typeof fieldSchema>>);
 }

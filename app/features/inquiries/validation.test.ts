@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isValidEmail } from "../../forms/fields";
 import { checkSubscription } from "../newsletter/schema";
+import { addDays, dayKey, hallDay } from "../../i18n/hall-time";
 import { checkInquiry } from "./validation";
 
 describe("inquiry validation", () => {
@@ -8,6 +9,20 @@ describe("inquiry validation", () => {
 
   it("accepts a complete inquiry, trims it and keeps only the kind's fields", () => {
     expect(checkInquiry("visit", { ...visit, name: "  Aram ", id: 5, status: "done" })).toEqual({ ok: true, value: visit });
+  });
+
+  it("takes a tour's wished day from the hall's today and a group of 1 to 500, both optional", () => {
+    const today = dayKey(hallDay(new Date()));
+    expect(checkInquiry("visit", { ...visit, visitDate: today, groupSize: " 25 " })).toEqual({ ok: true, value: { ...visit, visitDate: today, groupSize: "25" } });
+    const yesterday = dayKey(addDays(hallDay(new Date()), -1));
+    for (const visitDate of [yesterday, "2026-02-30", "12/05/2026", dayKey(addDays(hallDay(new Date()), 731))]) {
+      expect(checkInquiry("visit", { ...visit, visitDate }), visitDate).toMatchObject({ ok: false, problem: "visitDate", field: "visitDate" });
+    }
+    for (const groupSize of ["0", "501", "2.5", "-3", "ten"]) {
+      expect(checkInquiry("visit", { ...visit, groupSize }), groupSize).toMatchObject({ ok: false, problem: "groupSize", field: "groupSize" });
+    }
+    // The other kinds do not read them.
+    expect(checkInquiry("harmony", { ...visit, visitDate: "nonsense" })).toMatchObject({ ok: true });
   });
 
   it("names the first missing field; blanks and non-strings count as missing", () => {

@@ -22,6 +22,12 @@ export const inquiryRecordSchema = z.object({
   phone: optionalText,
   hall: optionalText,
   eventType: optionalText,
+  visitDate: optionalText,
+  groupSize: z
+    .number()
+    .int()
+    .nullish()
+    .transform((value) => (value == null ? undefined : String(value))),
   message: optionalText,
 }) satisfies z.ZodType<{ id: number } & Partial<Record<InquiryField, string>>, unknown>;
 export type InquiryRecord = z.infer<typeof inquiryRecordSchema>;

@@ -3,7 +3,8 @@ import { Link, useFetcher, useNavigate } from "react-router";
 import { useAdminTexts } from "../../../admin/admin-language";
 import { RecordDate } from "../../../admin/records-table";
 import { useToast } from "../../../admin/toasts";
-import { formatEventDate } from "../../../i18n/format";
+import { formatDate, formatEventDate } from "../../../i18n/format";
+import { parseDayKey, startOfHallDay } from "../../../i18n/hall-time";
 import { HTML_LANG, LANGUAGE_NAME } from "../../../i18n/languages";
 import { buttonStyles, cardStyle, inputStyle, noticeStyle } from "../../../ui/styles";
 import { fill } from "../../../i18n/plural";
@@ -24,6 +25,8 @@ function FieldValue({ field, inquiry }: { field: InquiryField; inquiry: InquiryR
   if (field === "email") return <a href={`mailto:${value}`} className={linkClass}>{value}</a>;
   if (field === "phone") return <a href={telHref(value)} className={linkClass}>{value}</a>;
   if (field === "hall") return <>{labelOf(inquiryTexts.halls, value)}</>;
+  const day = field === "visitDate" ? parseDayKey(value) : null;
+  if (day) return <time dateTime={value}>{formatDate(startOfHallDay(day), lang)}</time>;
   return <span className="[overflow-wrap:anywhere] whitespace-pre-line">{value}</span>;
 }
 
