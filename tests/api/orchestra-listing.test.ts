@@ -56,4 +56,14 @@ describe("the listing's empty text", () => {
     expect((await listing("/am/concerts?series=no-such-series")).emptyText).toBe(CATALOGUES.am.concerts.empty.all);
     expect((await listing("/en/orchestra/concerts?genre=no-such-genre")).emptyText).toBe(CATALOGUES.en.concerts.noUpcoming);
   });
+
+  it("names the next concert with the page's label when nothing matches, and nothing while there are results", async () => {
+    const all = await listing("/ru/concerts");
+    expect(all.nextConcert).toBeNull();
+    const empty = await listing("/ru/concerts?date=customDate&from=2099-01-01");
+    expect(empty.nextConcert).toEqual({ label: CATALOGUES.ru.concerts.nextConcert, eventId: all.events[0]!.eventId, title: all.events[0]!.eventName, startsAt: expect.any(String) });
+    // The orchestra's page names the orchestra's next concert.
+    const orchestra = await listing("/en/orchestra/concerts");
+    expect((await listing("/en/orchestra/concerts?genre=no-such-genre")).nextConcert?.eventId).toBe(orchestra.events[0]!.eventId);
+  });
 });

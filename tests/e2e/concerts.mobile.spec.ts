@@ -54,7 +54,7 @@ test("in the sheet a concert type chosen together with own dates is kept once th
 test("on a phone the chosen concert type shows as a pill that clears it", async ({ page }) => {
   await page.goto("/am/concerts?filter=orchestra");
   await hydrated(page);
-  await expect(page.getByRole("navigation", { name: "Համերգի տեսակ" })).toBeHidden();
+  await expect(page.getByRole("navigation", { name: "Կազմակերպիչ" })).toBeHidden();
   const pill = page.getByRole("link", { name: "Չեղարկել համերգի տեսակը՝ Ֆիլհարմոնիկ նվագախումբ" });
   await expect(pill).toBeVisible();
   await pill.click();

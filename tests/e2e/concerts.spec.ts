@@ -51,7 +51,7 @@ test("the concert type filter is written to the URL, and a shared URL opens filt
   const orchestra = all.filter((e) => matchesConcertType({ title: e.eventName, descriptionText: e.descriptionText, venueName: e.venue.name }, "orchestra"));
   await page.goto("/ru/concerts");
   await hydrated(page);
-  const types = page.getByRole("navigation", { name: "Тип концерта" });
+  const types = page.getByRole("navigation", { name: "Организатор" });
   await types.getByRole("link", { name: "Филармонический оркестр" }).click();
   await expect(page).toHaveURL(/\/ru\/concerts\?filter=orchestra$/);
   await expect(types.getByRole("link", { name: "Филармонический оркестр" })).toHaveAttribute("aria-current", "true");
@@ -60,7 +60,7 @@ test("the concert type filter is written to the URL, and a shared URL opens filt
   await expect(resultCount(page)).toHaveText(`${count} ${word}`);
 
   await page.goto("/en/concerts?filter=khachaturyanHall");
-  const englishTypes = page.getByRole("navigation", { name: "Concert type" });
+  const englishTypes = page.getByRole("navigation", { name: "Organiser" });
   await expect(englishTypes.getByRole("link", { name: "Aram Khachaturian Concert Hall" })).toHaveAttribute("aria-current", "true");
   for (const card of await cards(page).all()) await expect(card).toContainText("Aram Khachaturian Concert Hall");
   await hydrated(page);

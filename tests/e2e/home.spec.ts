@@ -81,7 +81,7 @@ test.describe("without JavaScript", () => {
     await expect(page.locator("#upcoming article")).toHaveCount(3);
     await page.goto("/en/concerts?filter=orchestra");
     await expect(page.locator("section[aria-labelledby=results-title] article").first()).toBeVisible();
-    const types = page.getByRole("navigation", { name: "Concert type" });
+    const types = page.getByRole("navigation", { name: "Organiser" });
     await expect(types.getByRole("link", { name: "Philharmonic orchestra" })).toHaveAttribute("aria-current", "true");
     // The type chips are links: without JavaScript they still filter.
     await types.getByRole("link", { name: "Aram Khachaturian Concert Hall" }).click();

@@ -158,7 +158,7 @@ test("the orchestra's concerts page lists the orchestra's concerts only, with no
   const filtered = await cards(page).allInnerTexts();
   await page.goto("/en/orchestra/concerts?pages=2");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Orchestra concerts");
-  await expect(page.getByRole("navigation", { name: "Concert type" })).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "Organiser" })).toHaveCount(0);
   expect(await cards(page).allInnerTexts()).toEqual(filtered);
   await hydrated(page);
   await page.getByRole("navigation", { name: "Dates" }).getByRole("link", { name: "This month", exact: true }).click();

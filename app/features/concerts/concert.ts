@@ -50,6 +50,9 @@ export type ConcertCardData = Pick<ConcertEvent, "eventId" | "eventName" | "even
   venueName: string;
   price?: NonNullable<ConcertEvent["facts"]["price"]>;
   availaibleCount?: number;
+  /** From a programme published in the page's language (the route adds them): its first performer and first work. */
+  performer?: string;
+  work?: string;
 };
 
 export function concertCardData(event: ConcertEvent): ConcertCardData {

@@ -2,7 +2,7 @@ import { catalogueFor } from "../../i18n/catalogues.server";
 import { dayKey, hallDay, parseEventDate, startOfHallDay } from "../../i18n/hall-time";
 import type { Lang } from "../../i18n/languages";
 import type { ConcertCatalogue } from "./catalogue.server";
-import type { ConcertEvent } from "./concert";
+import { byStartTime, type ConcertEvent } from "./concert";
 import { dateFilterRange, inRange } from "./date-filters";
 import { calendarEndKey, LISTING_PAGE_SIZE, type ListingQuery, parseListingQuery } from "./listing-query";
 import { type ConcertType, matchesConcertType } from "./type-filters";
@@ -34,6 +34,15 @@ function emptyText(lang: Lang, query: ListingQuery): string {
   return query.date === "all" && query.type !== "allConcerts" ? texts.noUpcoming : texts.empty[query.date];
 }
 
+/** When nothing matches: the next concert still ahead (of the page's own type, if it stands for one), named with a way to it. */
+function nextConcert(lang: Lang, upcoming: ConcertEvent[], now: Date, fixedType: ConcertType | undefined) {
+  const next = upcoming
+    .filter((event) => event.startsAt && Date.parse(event.startsAt) > now.getTime())
+    .filter((event) => !fixedType || matchesConcertType({ title: event.eventName, descriptionText: event.descriptionText, venueName: event.venue.name }, fixedType))
+    .sort(byStartTime)[0];
+  return next ? { label: catalogueFor(lang).concerts.nextConcert, eventId: next.eventId, title: next.eventName, startsAt: next.startsAt! } : null;
+}
+
 /**
  * Everything the concerts page shows, filtered on the server from the URL. A page that stands
  * for one concert type (the orchestra's concerts) passes it as `fixedType`: its URL's own type
@@ -63,6 +72,7 @@ export async function loadListing(
     total: matching.length,
     /** The text shown instead of the results when none match (null while there are results). */
     emptyText: matching.length ? null : emptyText(lang, query),
+    nextConcert: matching.length ? null : nextConcert(lang, upcoming, now, options.fixedType),
     eventDays,
     today: dayKey(hallDay(now)),
   };

@@ -55,7 +55,10 @@ export default function AdminLogin() {
     <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-paper px-4">
       <AdminLanguageSwitcher />
       <form onSubmit={submit} noValidate className="w-full max-w-sm space-y-5 rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
-        <h1 className="text-2xl font-semibold tracking-tight">{t.title}</h1>
+        <div>
+          <p className="text-sm font-semibold text-accent-strong">{t.hall}</p>
+          <h1 className="mt-1 text-2xl font-semibold tracking-tight">{t.title}</h1>
+        </div>
         {expired && !error ? (
           <p role="status" className="rounded-md border border-accent/30 bg-accent-soft px-4 py-3 text-sm font-medium text-accent-strong">
             {t.sessionExpired}

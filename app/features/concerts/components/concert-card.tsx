@@ -14,7 +14,8 @@ export { concertPath };
 
 /**
  * One concert in a grid: poster, title, venue and date, and what people choose by when the
- * catalogue knows it (the price range, sold out or few seats left). The title's link covers the
+ * catalogue knows it (the price range, sold out or few seats left) and, with a published
+ * programme, its first performer and first work. The title's link covers the
  * card; the Tickets button stands above it.
  */
 export function ConcertCard({ event, headingLevel = 3, priority = false }: { event: ConcertCardData; headingLevel?: 2 | 3; priority?: boolean }) {
@@ -46,6 +47,12 @@ export function ConcertCard({ event, headingLevel = 3, priority = false }: { eve
             {title}
           </Link>
         </Heading>
+        {event.performer || event.work ? (
+          <p className="-mt-1 text-sm">
+            {event.performer ? <span className="block font-medium">{event.performer}</span> : null}
+            {event.work ? <span className="block text-muted italic">{event.work}</span> : null}
+          </p>
+        ) : null}
         <p className="text-sm text-muted">{event.venueName}</p>
         {price || seats ? (
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">

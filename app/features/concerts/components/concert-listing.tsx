@@ -1,9 +1,11 @@
 import { Link, useLocation, useNavigation } from "react-router";
+import { formatEventDate } from "../../../i18n/format";
+import { localePath } from "../../../i18n/languages";
 import { plural } from "../../../i18n/plural";
 import { useLocale } from "../../../i18n/use-locale";
 import { Spinner } from "../../../ui/spinner";
 import { buttonStyles } from "../../../ui/styles";
-import type { ConcertCardData } from "../concert";
+import { type ConcertCardData, concertPath } from "../concert";
 import { LISTING_MAX_PAGES, LISTING_PAGE_SIZE, type ListingQuery, listingSearch } from "../listing-query";
 import type { ConcertType } from "../type-filters";
 import { ConcertCard } from "./concert-card";
@@ -16,6 +18,8 @@ type ListingProps = {
   total: number;
   /** What shows instead of the results when none match (the loader picks it for the chosen filters). */
   emptyText: string | null;
+  /** With the empty text: the next concert still ahead, named with a link to it. */
+  nextConcert: { label: string; eventId: string; title: string; startsAt: string } | null;
   eventDays: string[];
   today: string;
   /** What follows the results (the coming-soon cards), composed by the route. */
@@ -24,7 +28,7 @@ type ListingProps = {
 };
 
 /** The concerts page body: filters, results (or the empty text of the chosen filter), coming soon, banners. */
-export function ConcertListing({ query, fixedType, events, total, emptyText, eventDays, today, after, aside }: ListingProps) {
+export function ConcertListing({ query, fixedType, events, total, emptyText, nextConcert, eventDays, today, after, aside }: ListingProps) {
   const { lang, t } = useLocale();
   const navigation = useNavigation();
   // Only a change of this listing's filters shows the spinner; leaving the page keeps it as it is.
@@ -45,7 +49,18 @@ export function ConcertListing({ query, fixedType, events, total, emptyText, eve
           {loading ? (
             <Spinner label={t.concerts.loading} />
           ) : events.length === 0 ? (
-            <p className="mt-6 rounded-card border border-dashed border-line bg-surface px-6 py-12 text-center text-lg text-muted">{emptyText}</p>
+            <div className="mt-6 rounded-card border border-dashed border-line bg-surface px-6 py-10 text-center text-lg">
+              <p className="text-muted">{emptyText}</p>
+              {nextConcert ? (
+                <p className="mt-4" data-testid="next-concert">
+                  <span className="text-muted">{nextConcert.label}</span>{" "}
+                  <Link to={localePath(lang, concertPath(nextConcert))} className="font-semibold text-accent underline underline-offset-4 hover:text-accent-strong">
+                    {nextConcert.title}
+                  </Link>
+                  , <time dateTime={nextConcert.startsAt}>{formatEventDate(new Date(nextConcert.startsAt), lang)}</time>
+                </p>
+              ) : null}
+            </div>
           ) : (
             <ul className={`mt-4 grid gap-6 sm:grid-cols-2 ${aside ? "xl:grid-cols-3" : "lg:grid-cols-3"}`}>
               {events.map((event, index) => (

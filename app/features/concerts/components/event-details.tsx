@@ -1,9 +1,10 @@
-import { type ReactNode, useId, useRef } from "react";
+import { type ReactNode, useRef } from "react";
 import { Link } from "react-router";
 import { formatEventDateText, formatPrice } from "../../../i18n/format";
 import { localePath } from "../../../i18n/languages";
 import { fill, plural } from "../../../i18n/plural";
 import { useLocale } from "../../../i18n/use-locale";
+import { mapsHref } from "../../../site-config";
 import { CalendarIcon } from "../../../ui/icons";
 import { buttonStyles, sectionTitleStyle } from "../../../ui/styles";
 import { availability, type ConcertDetails } from "../concert";
@@ -14,21 +15,22 @@ import { ConcertImage } from "./concert-image";
 import { DateBadge } from "./date-badge";
 import { StickyBuyBar } from "./sticky-buy-bar";
 
+/** The venue and its address, which opens in the phone's map app (as on the plan-your-visit page). */
 function VenueWithAddress({ name, address }: { name: string; address: string }) {
   const { t } = useLocale();
-  const tipId = useId();
   return (
-    <span className="group relative inline-flex">
-      <button type="button" aria-describedby={tipId} className="cursor-help text-left font-medium underline decoration-dotted underline-offset-4">
-        {name}
-      </button>
-      <span
-        id={tipId}
-        role="tooltip"
-        className="pointer-events-none invisible absolute top-full left-0 z-20 mt-2 w-max max-w-72 rounded-md bg-ink px-3 py-2 text-sm text-white opacity-0 shadow-card transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
+    <span className="flex flex-wrap gap-x-2">
+      <span className="font-medium text-ink">{name}</span>
+      <a
+        href={mapsHref(address)}
+        target="_blank"
+        rel="noopener noreferrer"
+        title={t.event.openAddressInMaps}
+        className="underline decoration-dotted underline-offset-4 hover:text-accent-strong"
       >
-        {t.event.address}: {address}
-      </span>
+        <span className="sr-only">{t.event.openAddressInMaps}: </span>
+        {address}
+      </a>
     </span>
   );
 }
@@ -93,8 +95,11 @@ export function EventDetails({
                 className={`rounded-full px-4 py-2 text-sm font-semibold ${soldOut ? "bg-ink text-white" : "bg-accent-soft text-accent-strong"}`}
               >
                 {soldOut ? t.event.soldOut : plural(lang, event.availaibleCount, t.event.seats)}
-                {availability(event.availaibleCount) === "few" ? ` · ${t.event.fewSeats}` : null}
               </span>
+            ) : null}
+            {/* Its own pill: "Few seats left" is a sentence of its own, not the end of the count's. */}
+            {event.availaibleCount !== null && !past && availability(event.availaibleCount) === "few" ? (
+              <span className="rounded-full bg-accent px-4 py-2 text-sm font-semibold text-white">{t.event.fewSeats}</span>
             ) : null}
           </div>
           <p className="text-muted">
