@@ -12,6 +12,7 @@ import { LISTING_QUERY_PARAMS } from "../features/concerts/listing-query";
 import { keptPageHeaders } from "../http/server-cache-policy";
 import { ProgrammeFilters } from "../features/programmes/components/programme-filters";
 import { filterByProgramme, publishedFacets } from "../features/programmes/programmes.server";
+import { type ProgrammeCardLines, programmeCardLines } from "../features/programmes/card-lines.server";
 import { GENRES } from "../features/programmes/vocabulary";
 import { allSeries, seriesIn } from "../features/series/series.server";
 import { pageMeta } from "../seo/page-meta";
@@ -50,7 +51,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   // The cards' fields only (concertCardData): descriptions and programmes stay on the concerts' pages.
   // The page's language and the site's origin (for the calendar feed's address) come from the root.
-  return { ...listing, events: listing.events.map(concertCardData), comingSoon, banners, programmeFilters };
+  // A card names the first performer and work of a published programme.
+  const lines = await programmeCardLines(context.db, lang, listing.events.map((event) => event.eventId)).catch(() => new Map<string, ProgrammeCardLines>());
+  const events = listing.events.map((event) => ({ ...concertCardData(event), ...lines.get(event.eventId) }));
+  return { ...listing, events, comingSoon, banners, programmeFilters };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, listingPage(args.location.pathname));
