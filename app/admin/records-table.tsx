@@ -14,7 +14,22 @@ export type Column<Row> = {
   primary?: boolean;
   /** Long free text (a message): two lines in the list, the rest on the record's own page. */
   long?: boolean;
+  /** One unbreakable value (an e-mail address): cut with an ellipsis, shown whole on hover and focus. */
+  cut?: boolean;
 };
+
+/** A value too long for its column: one line with an ellipsis; hover shows it whole, and so does focus (the keyboard's hover). */
+export function CutText({ text }: { text: string }) {
+  return (
+    <span
+      tabIndex={0}
+      title={text}
+      className="block max-w-[8.5rem] truncate rounded-sm focus:max-w-none focus:overflow-visible focus:whitespace-normal focus:[overflow-wrap:anywhere]"
+    >
+      {text}
+    </span>
+  );
+}
 
 /** A stored instant in a list: compact ("12 min ago", "yesterday, 09:30"), the full date on hover and for screen readers. */
 export function RecordDate({ value }: { value: string }) {
@@ -30,8 +45,9 @@ export function RecordDate({ value }: { value: string }) {
 }
 
 // Below 768 px each row is a card: the cells stack, each after its column's name (the header row
-// stays for screen readers). From 768 px it is a table whose cells wrap anywhere, so the row's
-// buttons never leave the right edge.
+// stays for screen readers). From 768 px it is a table whose free text wraps anywhere, so the row's
+// buttons never leave the right edge; names, pills and dates keep their words whole (their own
+// classes), and e-mail addresses are cut (CutText).
 const CELL = "px-4 py-3 align-top [overflow-wrap:anywhere] whitespace-pre-line max-md:px-0";
 const LABELLED_CELL =
   "max-md:grid max-md:grid-cols-[minmax(0,10rem)_minmax(0,1fr)] max-md:gap-3 max-md:py-1 max-md:before:font-medium max-md:before:[overflow-wrap:break-word] max-md:before:text-muted max-md:before:content-[attr(data-label)]";
@@ -115,12 +131,18 @@ export function RecordsTable<Row extends { id: number }>({
                 >
                   {columns.map((column) => (
                     <td key={column.key} data-label={column.label} className={`${CELL} ${column.primary ? PRIMARY_CELL : LABELLED_CELL}`}>
-                      {column.long ? <div className="line-clamp-2 md:max-w-md">{column.render(row)}</div> : column.render(row)}
+                      {column.long ? (
+                        <div className="line-clamp-2 md:max-w-md">{column.render(row)}</div>
+                      ) : column.cut ? (
+                        <CutText text={String(column.render(row) ?? "")} />
+                      ) : (
+                        column.render(row)
+                      )}
                     </td>
                   ))}
                   <td className="px-4 py-2 text-right align-top max-md:mt-2 max-md:flex max-md:flex-wrap max-md:justify-end max-md:gap-2 max-md:border-t max-md:border-line max-md:px-0 max-md:pt-2 md:whitespace-nowrap">
                     {rowActions?.(row)}
-                    <button type="button" disabled={busyId === row.id} onClick={() => remove(row)} className={buttonStyles.quiet}>
+                    <button type="button" disabled={busyId === row.id} onClick={() => remove(row)} className={buttonStyles.danger}>
                       {t.delete}
                     </button>
                   </td>

@@ -31,7 +31,8 @@ export function Header() {
         <Link to={localePath(lang)} className="flex min-w-0 items-center gap-3 rounded-md">
           <LogoMark className="size-10 shrink-0" />
           <span className="min-w-0 leading-tight">
-            <span className="block truncate text-[0.95rem] font-semibold xl:hidden">{t.site.shortName}</span>
+            {/* Two short lines rather than a cut name: the Armenian one is wider than a phone leaves it. */}
+            <span className="line-clamp-2 text-[0.95rem] font-semibold [text-wrap:balance] xl:hidden">{t.site.shortName}</span>
             <span className="hidden max-w-64 text-[0.95rem] font-semibold xl:block">{t.site.name}</span>
           </span>
         </Link>

@@ -9,6 +9,9 @@ export const buttonStyles = {
     "inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-accent px-6 py-2.5 text-center font-semibold text-accent transition-colors duration-200 hover:bg-accent-soft disabled:cursor-not-allowed disabled:opacity-60",
   quiet:
     "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-4 py-2 text-center font-medium text-ink transition-colors duration-200 hover:bg-accent-soft hover:text-accent-strong disabled:cursor-not-allowed disabled:opacity-60",
+  /** An irreversible action (Delete): red text, a red wash on hover. */
+  danger:
+    "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-4 py-2 text-center font-medium text-danger transition-colors duration-200 hover:bg-danger-soft disabled:cursor-not-allowed disabled:opacity-60",
   icon: "inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-line bg-surface text-ink transition-colors hover:border-accent hover:text-accent disabled:cursor-not-allowed disabled:opacity-40",
 } as const;
 

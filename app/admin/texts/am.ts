@@ -6,6 +6,7 @@ export const am = {
   title: "Կառավարման վահանակ",
   language: "Լեզու",
   login: {
+    hall: "Արամ Խաչատրյանի անվան համերգասրահ",
     title: "Մուտք կառավարման վահանակ",
     username: "Մուտքանուն",
     password: "Գաղտնաբառ",
@@ -53,7 +54,10 @@ export const am = {
     phone: "Հեռախոս",
     eventType: "Միջոցառման տեսակ",
     hall: "Դահլիճ",
+    visitDate: "Ամսաթիվ",
+    groupSize: "Խումբ",
     message: "Հաղորդագրություն",
+    language: "Լեզու",
     status: "Կարգավիճակ",
     createdAt: "Ամսաթիվ",
     subscribedAt: "Բաժանորդագրության ամսաթիվ",

@@ -4,6 +4,7 @@ export const en: AdminTexts = {
   title: "Admin panel",
   language: "Language",
   login: {
+    hall: "Aram Khachaturian Concert Hall",
     title: "Sign in to the admin panel",
     username: "Username",
     password: "Password",
@@ -51,7 +52,10 @@ export const en: AdminTexts = {
     phone: "Phone",
     eventType: "Event type",
     hall: "Hall",
+    visitDate: "Wished date",
+    groupSize: "Group size",
     message: "Message",
+    language: "Language",
     status: "Status",
     createdAt: "Date",
     subscribedAt: "Subscribed on",

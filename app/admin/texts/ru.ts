@@ -4,6 +4,7 @@ export const ru: AdminTexts = {
   title: "Панель управления",
   language: "Язык",
   login: {
+    hall: "Концертный зал имени Арама Хачатуряна",
     title: "Вход в панель управления",
     username: "Имя пользователя",
     password: "Пароль",
@@ -57,7 +58,10 @@ export const ru: AdminTexts = {
     phone: "Телефон",
     eventType: "Тип мероприятия",
     hall: "Зал",
+    visitDate: "Желаемая дата",
+    groupSize: "Группа",
     message: "Сообщение",
+    language: "Язык",
     status: "Статус",
     createdAt: "Дата",
     subscribedAt: "Дата подписки",

@@ -9,12 +9,27 @@ import { pageSchema } from "../../http/page";
 import { RecordDate, RecordsTable } from "../../admin/records-table";
 import { adminFetch, adminJson } from "../../admin/session";
 import { type LiveMessage, useLiveMessages } from "../../admin/use-live";
+import { HTML_LANG, LANGS, LANGUAGE_NAME } from "../../i18n/languages";
 import { fill } from "../../i18n/plural";
 import { buttonStyles, noticeStyle } from "../../ui/styles";
 import type { Route } from "./+types/subscribers";
 import { NEWSLETTER_ADMIN_TEXTS } from "../../features/newsletter/admin-texts";
 
-const subscriberSchema = z.object({ id: z.number().int(), email: z.string(), status: z.enum(["pending", "confirmed", "bounced"]), createdAt: z.string() });
+const subscriberSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  status: z.enum(["pending", "confirmed", "bounced"]),
+  language: z.enum(LANGS).catch("am"),
+  createdAt: z.string(),
+});
+
+/** A subscriber's state at a glance: confirmed in green, waiting in the accent's wash, refused in red. */
+const STATUS_PILL = {
+  confirmed: "bg-success-soft text-success",
+  pending: "bg-accent-soft text-accent-strong",
+  bounced: "bg-danger-soft text-danger",
+} as const;
+const PILL = "inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap";
 
 /** docs/product.md §11: a notice stays 10 seconds, at most 5 at once. */
 export const SUBSCRIBER_NOTICE_MS = 10_000;
@@ -98,8 +113,17 @@ export default function AdminSubscribers({ loaderData: { filters, first } }: Rou
         caption={t.nav.screens.subscribers}
         columns={[
           { key: "id", label: t.columns.id, render: (row) => row.id },
-          { key: "email", label: t.columns.email, render: (row) => row.email, primary: true },
-          { key: "status", label: t.columns.status, render: (row) => subscriberTexts.subscriberStatuses[row.status] },
+          { key: "email", label: t.columns.email, render: (row) => row.email, primary: true, cut: true },
+          {
+            key: "language",
+            label: t.columns.language,
+            render: (row) => (
+              <span lang={HTML_LANG[row.language]} className={`${PILL} border border-line`}>
+                {LANGUAGE_NAME[row.language]}
+              </span>
+            ),
+          },
+          { key: "status", label: t.columns.status, render: (row) => <span className={`${PILL} ${STATUS_PILL[row.status]}`}>{subscriberTexts.subscriberStatuses[row.status]}</span> },
           { key: "createdAt", label: t.columns.subscribedAt, render: (row) => <RecordDate value={row.createdAt} /> },
         ]}
         rows={list.items}

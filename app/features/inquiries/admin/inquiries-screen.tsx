@@ -16,11 +16,11 @@ export function InquiryStatusBadge({ status }: { status: string }) {
   const { lang } = useAdminTexts();
   const inquiryTexts = INQUIRY_ADMIN_TEXTS[lang];
   return status === "new" ? (
-    <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-white">{inquiryTexts.statuses.new}</span>
+    <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-white">{inquiryTexts.statuses.new}</span>
   ) : status === "answered" ? (
-    <span className="rounded-full bg-success-soft px-2.5 py-0.5 text-xs font-semibold text-success">{inquiryTexts.statuses.answered}</span>
+    <span className="rounded-full bg-success-soft px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-success">{inquiryTexts.statuses.answered}</span>
   ) : (
-    <span className="rounded-full bg-line px-2.5 py-0.5 text-xs">{labelOf(inquiryTexts.statuses, status)}</span>
+    <span className="rounded-full bg-line px-2.5 py-0.5 text-xs whitespace-nowrap">{labelOf(inquiryTexts.statuses, status)}</span>
   );
 }
 
@@ -77,13 +77,16 @@ export function InquiriesScreen({ kind, filters, first }: { kind: InquiryKind; f
         label: t.columns[field],
         primary: field === "name",
         long: field === "message" || field === "eventType",
+        cut: field === "email",
         render: (row) =>
           field === "name" ? (
-            <Link to={inquiryPath(kind, row.id)} className="font-semibold text-accent-strong underline underline-offset-4 hover:text-accent">
+            <Link to={inquiryPath(kind, row.id)} className="font-semibold text-accent-strong underline underline-offset-4 [overflow-wrap:normal] hover:text-accent">
               {row.name}
             </Link>
           ) : field === "hall" ? (
             labelOf(inquiryTexts.halls, row.hall)
+          ) : field === "visitDate" ? (
+            <span className="whitespace-nowrap">{row.visitDate}</span>
           ) : (
             row[field]
           ),
