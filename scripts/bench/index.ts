@@ -14,6 +14,8 @@ import { visitorFiguresSection } from "./visitor-figures";
 import { benchCampaign } from "./campaigns";
 import { adminOnlyFiles, firstLoadBytes, type PageBytes } from "./page-bytes";
 import { addPageContent, ARTIST_SLUG, BENCH_ADMIN_ENV, PROGRAMME_EVENT, SERIES_SLUG } from "./page-content";
+import { rushSection } from "./rush";
+import { scaleSection } from "./scale";
 import { searchSection } from "./search";
 import { newDataDir, rssMb, type RunningServer, startServer } from "./server-process";
 
@@ -102,6 +104,9 @@ async function main() {
   if (only === "figures") return void (await visitorFiguresSection(say));
   // So does the newsletter campaign, with its 10,000 subscribers and an SMTP server.
   if (only === "campaign") return benchCampaign(say);
+  // The on-sale rush (two instances on PostgreSQL behind a balancer) and the new work at scale, on their own.
+  if (only === "rush") return rushSection(say);
+  if (only === "scale") return scaleSection(say);
 
   const fresh = await startServer(await newDataDir(), BENCH_ADMIN_ENV);
   const coldFreshMs = fresh.startupMs;
@@ -148,6 +153,8 @@ async function main() {
   if (part("growth")) await growthSection(say);
   if (part("search")) await searchSection(say);
   if (part("lists")) await benchLists(say);
+  if (!only) await rushSection(say);
+  if (!only) await scaleSection(say);
 
   // Every full run writes docs/perf.md; a `--quick` one says so in its first line (one Lighthouse run a page, not three).
   if (!only) {
