@@ -263,6 +263,14 @@ export function documentStore<T>(db: Db, kind: DocumentKind<T>) {
       return (found?.draft as T | undefined) ?? null;
     },
 
+    /** Every published version with its content, oldest first (for a history that words each change itself). */
+    async versionContents(name: DocumentName): Promise<(VersionEntry & { content: T })[]> {
+      const found = await row(name);
+      if (!found) return [];
+      const rows = await db.select().from(documentVersions).where(eq(documentVersions.documentId, found.id)).orderBy(asc(documentVersions.number));
+      return rows.map((version) => ({ id: version.id, number: version.number, at: version.at.toISOString(), by: version.by, summary: version.summary, content: version.content as T }));
+    },
+
     /** Makes version `id`'s content the draft (a new draft version); null when the document has no such version. */
     async restore(name: DocumentName, versionId: number, actor: Actor, now = new Date()): Promise<{ state: DocumentState<T>; number: number } | null> {
       const found = await required(name);

@@ -153,6 +153,8 @@ describe("the hall's pages", () => {
     expect(versions.status).toBe(200);
     expect(versions.body.map((version: { number: number }) => version.number)).toEqual([2, 1]);
     expect(versions.body[0].summary).toBe("1 block: 1 added; +2 −0 words");
+    expect(versions.body[0].changes).toEqual({ title: false, lead: false, added: 1, removed: 0, changed: 0, wordsAdded: 2, wordsRemoved: 0 });
+    expect(versions.body[1].changes).toBeNull();
     const second = await hall.admin.call(`/admin/pages/orchestra-history/en/versions/${versions.body[0].id}`);
     expect(second.body.difference.blocks).toEqual([{ change: "added", index: 0, type: "heading", wordsAdded: ["New", "season"], wordsRemoved: [] }]);
     const restored = await hall.admin.call(`/admin/pages/orchestra-history/en/versions/${versions.body[1].id}/restore`, "POST", {});

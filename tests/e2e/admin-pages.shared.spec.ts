@@ -48,6 +48,7 @@ test("an editor changes a page in Russian, previews it, publishes it, sees it pu
   await visitor.close();
 
   await expect(page.getByText("Տարբերակ 2", { exact: false })).toBeVisible();
+  await expect(page.getByText("Ներածությունը փոխվել է", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Վերականգնել տարբերակ 1-ը որպես սևագիր" }).click();
   await expect(page.getByText("Տարբերակը վերականգնված է որպես սևագիր")).toBeVisible();
   await expect(page.getByLabel("Ներածություն")).toHaveValue("");

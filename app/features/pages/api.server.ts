@@ -8,7 +8,7 @@ import { isLang, LANGS, type Lang, localePath } from "../../i18n/languages";
 import { sanitiseRichText } from "../../security/rich-text.server";
 import { requireAdmin } from "../admin-auth/public.server";
 import { existingPictureIds } from "../media-library/public.server";
-import { pageDifference } from "./page-diff.server";
+import { changeCounts, pageDifference } from "./page-diff.server";
 import { isPageKey, PAGE_KEYS, PAGE_LAYOUTS, type PageKey } from "./page-keys";
 import { pageDocument, pageStore } from "./pages.server";
 import { type PageContent, type PageLanguageState, PAGES_REFUSALS, publishPageSchema, savePageDraftSchema } from "./schema";
@@ -145,7 +145,12 @@ export function pagesApiRouter({ db }: { db: Db }): express.Router {
 
   router.get("/admin/pages/:key/:lang/versions", staff, async (req, res) => {
     const { key, lang } = pageParams(req);
-    res.json((await store.versions(pageDocument(key, lang))).map(({ id, number, at, by, summary }) => ({ id, number, at, by, summary })));
+    const versions = await store.versionContents(pageDocument(key, lang));
+    res.json(
+      versions
+        .map(({ id, number, at, by, summary, content }, index) => ({ id, number, at, by, summary, changes: changeCounts(versions[index - 1]?.content ?? null, content) }))
+        .reverse(),
+    );
   });
 
   router.get("/admin/pages/:key/:lang/versions/:id", staff, async (req, res) => {

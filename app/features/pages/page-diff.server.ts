@@ -1,5 +1,5 @@
 import { richTextToPlain } from "../../security/rich-text.server";
-import type { PageBlock, PageContent } from "./schema";
+import type { ChangeCounts, PageBlock, PageContent } from "./schema";
 
 /** One block's change from a version to the next: its position in the newer version (or the older, when removed). */
 export type BlockChange = { change: "added" | "removed" | "changed"; index: number; type: PageBlock["type"]; wordsAdded: string[]; wordsRemoved: string[] };
@@ -87,4 +87,20 @@ export function summariseDifference(before: PageContent | null, after: PageConte
     ...(wordsAdded || wordsRemoved ? [`+${wordsAdded} −${wordsRemoved} words`] : []),
   ];
   return parts.length ? parts.join("; ") : "no change";
+}
+
+/** A version's change from the one before, counted, for the history to word in the admin's language; null for the first version. */
+export function changeCounts(before: PageContent | null, after: PageContent): ChangeCounts | null {
+  if (before === null) return null;
+  const difference = pageDifference(before, after);
+  const count = (change: BlockChange["change"]) => difference.blocks.filter((block) => block.change === change).length;
+  return {
+    title: difference.title,
+    lead: difference.lead,
+    added: count("added"),
+    removed: count("removed"),
+    changed: count("changed"),
+    wordsAdded: difference.blocks.reduce((sum, block) => sum + block.wordsAdded.length, 0),
+    wordsRemoved: difference.blocks.reduce((sum, block) => sum + block.wordsRemoved.length, 0),
+  };
 }

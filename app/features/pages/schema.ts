@@ -83,5 +83,19 @@ const languageListSchema = z.object({ state: languageAdminSchema.shape.state, pu
 export const pagesListSchema = z.array(z.object({ key: z.string(), path: z.string(), languages: z.object({ am: languageListSchema, en: languageListSchema, ru: languageListSchema }) }));
 export type PagesList = z.infer<typeof pagesListSchema>;
 
-export const pageVersionsSchema = z.array(z.object({ id: z.number().int(), number: z.number().int(), at: z.string(), by: z.string(), summary: z.string() }));
+const changeCountsSchema = z.object({
+  title: z.boolean(),
+  lead: z.boolean(),
+  added: z.number().int(),
+  removed: z.number().int(),
+  changed: z.number().int(),
+  wordsAdded: z.number().int(),
+  wordsRemoved: z.number().int(),
+});
+/** A version's change from the one before, counted (null for the first version). */
+export type ChangeCounts = z.infer<typeof changeCountsSchema>;
+
+export const pageVersionsSchema = z.array(
+  z.object({ id: z.number().int(), number: z.number().int(), at: z.string(), by: z.string(), summary: z.string(), changes: changeCountsSchema.nullable() }),
+);
 export type PageVersion = z.infer<typeof pageVersionsSchema>[number];

@@ -12,7 +12,7 @@ import { buttonStyles, chipStyle, inputStyle, noticeStyle } from "../../../ui/st
 import { GALLERY_KEYS, GALLERY_PAGES, LibraryPicker, type MediaItem, mediaItemSchema, Thumbnail } from "../../media-library/public";
 import { FACT_BLOCKS } from "../page-keys";
 import { BLOCK_TYPES, type BlockType, type PageAdmin, type PageBlock, type PageContent, type PageVersion, PAGES_REFUSALS, savePageDraftSchema } from "../schema";
-import { PAGES_ADMIN_TEXTS } from "./texts";
+import { PAGES_ADMIN_TEXTS, type PagesAdminTexts } from "./texts";
 
 /** How long after the last change a draft is saved by itself. */
 const AUTOSAVE_MS = 3_000;
@@ -58,6 +58,22 @@ function differingBlocks(theirs: PageContent, mine: PageContent, names: Record<B
     ...(theirs.lead !== mine.lead ? [lead] : []),
     ...blocks.map((index) => `${index + 1} (${names[(mine.blocks[index] ?? theirs.blocks[index])!.type]})`),
   ];
+}
+
+/** A version's change from the one before, in the admin's words ("blocks added: 1 · words: +2 −0"). */
+function changesLine(changes: PageVersion["changes"], words: PagesAdminTexts["changes"]): string {
+  if (!changes) return words.first;
+  const parts = [
+    ...(changes.title ? [words.title] : []),
+    ...(changes.lead ? [words.lead] : []),
+    ...(changes.added ? [fill(words.added, { n: changes.added })] : []),
+    ...(changes.removed ? [fill(words.removed, { n: changes.removed })] : []),
+    ...(changes.changed ? [fill(words.changed, { n: changes.changed })] : []),
+    ...(changes.wordsAdded || changes.wordsRemoved ? [fill(words.words, { added: changes.wordsAdded, removed: changes.wordsRemoved })] : []),
+  ];
+  if (!parts.length) return words.none;
+  const line = parts.join(" · ");
+  return line.charAt(0).toLocaleUpperCase() + line.slice(1);
 }
 
 /** A picture block's picture: its thumbnail read from the library, and the library picker to choose another. */
@@ -438,7 +454,7 @@ export function PageEditor({ page, lang: pageLang, versions }: { page: PageAdmin
             <li key={version.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
               <div>
                 <p className="font-medium">{fill(texts.versionLine, { number: version.number, date: hallDateTime(version.at, lang), by: version.by })}</p>
-                <p className="text-sm text-muted">{version.summary}</p>
+                <p className="text-sm text-muted">{changesLine(version.changes, texts.changes)}</p>
               </div>
               <button
                 type="button"

@@ -56,6 +56,7 @@ export type PagesAdminTexts = {
   restoreLabel: string;
   restored: string;
   noVersions: string;
+  changes: { first: string; title: string; lead: string; added: string; removed: string; changed: string; words: string; none: string };
   stale: string;
   staleChanged: string;
   keepMine: string;
@@ -119,6 +120,7 @@ export const PAGES_ADMIN_TEXTS: Localised<PagesAdminTexts> = {
     restoreLabel: "Վերականգնել տարբերակ {number}-ը որպես սևագիր",
     restored: "Տարբերակը վերականգնված է որպես սևագիր",
     noVersions: "Այս լեզվով դեռ ոչինչ հրապարակված չէ։",
+    changes: { first: "Առաջին տարբերակը", title: "վերնագիրը փոխվել է", lead: "ներածությունը փոխվել է", added: "ավելացված բլոկներ՝ {n}", removed: "հեռացված բլոկներ՝ {n}", changed: "փոփոխված բլոկներ՝ {n}", words: "բառեր՝ +{added} −{removed}", none: "Փոփոխություն չկա" },
     stale: "Մինչ դուք խմբագրում էիք, մեկ ուրիշը պահպանեց այս էջը։ Ցուցադրված է նրա սևագիրը։",
     staleChanged: "Ձեր տարբերակից տարբերվում են՝ {list}։",
     keepMine: "Պահպանել իմ փոփոխությունները նրանց փոխարեն",
@@ -180,6 +182,7 @@ export const PAGES_ADMIN_TEXTS: Localised<PagesAdminTexts> = {
     restoreLabel: "Restore version {number} as the draft",
     restored: "The version is now the draft",
     noVersions: "Nothing has been published in this language yet.",
+    changes: { first: "First version", title: "title changed", lead: "lead changed", added: "blocks added: {n}", removed: "blocks removed: {n}", changed: "blocks changed: {n}", words: "words: +{added} −{removed}", none: "No change" },
     stale: "Someone else saved this page while you were editing it. Their draft is shown.",
     staleChanged: "It differs from yours in: {list}.",
     keepMine: "Save my changes over theirs",
@@ -241,6 +244,7 @@ export const PAGES_ADMIN_TEXTS: Localised<PagesAdminTexts> = {
     restoreLabel: "Восстановить версию {number} как черновик",
     restored: "Версия стала черновиком",
     noVersions: "На этом языке ещё ничего не опубликовано.",
+    changes: { first: "Первая версия", title: "изменён заголовок", lead: "изменено вступление", added: "добавлено блоков: {n}", removed: "удалено блоков: {n}", changed: "изменено блоков: {n}", words: "слова: +{added} −{removed}", none: "Без изменений" },
     stale: "Пока вы редактировали страницу, её сохранил кто-то другой. Показан его черновик.",
     staleChanged: "Отличия от вашей версии: {list}.",
     keepMine: "Сохранить мои изменения поверх",
