@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { programmeInputSchema, type Programme } from "../schema";
-import { draftFromProgramme, durationFromMinutes, editorField, inputFromDraft, minutesFromDuration, programmeDraftSchema, tabOf } from "./programme-draft";
+import { draftFromProgramme, durationFromMinutes, editorField, inputFromDraft, minutesFromDuration, programmeDraftSchema, tabOf, withoutBlankWorks } from "./programme-draft";
 
 const stored = (extra: Partial<Programme["translations"]> = {}): Programme => ({
   eventId: "1001",
@@ -71,9 +71,13 @@ describe("one programme entered once", () => {
     expect(translations.am!.talk).toEqual({ time: "18:30", place: "", speaker: "" });
   });
 
-  it("starts a new programme with one empty work and no talk", () => {
+  it("starts a new programme with one empty work, left out when saved blank, and no talk", () => {
     const draft = draftFromProgramme({ ...stored(), translations: {} });
     expect(draft.works).toHaveLength(1);
+    expect(withoutBlankWorks(draft).works).toEqual([]);
+    expect(programmeDraftSchema.safeParse(withoutBlankWorks(draft)).success).toBe(true);
+    const typed = { ...draft, works: [{ ...draft.works[0]!, minutes: "20" }] };
+    expect(withoutBlankWorks(typed)).toBe(typed);
     expect(inputFromDraft({ ...draft, works: [] }).translations!.en!.talk).toBeNull();
   });
 

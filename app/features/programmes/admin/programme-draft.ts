@@ -93,6 +93,13 @@ export function draftFromProgramme(programme: Programme): ProgrammeDraft {
   };
 }
 
+/** The draft without the work rows left blank (the row a new programme opens with, one added and not filled): nothing to refuse. */
+export function withoutBlankWorks(draft: ProgrammeDraft): ProgrammeDraft {
+  const blank = (work: WorkDraft) =>
+    !work.intermission && !work.composer.trim() && !work.title.trim() && !work.minutes.trim() && Object.values(work.local).every((local) => !local?.composer.trim() && !local?.title.trim());
+  return draft.works.some(blank) ? { ...draft, works: draft.works.filter((work) => !blank(work)) } : draft;
+}
+
 /** The API's body for a checked draft: every language gets the works, named in it where staff named them differently. */
 export function inputFromDraft(draft: ProgrammeDraft): ProgrammeInput {
   const translations: ProgrammeInput["translations"] = {};

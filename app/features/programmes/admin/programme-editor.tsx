@@ -22,6 +22,7 @@ import {
   tabOf,
   type TextsDraft,
   type WorkDraft,
+  withoutBlankWorks,
 } from "./programme-draft";
 import { PROGRAMME_ADMIN_TEXTS } from "./texts";
 
@@ -107,7 +108,10 @@ export function ProgrammeEditor({ concertName, programme, artists, series }: { c
     setCopiedIn(tab);
   }
 
-  function save(next: ProgrammeDraft) {
+  function save(edited: ProgrammeDraft) {
+    const next = withoutBlankWorks(edited);
+    // The rows as saved (and published as asked), so a refusal's "Work 2" is the second row on screen.
+    setDraft(next);
     if (!form.check(programmeDraftSchema, next, "save")) return;
     form.submit({ intent: "save", body: inputFromDraft(next) });
   }
@@ -117,7 +121,6 @@ export function ProgrammeEditor({ concertName, programme, artists, series }: { c
   }
   function publishAll() {
     const next = { ...draft, texts: Object.fromEntries(LANGS.map((lang) => [lang, { ...draft.texts[lang], published: true }])) as ProgrammeDraft["texts"] };
-    setDraft(next);
     save(next);
   }
   function goTo(field: string) {
@@ -430,7 +433,7 @@ export function ProgrammeEditor({ concertName, programme, artists, series }: { c
         </section>
 
         <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-line bg-surface px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] sm:mx-0 sm:rounded-card sm:border" data-testid="programme-actions">
-          <ul className="flex flex-wrap gap-1.5" aria-label={t.editorTitle}>
+          <ul className="hidden flex-wrap gap-1.5 sm:flex" aria-label={t.editorTitle}>
             {LANGS.map((code) => {
               const state = !programme.translations[code] ? "missing" : programme.translations[code]!.published ? "published" : "draft";
               return (
@@ -443,7 +446,7 @@ export function ProgrammeEditor({ concertName, programme, artists, series }: { c
               );
             })}
           </ul>
-          <div className="ms-auto flex flex-wrap items-center gap-2">
+          <div className="flex w-full flex-wrap items-center gap-2 sm:ms-auto sm:w-auto">
             {problemList.length ? (
               <a href={`#${id}-problems`} className="text-sm font-medium text-danger underline">
                 {fill(t.fixProblems, { n: problemList.length })}
@@ -451,11 +454,11 @@ export function ProgrammeEditor({ concertName, programme, artists, series }: { c
             ) : (
               <FormNotice success={form.shown?.kind === "done" ? t.saved : null} error={null} />
             )}
-            <button type="submit" disabled={form.busy} className={buttonStyles.secondary}>
+            <button type="submit" disabled={form.busy} className={`${buttonStyles.secondary} flex-1 sm:flex-none`}>
               {form.busy ? t.saving : t.save}
             </button>
             {allPublished ? null : (
-              <button type="button" disabled={form.busy} className={buttonStyles.primary} onClick={publishAll}>
+              <button type="button" disabled={form.busy} className={`${buttonStyles.primary} flex-1 sm:flex-none`} onClick={publishAll}>
                 {t.publishAll}
               </button>
             )}
