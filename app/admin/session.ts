@@ -10,13 +10,20 @@ export function adminToken(): string | null {
   return window.localStorage.getItem(ADMIN_TOKEN_KEY);
 }
 
+// Set when the server refused the token: calls already under way when it was dropped lead to the same notice.
+let sessionEnded = false;
+
 export function storeAdminToken(token: string | null) {
+  sessionEnded = false;
   if (token) window.localStorage.setItem(ADMIN_TOKEN_KEY, token);
   else window.localStorage.removeItem(ADMIN_TOKEN_KEY);
 }
 
 /** Where a session the server no longer knows (expired, signed out elsewhere) leads: the login page, which says so. */
 export const SESSION_EXPIRED_PATH = "/admin/login?expired=1";
+
+/** Where a call without a token leads: the expired-session notice when the server has just ended the session. */
+const withoutToken = () => redirect(sessionEnded ? SESSION_EXPIRED_PATH : "/admin/login");
 
 /** The login page's address says the admin was sent there by an ended session. */
 export function cameFromExpiredSession(search: string): boolean {
@@ -29,10 +36,11 @@ export function cameFromExpiredSession(search: string): boolean {
  */
 export async function adminFetch(path: string, init: RequestInit = {}): Promise<Response> {
   const token = adminToken();
-  if (!token) throw redirect("/admin/login");
+  if (!token) throw withoutToken();
   const response = await fetch(path, { ...init, headers: { ...init.headers, Authorization: `Bearer ${token}` } });
   if (response.status === 401) {
     storeAdminToken(null);
+    sessionEnded = true;
     throw redirect(SESSION_EXPIRED_PATH);
   }
   return response;
@@ -72,7 +80,7 @@ let verifying: { token: string; account: Promise<AdminAccount> } | null = null;
  */
 export function verifiedAccount(): Promise<AdminAccount> {
   const token = adminToken();
-  if (!token) throw redirect("/admin/login");
+  if (!token) throw withoutToken();
   if (verifying?.token === token) return verifying.account;
   const account = adminJson("/api/admin/verify", adminAccountSchema);
   const current = { token, account };
