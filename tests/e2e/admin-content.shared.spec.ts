@@ -16,7 +16,7 @@ const picture = async (width: number, height: number, background: string) => ({
 test("a banner made in the admin screen shows in the concert listing, and bulk deactivation takes it away", async ({ page }) => {
   const title = `Chamber evenings ${Date.now()}`;
   await signIn(page);
-  await page.getByRole("main").getByRole("link", { name: "Գովազդային բաններներ" }).click();
+  await page.getByRole("navigation", { name: "Կառավարման ընտրացանկ" }).getByRole("link", { name: "Գովազդային բաններներ" }).click();
   await expect(page).toHaveURL(/\/admin\/banners$/);
   await expect(page.getByRole("heading", { level: 1, name: "Գովազդային բաններներ" })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -131,7 +131,7 @@ test("the banner column shows one banner plainly, and three as a carousel", asyn
 
 test("a staff member is created with a photo in three languages, then moved first by editing the order", async ({ page, request }) => {
   await signIn(page);
-  await page.getByRole("main").getByRole("link", { name: "Անձնակազմ" }).click();
+  await page.getByRole("navigation", { name: "Կառավարման ընտրացանկ" }).getByRole("link", { name: "Անձնակազմ" }).click();
   await expect(page).toHaveURL(/\/admin\/staff$/);
   await expectNoAxeViolations(page);
 
@@ -176,7 +176,7 @@ test("a staff member is created with a photo in three languages, then moved firs
 test("a coming-soon event starts hidden, shows on the concerts page once published, and goes when hidden", async ({ page }) => {
   const title = `Gala ${Date.now()}`;
   await signIn(page);
-  await page.getByRole("main").getByRole("link", { name: "Միջոցառումներ" }).click();
+  await page.getByRole("navigation", { name: "Կառավարման ընտրացանկ" }).getByRole("link", { name: "Շուտով սպասվող միջոցառումներ" }).click();
   await expect(page).toHaveURL(/\/admin\/events$/);
   await expectNoAxeViolations(page);
 

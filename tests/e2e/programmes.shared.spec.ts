@@ -225,6 +225,8 @@ test("an editor writes a concert's programme; visitors read the published Englis
   await expect(page.getByRole("link", { name: concertName })).toHaveCount(1);
   await expect(page.locator("main article")).toHaveCount(1);
   const served = await (await page.request.get("/en/concerts?series=winter-chamber-evenings&genre=jazz")).text();
-  expect(served).not.toContain(`/en/orchestra/event/${eventId}"`);
+  // No card: the empty result may name the next concert, which can be this one, but lists nothing.
+  const cards = served.split("<article").slice(1);
+  expect(cards).toHaveLength(0);
   await expectNoAxeViolations(page);
 });
