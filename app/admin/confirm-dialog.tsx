@@ -55,7 +55,7 @@ export function ConfirmDialog({
             {t.cancel}
           </button>
           <button type="button" onClick={onConfirm} disabled={busy} className={`${buttonStyles.primary} bg-danger hover:bg-danger/90`}>
-            {busy ? t.deleting : (confirmLabel ?? t.delete)}
+            {busy && !confirmLabel ? t.deleting : (confirmLabel ?? t.delete)}
           </button>
         </>
       }

@@ -85,3 +85,11 @@ export function sendRecordWrite(base: string, { intent, id, body }: WriteRequest
   if (intent === "delete" && id) return sendWrite(intent, `${base}/${id}`, "DELETE", undefined, { goneIsDone: true });
   return Promise.resolve(refused(intent, "unknown_intent"));
 }
+
+const doneSchema = z.object({ ok: z.literal(true), intent: z.string() });
+
+/** Whether a route's action answer (typed `unknown` where React Router hands it over) is `intent` done. */
+export function isDone(answer: unknown, intent: string): boolean {
+  const done = doneSchema.safeParse(answer);
+  return done.success && done.data.intent === intent;
+}

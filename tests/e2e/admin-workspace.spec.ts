@@ -3,7 +3,7 @@ import { en } from "../../app/admin/texts/en";
 import { signIn } from "./admin-session";
 import { E2E_ADMIN } from "./global-setup";
 import { entriesFor, expectNoSidewaysScroll, newEditor, signInAs, walkTheMenu } from "./admin-workspace";
-import { answerNextDialog, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 import { INQUIRY_ADMIN_TEXTS } from "../../app/features/inquiries/admin/texts";
 
 // The admin workspace at 1440 px: the sidebar menu, the lists and an inquiry's own page.
@@ -103,9 +103,11 @@ test("an inquiry opens on its own page with every field, links to write and call
   await page.getByRole("button", { name: "English" }).click();
   await expect(page.getByTestId("inquiry-hall")).toHaveText(INQUIRY_ADMIN_TEXTS.en.halls.small);
   await expect(page.getByText(INQUIRY_ADMIN_TEXTS.en.inquiry.language, { exact: true })).toBeVisible();
-  const confirm = answerNextDialog(page, "accept");
   await page.getByRole("button", { name: en.delete }).click();
-  expect((await confirm).message).toBe(en.confirmDelete);
+  const confirm = page.getByRole("dialog", { name: en.deleteTitle });
+  await expect(confirm).toContainText(en.confirmDelete);
+  await expect(confirm.getByRole("button", { name: en.cancel })).toBeFocused();
+  await confirm.getByRole("button", { name: en.delete }).click();
   await expect(page).toHaveURL(/\/admin\/rental-inquiries$/);
   await expect(page.getByText(en.deleted)).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);

@@ -61,9 +61,12 @@ export const testSendSchema = z.object({
     .transform((emails) => [...new Set(emails)]),
 });
 
-/** Where the signed-in account may send a test: its own address (or null) and the staff list; `perDay` messages a day. */
 /** Where this account may send a test: its own address, the staff addresses, and how many a day; the newsletter screen reads it with this. */
 export const testRecipientsSchema = z.object({ own: z.string().nullable(), staff: z.array(z.string()), perDay: z.number().int() });
+
+/** The upcoming concerts a campaign's picker offers, read from the site's concert list (only what the picker shows). */
+export const pickableConcertsSchema = z.array(z.object({ eventId: z.string(), eventName: z.string(), startsAt: z.string().nullable() }));
+export type PickableConcert = z.infer<typeof pickableConcertsSchema>[number];
 export type TestRecipients = z.infer<typeof testRecipientsSchema>;
 
 /** `{at?}`: an ISO date-time with its offset (the screen sends the hall's), or nothing for now. */

@@ -1,6 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { AdminLoadError } from "../../admin/load-error";
-import { type InquiryActionResult, inquiryKindOfPath, readInquiry, readThread, runInquiryAction } from "../../features/inquiries/admin/inquiry-admin";
+import { isDone } from "../../admin/write";
+import { inquiryKindOfPath, readInquiry, readThread, runInquiryAction } from "../../features/inquiries/admin/inquiry-admin";
 import { InquiryScreen } from "../../features/inquiries/admin/inquiry-screen";
 import type { Route } from "./+types/inquiry";
 
@@ -12,13 +13,12 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 }
 
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
-  return runInquiryAction(inquiryKindOfPath(new URL(request.url).pathname), params.id, await request.formData());
+  return runInquiryAction(inquiryKindOfPath(new URL(request.url).pathname), params.id, request);
 }
 
 /** A deleted inquiry is not read again: the screen goes back to its list. */
 export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  const result = actionResult as InquiryActionResult | undefined;
-  if (result?.intent === "delete" && result.ok) return false;
+  if (isDone(actionResult, "delete")) return false;
   return defaultShouldRevalidate;
 }
 

@@ -2,10 +2,11 @@ import { redirect } from "react-router";
 import { ADMIN_LANGUAGE_KEY } from "../../admin/admin-language";
 import { AdminLoadError } from "../../admin/load-error";
 import { adminJson } from "../../admin/session";
-import { type CampaignIntent, runCampaignAction } from "../../features/campaigns/admin/campaign-actions";
-import { CampaignsScreen, type PickableConcert } from "../../features/campaigns/admin/campaigns-screen";
+import { readWriteRequest } from "../../admin/write";
+import { writeCampaign } from "../../features/campaigns/admin/campaign-actions";
+import { CampaignsScreen } from "../../features/campaigns/admin/campaigns-screen";
 import { z } from "zod";
-import { campaignSchema, testRecipientsSchema } from "../../features/campaigns/schema";
+import { campaignSchema, pickableConcertsSchema, testRecipientsSchema } from "../../features/campaigns/schema";
 import { isLang } from "../../i18n/languages";
 import type { Route } from "./+types/newsletter";
 
@@ -16,18 +17,20 @@ export async function clientLoader() {
   const [campaigns, testRecipients, concerts] = await Promise.all([
     adminJson("/api/admin/campaigns", z.array(campaignSchema)),
     adminJson("/api/admin/campaigns/test-recipients", testRecipientsSchema),
+    // The picker is a help, not the screen: without the concerts the campaign is still written.
     fetch(`/api/eventhub-proxy/Event/GetEvents?language=${language}`)
-      .then((response) => (response.ok ? (response.json() as Promise<PickableConcert[]>) : []))
-      .catch(() => [] as PickableConcert[]),
+      .then(async (response) => pickableConcertsSchema.parse(response.ok ? await response.json() : []))
+      .catch(() => []),
   ]);
-  return { campaigns, testRecipients, concerts: concerts.map(({ eventId, eventName, startsAt }) => ({ eventId, eventName, startsAt })) };
+  return { campaigns, testRecipients, concerts };
 }
 
 /** The screen's writes; a new campaign opens in the editor, a deleted or archived one leaves it for the list. */
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  const asked = (await request.json()) as CampaignIntent;
-  const result = await runCampaignAction(asked);
-  if (result.ok && asked.intent === "save" && !asked.id && result.campaign) return redirect(`/admin/newsletter?campaign=${result.campaign.id}`);
+  const asked = await readWriteRequest(request);
+  const result = await writeCampaign(asked);
+  const created = result.ok && asked.intent === "create" ? campaignSchema.safeParse(result.data) : null;
+  if (created?.success) return redirect(`/admin/newsletter?campaign=${created.data.id}`);
   if (result.ok && (asked.intent === "delete" || asked.intent === "archive")) return redirect("/admin/newsletter");
   return result;
 }

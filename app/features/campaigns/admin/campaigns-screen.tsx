@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { Link, useFetcher, useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { useAdminAccount } from "../../../admin/account";
 import { useAdminTexts } from "../../../admin/admin-language";
 import { AdminPageHeader } from "../../../admin/page-header";
@@ -10,14 +10,12 @@ import { HTML_LANG, LANGUAGE_NAME, type Lang } from "../../../i18n/languages";
 import { fill } from "../../../i18n/plural";
 import { buttonStyles, cardStyle, inputStyle, noticeStyle } from "../../../ui/styles";
 import { ConfirmDialog, useConfirm } from "../../../admin/confirm-dialog";
+import { type AdminFormState, useAdminForm } from "../../../admin/form";
 import { sendCountLine } from "./send-confirmation";
-import { type Campaign, campaignSchema, CAMPAIGN_LANGS, type CampaignPreview, campaignPreviewSchema, EVENTS_MAX, SUBJECT_MAX, type TestRecipients } from "../schema";
-import type { CampaignActionResult, CampaignIntent } from "./campaign-actions";
+import { type Campaign, campaignSchema, CAMPAIGN_LANGS, type CampaignPreview, campaignPreviewSchema, EVENTS_MAX, type PickableConcert, SUBJECT_MAX, type TestRecipients } from "../schema";
 import { hallDateTimeIso } from "./campaign-actions";
 import { CAMPAIGN_SCREEN_TEXTS, type CampaignScreenTexts } from "./texts";
 
-/** An upcoming concert the picker offers. */
-export type PickableConcert = { eventId: string; eventName: string; startsAt: string | null };
 
 const labelStyle = "mb-1.5 block text-sm font-medium";
 type Draft = Record<Lang, { subject: string; body: string }>;
@@ -31,14 +29,26 @@ function useTexts() {
   return { lang, texts: CAMPAIGN_SCREEN_TEXTS[lang] };
 }
 
-/** A fetcher's answer worded in the admin's language. */
-function useOutcome(fetcher: { state: string; data?: CampaignActionResult }, success: Partial<Record<CampaignIntent["intent"], string>>) {
+/** A refusal worded in the admin's language: its first refused field's problem, else its code; null when nothing was refused. */
+function useFailureText(form: Pick<AdminFormState, "shown">): string | null {
   const { texts } = useTexts();
+  const { shown } = form;
+  if (shown?.kind !== "refused") return null;
   const words: Readonly<Record<string, string>> = texts.failures;
-  const data = fetcher.state === "idle" ? fetcher.data : undefined;
-  if (!data) return null;
-  if (data.ok) return success[data.intent] ? <p className={noticeStyle.success}>{success[data.intent]}</p> : null;
-  return <p className={noticeStyle.error}>{words[data.code] ?? `${texts.failed} (${data.code})`}</p>;
+  const code = Object.values(shown.fields)[0] ?? shown.code;
+  return words[code] ?? `${texts.failed} (${code})`;
+}
+
+/** A write's outcome, said where it was asked: the intent's success, or the refusal. */
+function Outcome({ form, success }: { form: Pick<AdminFormState, "shown">; success: Readonly<Partial<Record<string, string>>> }) {
+  const failure = useFailureText(form);
+  const done = form.shown?.kind === "done" ? success[form.shown.intent] : null;
+  return (
+    <div role="status" aria-live="polite" className="empty:hidden">
+      {done ? <p className={noticeStyle.success}>{done}</p> : null}
+      {failure ? <p className={noticeStyle.error}>{failure}</p> : null}
+    </div>
+  );
 }
 
 /** `/admin/newsletter`: campaigns with their figures first; "New campaign" or a row opens the editor. */
@@ -120,18 +130,13 @@ function CampaignEditor({ campaign, concerts, testRecipients, onClose }: { campa
   const { lang, texts } = useTexts();
   const account = useAdminAccount();
   const id = useId();
-  const save = useFetcher<CampaignActionResult>();
+  const form = useAdminForm();
+  const asking = useConfirm<"delete" | "archive">();
+  const failure = useFailureText(form);
   const [draft, setDraft] = useState<Draft>(() => draftOf(campaign));
   const [eventIds, setEventIds] = useState<string[]>(campaign?.eventIds ?? []);
   const editable = !campaign || campaign.status === "draft";
-  const saving = save.state !== "idle";
-  const fields = save.state === "idle" && save.data && !save.data.ok ? (save.data.fields ?? {}) : {};
-
-  function submit(request: CampaignIntent) {
-    void save.submit(JSON.parse(JSON.stringify(request)) as Record<string, never>, { method: "post", encType: "application/json" });
-  }
-
-  const saveOutcome = useOutcome(save, { save: texts.saved });
+  const { busy: saving, fields } = form;
   return (
     <div className="space-y-8">
       <div className="space-y-3">
@@ -147,7 +152,7 @@ function CampaignEditor({ campaign, concerts, testRecipients, onClose }: { campa
         className="space-y-6"
         onSubmit={(event) => {
           event.preventDefault();
-          submit({ intent: "save", id: campaign?.id, input: inputOf(draft, eventIds) });
+          form.submit({ intent: campaign ? "update" : "create", id: campaign?.id ?? null, body: inputOf(draft, eventIds) });
         }}
       >
         {!editable ? <p className={noticeStyle.success}>{texts.readOnly}</p> : <p className="max-w-3xl text-sm text-muted">{texts.languageHint}</p>}
@@ -215,9 +220,7 @@ function CampaignEditor({ campaign, concerts, testRecipients, onClose }: { campa
             </ul>
           )}
         </fieldset>
-        <div role="status" aria-live="polite" className="empty:hidden">
-          {saveOutcome}
-        </div>
+        {asking.asked ? null : <Outcome form={form} success={{ create: texts.saved, update: texts.saved }} />}
         {editable ? (
           <div className="flex flex-wrap gap-3">
             <button type="submit" disabled={saving} className={buttonStyles.primary}>
@@ -228,9 +231,7 @@ function CampaignEditor({ campaign, concerts, testRecipients, onClose }: { campa
                 type="button"
                 disabled={saving}
                 className={`${buttonStyles.quiet} text-danger!`}
-                onClick={() => {
-                  if (window.confirm(texts.confirmRemove)) submit({ intent: "delete", id: campaign.id });
-                }}
+                onClick={() => asking.ask("delete")}
               >
                 {texts.remove}
               </button>
@@ -242,9 +243,7 @@ function CampaignEditor({ campaign, concerts, testRecipients, onClose }: { campa
               type="button"
               disabled={saving}
               className={buttonStyles.secondary}
-              onClick={() => {
-                if (window.confirm(texts.confirmArchive)) submit({ intent: "archive", id: campaign.id });
-              }}
+              onClick={() => asking.ask("archive")}
             >
               {texts.archive}
             </button>
@@ -252,6 +251,19 @@ function CampaignEditor({ campaign, concerts, testRecipients, onClose }: { campa
           </div>
         ) : null}
       </form>
+      {campaign ? (
+        <ConfirmDialog
+          open={asking.asked !== null}
+          title={asking.asked === "archive" ? texts.archiveTitle : texts.removeTitle}
+          text={asking.asked === "archive" ? texts.confirmArchive : texts.confirmRemove}
+          detail={subjectOf(campaign, lang, texts)}
+          confirmLabel={asking.asked === "archive" ? texts.archive : undefined}
+          busy={saving}
+          error={asking.asked ? failure : null}
+          onClose={asking.close}
+          onConfirm={() => asking.asked && form.submit({ intent: asking.asked, id: campaign.id })}
+        />
+      ) : null}
 
       {campaign ? (
         <>
@@ -376,10 +388,9 @@ function CampaignPreviewPanel({ campaign }: { campaign: Campaign }) {
 
 function TestSend({ campaign, recipients }: { campaign: Campaign; recipients: TestRecipients }) {
   const { texts } = useTexts();
-  const fetcher = useFetcher<CampaignActionResult>();
+  const form = useAdminForm();
   const choices = [...(recipients.own ? [{ email: recipients.own, label: fill(texts.ownAddress, { email: recipients.own }) }] : []), ...recipients.staff.map((email) => ({ email, label: email }))];
   const [chosen, setChosen] = useState<string[]>(recipients.own ? [recipients.own] : []);
-  const outcome = useOutcome(fetcher, { test: texts.testSent });
   return (
     <section aria-labelledby="campaign-test" className={`${cardStyle} space-y-3 p-5`}>
       <h2 id="campaign-test" className="text-xl font-semibold">
@@ -393,7 +404,7 @@ function TestSend({ campaign, recipients }: { campaign: Campaign; recipients: Te
           className="space-y-3"
           onSubmit={(event) => {
             event.preventDefault();
-            void fetcher.submit({ intent: "test", id: campaign.id, emails: chosen }, { method: "post", encType: "application/json" });
+            form.submit({ intent: "test", id: campaign.id, body: { emails: chosen } });
           }}
         >
           <fieldset aria-describedby="campaign-test-hint">
@@ -414,7 +425,7 @@ function TestSend({ campaign, recipients }: { campaign: Campaign; recipients: Te
               ))}
             </ul>
           </fieldset>
-          <button type="submit" disabled={fetcher.state !== "idle" || chosen.length === 0} className={buttonStyles.secondary}>
+          <button type="submit" disabled={form.busy || chosen.length === 0} className={buttonStyles.secondary}>
             {texts.sendTest}
           </button>
         </form>
@@ -422,24 +433,22 @@ function TestSend({ campaign, recipients }: { campaign: Campaign; recipients: Te
       <p id="campaign-test-hint" className="text-sm text-muted">
         {fill(texts.testHint, { n: recipients.perDay })}
       </p>
-      <div role="status" aria-live="polite" className="empty:hidden">
-        {outcome}
-      </div>
+      <Outcome form={form} success={{ test: texts.testSent }} />
     </section>
   );
 }
 
 function SendPanel({ campaign }: { campaign: Campaign }) {
   const { lang, texts } = useTexts();
-  const fetcher = useFetcher<CampaignActionResult>();
+  const form = useAdminForm();
   const [at, setAt] = useState("");
-  const outcome = useOutcome(fetcher, { send: texts.scheduled, cancel: texts.cancelled });
-  const busy = fetcher.state !== "idle";
+  const confirm = useConfirm<{ at: string | null; reach: Campaign["reach"] }>();
+  const cancelling = useConfirm<Campaign>();
+  const failure = useFailureText(form);
+  const [counting, setCounting] = useState(false);
+  const { busy } = form;
   const running = campaign.status === "scheduled" || campaign.status === "sending";
   if (campaign.status !== "draft" && !running) return null;
-
-  const confirm = useConfirm<{ at: string | null; reach: Campaign["reach"] }>();
-  const [counting, setCounting] = useState(false);
 
   /** Asks in the admin's dialog, with how many subscribers get each version as the server counts them now. */
   async function ask(when: string | null) {
@@ -455,7 +464,7 @@ function SendPanel({ campaign }: { campaign: Campaign }) {
   function send() {
     const at = confirm.asked?.at;
     confirm.close();
-    void fetcher.submit({ intent: "send", id: campaign.id, ...(at ? { at } : {}) }, { method: "post", encType: "application/json" });
+    form.submit({ intent: "send", id: campaign.id, body: at ? { at } : {} });
   }
 
   return (
@@ -485,17 +494,24 @@ function SendPanel({ campaign }: { campaign: Campaign }) {
         <button
           type="button"
           disabled={busy}
-          onClick={() => {
-            if (window.confirm(texts.confirmCancel)) void fetcher.submit({ intent: "cancel", id: campaign.id }, { method: "post", encType: "application/json" });
-          }}
+          onClick={() => cancelling.ask(campaign)}
           className={`${buttonStyles.secondary} border-danger! text-danger!`}
         >
           {texts.cancel}
         </button>
       )}
-      <div role="status" aria-live="polite" className="empty:hidden">
-        {outcome}
-      </div>
+      {cancelling.asked ? null : <Outcome form={form} success={{ send: texts.scheduled, cancel: texts.cancelled }} />}
+      <ConfirmDialog
+        open={cancelling.asked !== null}
+        title={texts.cancelTitle}
+        text={texts.confirmCancel}
+        detail={subjectOf(campaign, lang, texts)}
+        confirmLabel={texts.cancel}
+        busy={busy}
+        error={cancelling.asked ? failure : null}
+        onClose={cancelling.close}
+        onConfirm={() => form.submit({ intent: "cancel", id: campaign.id }, { onDone: cancelling.close })}
+      />
       <ConfirmDialog
         open={confirm.asked !== null}
         title={confirm.asked?.at ? texts.confirmScheduleTitle : texts.confirmSendTitle}

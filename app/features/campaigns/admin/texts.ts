@@ -27,10 +27,12 @@ export type CampaignScreenTexts = {
   saving: string;
   saved: string;
   remove: string;
+  removeTitle: string;
   confirmRemove: string;
   removed: string;
   readOnly: string;
   archive: string;
+  archiveTitle: string;
   confirmArchive: string;
   archiveHint: string;
   preview: string;
@@ -62,6 +64,7 @@ export type CampaignScreenTexts = {
   versionCodes: Record<Lang, string>;
   scheduled: string;
   cancel: string;
+  cancelTitle: string;
   confirmCancel: string;
   cancelled: string;
   adminsOnly: string;
@@ -103,10 +106,12 @@ export const CAMPAIGN_SCREEN_TEXTS: Localised<CampaignScreenTexts> = {
     saving: "Պահպանվում է…",
     saved: "Նամակը պահպանված է։",
     remove: "Ջնջել",
+    removeTitle: "Ջնջե՞լ նամակը",
     confirmRemove: "Ջնջե՞լ այս նամակը։",
     removed: "Նամակը ջնջված է։",
     readOnly: "Այս նամակն այլևս չի խմբագրվում։",
     archive: "Արխիվացնել",
+    archiveTitle: "Արխիվացնե՞լ նամակը",
     confirmArchive: "Արխիվացնե՞լ այս նամակը։ Այն կհեռանա ցանկից, բայց նրա հղումներն ու թվերը կպահպանվեն։",
     archiveHint: "Ուղարկված նամակը չի ջնջվում. այն արդեն բաժանորդների փոստում է, և նրա հղումները պետք է շարունակեն աշխատել։",
     preview: "Նախադիտում",
@@ -137,6 +142,7 @@ export const CAMPAIGN_SCREEN_TEXTS: Localised<CampaignScreenTexts> = {
     versionCodes: { am: "հայ.", en: "անգլ.", ru: "ռուս." },
     scheduled: "Նամակը պլանավորված է։",
     cancel: "Չեղարկել ուղարկումը",
+    cancelTitle: "Չեղարկե՞լ ուղարկումը",
     confirmCancel: "Չեղարկե՞լ։ Դեռ չուղարկված նամակներն այլևս չեն ուղարկվի։",
     cancelled: "Ուղարկումը չեղարկված է։",
     adminsOnly: "Ուղարկել և չեղարկել կարող են միայն ադմինիստրատորները։",
@@ -187,10 +193,12 @@ export const CAMPAIGN_SCREEN_TEXTS: Localised<CampaignScreenTexts> = {
     saving: "Saving…",
     saved: "Campaign saved.",
     remove: "Delete",
+    removeTitle: "Delete the campaign?",
     confirmRemove: "Delete this campaign?",
     removed: "Campaign deleted.",
     readOnly: "This campaign can no longer be changed.",
     archive: "Archive",
+    archiveTitle: "Archive the campaign?",
     confirmArchive: "Archive this campaign? It leaves the list, but its links and figures are kept.",
     archiveHint: "A campaign that went out is not deleted: it is already in subscribers' mail, and its links must keep working.",
     preview: "Preview",
@@ -221,6 +229,7 @@ export const CAMPAIGN_SCREEN_TEXTS: Localised<CampaignScreenTexts> = {
     versionCodes: { am: "AM", en: "EN", ru: "RU" },
     scheduled: "Campaign scheduled.",
     cancel: "Cancel sending",
+    cancelTitle: "Cancel the sending?",
     confirmCancel: "Cancel? Letters not yet sent will not be sent.",
     cancelled: "Sending cancelled.",
     adminsOnly: "Only admins can send and cancel.",
@@ -271,10 +280,12 @@ export const CAMPAIGN_SCREEN_TEXTS: Localised<CampaignScreenTexts> = {
     saving: "Сохраняем…",
     saved: "Рассылка сохранена.",
     remove: "Удалить",
+    removeTitle: "Удалить рассылку?",
     confirmRemove: "Удалить эту рассылку?",
     removed: "Рассылка удалена.",
     readOnly: "Эту рассылку больше нельзя изменить.",
     archive: "В архив",
+    archiveTitle: "Архивировать рассылку?",
     confirmArchive: "Отправить эту рассылку в архив? Она исчезнет из списка, но её ссылки и цифры сохранятся.",
     archiveHint: "Отправленная рассылка не удаляется: она уже в почте подписчиков, и её ссылки должны продолжать работать.",
     preview: "Предпросмотр",
@@ -305,6 +316,7 @@ export const CAMPAIGN_SCREEN_TEXTS: Localised<CampaignScreenTexts> = {
     versionCodes: { am: "арм.", en: "англ.", ru: "рус." },
     scheduled: "Рассылка запланирована.",
     cancel: "Отменить отправку",
+    cancelTitle: "Отменить отправку?",
     confirmCancel: "Отменить? Ещё не отправленные письма отправлены не будут.",
     cancelled: "Отправка отменена.",
     adminsOnly: "Отправлять и отменять могут только администраторы.",

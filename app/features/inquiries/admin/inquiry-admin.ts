@@ -1,8 +1,9 @@
 import { data } from "react-router";
-import { adminFetch, adminSendJson } from "../../../admin/session";
+import { adminFetch } from "../../../admin/session";
+import { readWriteRequest, refused, sendWrite, type WriteResult } from "../../../admin/write";
 import { z } from "zod";
 import { LANGS } from "../../../i18n/languages";
-import { INQUIRY_ADMIN_PATH, INQUIRY_KINDS, type InquiryField, type InquiryKind, type InquiryStatus } from "../inquiry-kinds";
+import { INQUIRY_ADMIN_PATH, INQUIRY_KINDS, type InquiryField, type InquiryKind } from "../inquiry-kinds";
 import { inquiryStatusSchema, type InquiryThread, inquiryThreadSchema } from "../schema";
 
 const optionalText = z.string().nullish().transform((value) => value ?? undefined);
@@ -79,47 +80,16 @@ export async function readThread(kind: InquiryKind, id: string | undefined): Pro
   return parsed.data;
 }
 
-/** What the inquiry page's action came to: its intent, and a failure's code (and refused fields) for the screen to word. */
-export type InquiryActionResult =
-  | { intent: "status"; ok: true; status: InquiryStatus }
-  | { intent: "delete"; ok: true }
-  | { intent: "reply"; ok: true }
-  | { intent: string; ok: false; code: string; fields?: Record<string, string> };
-
 /**
- * The inquiry page's writes (its route's clientAction): `intent=status` with the new status, checked
- * with the inquiry contract before it is sent; `intent=delete`.
+ * The inquiry page's writes (its route's clientAction, through the admin's one write path): `status`
+ * with the new status, checked with the inquiry contract before it is sent; `reply`, checked by the
+ * server (its refusal comes back as a code and the refused field); `delete`, done when already gone.
  */
-export async function runInquiryAction(kind: InquiryKind, id: string | undefined, form: FormData): Promise<InquiryActionResult> {
-  const intent = String(form.get("intent") ?? "");
-  try {
-    if (intent === "status") {
-      const checked = inquiryStatusSchema.safeParse({ status: form.get("status") });
-      if (!checked.success) return { intent, ok: false, code: "invalid_status" };
-      await adminSendJson(apiPath(kind, id), "PATCH", checked.data);
-      return { intent, ok: true, status: checked.data.status };
-    }
-    if (intent === "reply") {
-      // Checked by the server (its refusal comes back as a code and the refused field, worded by the screen).
-      const response = await adminFetch(`${apiPath(kind, id)}/replies`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ text: String(form.get("text") ?? "") }) });
-      if (!response.ok) {
-        const answer = (await response.json().catch(() => ({}))) as { code?: unknown; fields?: unknown };
-        const code = typeof answer.code === "string" ? answer.code : String(response.status);
-        return { intent, ok: false, code, fields: answer.fields && typeof answer.fields === "object" ? (answer.fields as Record<string, string>) : {} };
-      }
-      return { intent, ok: true };
-    }
-    if (intent === "delete") {
-      const response = await adminFetch(apiPath(kind, id), { method: "DELETE" });
-      // Already gone is what was asked for.
-      if (!response.ok && response.status !== 404) return { intent, ok: false, code: String(response.status) };
-      return { intent, ok: true };
-    }
-    return { intent, ok: false, code: "unknown_intent" };
-  } catch (failure) {
-    // A redirect thrown by adminFetch: the session is over.
-    if (failure instanceof Response) throw failure;
-    const code = (failure as { code?: unknown }).code;
-    return { intent, ok: false, code: typeof code === "string" ? code : "failed" };
-  }
+export async function runInquiryAction(kind: InquiryKind, id: string | undefined, request: Request): Promise<WriteResult> {
+  const { intent, body } = await readWriteRequest(request);
+  const path = apiPath(kind, id);
+  if (intent === "status") return sendWrite(intent, path, "PATCH", body, { contract: inquiryStatusSchema });
+  if (intent === "reply") return sendWrite(intent, `${path}/replies`, "POST", body);
+  if (intent === "delete") return sendWrite(intent, path, "DELETE", undefined, { goneIsDone: true });
+  return refused(intent, "unknown_intent");
 }

@@ -1,6 +1,8 @@
-import { useEffect, useId, useRef } from "react";
-import { Link, useFetcher, useNavigate } from "react-router";
+import { type FormEvent, useId, useRef } from "react";
+import { Link, useNavigate } from "react-router";
 import { useAdminTexts } from "../../../admin/admin-language";
+import { ConfirmDialog, useConfirm } from "../../../admin/confirm-dialog";
+import { AdminForm, FormNotice, useAdminForm, useProblems } from "../../../admin/form";
 import { RecordDate } from "../../../admin/records-table";
 import { useToast } from "../../../admin/toasts";
 import { formatDate, formatEventDate } from "../../../i18n/format";
@@ -8,9 +10,9 @@ import { parseDayKey, startOfHallDay } from "../../../i18n/hall-time";
 import { HTML_LANG, LANGUAGE_NAME } from "../../../i18n/languages";
 import { buttonStyles, cardStyle, inputStyle, noticeStyle } from "../../../ui/styles";
 import { fill } from "../../../i18n/plural";
-import type { InquiryThread } from "../schema";
+import { INQUIRY_REPLY_REFUSALS, inquiryReplySchema, type InquiryThread } from "../schema";
 import { INQUIRY_FIELDS, type InquiryField, type InquiryKind } from "../inquiry-kinds";
-import { type InquiryActionResult, type InquiryRecord, inquiryListPath, labelOf } from "./inquiry-admin";
+import { type InquiryRecord, inquiryListPath, labelOf } from "./inquiry-admin";
 import { InquiryStatusBadge } from "./inquiries-screen";
 import { INQUIRY_ADMIN_TEXTS } from "./texts";
 import { telHref } from "../../../site-config";
@@ -39,22 +41,13 @@ function FieldValue({ field, inquiry }: { field: InquiryField; inquiry: InquiryR
 export function InquiryScreen({ kind, inquiry, thread }: { kind: InquiryKind; inquiry: InquiryRecord | null; thread: InquiryThread | null }) {
   const { lang, t } = useAdminTexts();
   const inquiryTexts = INQUIRY_ADMIN_TEXTS[lang];
-  const fetcher = useFetcher<InquiryActionResult>();
+  const form = useAdminForm();
+  const deleting = useConfirm<InquiryRecord>();
   const toast = useToast();
   const navigate = useNavigate();
   const listPath = inquiryListPath(kind);
-  const result = fetcher.state === "idle" ? fetcher.data : undefined;
-
-  useEffect(() => {
-    if (!result?.ok) return;
-    if (result.intent === "delete") {
-      toast(t.deleted);
-      navigate(listPath, { replace: true });
-    } else if (result.intent === "status") {
-      toast(result.status === "handled" ? inquiryTexts.inquiry.markedHandled : inquiryTexts.inquiry.markedNew);
-    }
-    // Each answer is told once (not again when the language changes).
-  }, [result]);
+  const { busy, shown } = form;
+  const failure = shown?.kind === "refused" ? (shown.intent === "delete" ? t.deleteFailed : inquiryTexts.updateFailed) : null;
 
   const back = (
     <Link to={listPath} className="inline-flex min-h-11 items-center text-sm font-medium text-accent-strong underline underline-offset-4">
@@ -72,7 +65,6 @@ export function InquiryScreen({ kind, inquiry, thread }: { kind: InquiryKind; in
     );
   }
 
-  const busy = fetcher.state !== "idle";
   const nextStatus = inquiry.status === "handled" ? "new" : "handled";
   const fullName = [inquiry.name, inquiry.surname].filter(Boolean).join(" ");
   return (
@@ -85,11 +77,7 @@ export function InquiryScreen({ kind, inquiry, thread }: { kind: InquiryKind; in
           <InquiryStatusBadge status={inquiry.status} />
         </div>
       </div>
-      {result && !result.ok ? (
-        <p role="alert" className={noticeStyle.error}>
-          {result.intent === "delete" ? t.deleteFailed : inquiryTexts.updateFailed}
-        </p>
-      ) : null}
+      <FormNotice success={null} error={deleting.asked ? null : failure} />
       <section aria-label={t.nav.screens[kind]} className={`${cardStyle} p-5 sm:p-6`}>
         <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)]">
           {INQUIRY_FIELDS[kind].map((field) => (
@@ -111,25 +99,38 @@ export function InquiryScreen({ kind, inquiry, thread }: { kind: InquiryKind; in
         </dl>
       </section>
       <div className="flex flex-wrap gap-3">
-        <fetcher.Form method="post">
-          <input type="hidden" name="intent" value="status" />
-          <input type="hidden" name="status" value={nextStatus} />
-          <button type="submit" disabled={busy} className={buttonStyles.primary}>
-            {busy && fetcher.formData?.get("intent") === "status" ? inquiryTexts.inquiry.saving : nextStatus === "handled" ? inquiryTexts.markHandled : inquiryTexts.markNew}
-          </button>
-        </fetcher.Form>
-        <fetcher.Form
-          method="post"
-          onSubmit={(event) => {
-            if (!window.confirm(t.confirmDelete)) event.preventDefault();
-          }}
+        <button
+          type="button"
+          disabled={busy}
+          className={buttonStyles.primary}
+          onClick={() => form.submit({ intent: "status", body: { status: nextStatus } }, { stage: "busy", onDone: () => toast(nextStatus === "handled" ? inquiryTexts.inquiry.markedHandled : inquiryTexts.inquiry.markedNew) })}
         >
-          <input type="hidden" name="intent" value="delete" />
-          <button type="submit" disabled={busy} className={buttonStyles.secondary}>
-            {t.delete}
-          </button>
-        </fetcher.Form>
+          {form.stage === "busy" ? inquiryTexts.inquiry.saving : nextStatus === "handled" ? inquiryTexts.markHandled : inquiryTexts.markNew}
+        </button>
+        <button type="button" disabled={busy} className={buttonStyles.danger} onClick={() => deleting.ask(inquiry)}>
+          {t.delete}
+        </button>
       </div>
+      <ConfirmDialog
+        open={deleting.asked !== null}
+        title={t.deleteTitle}
+        text={t.confirmDelete}
+        detail={fullName}
+        busy={busy}
+        error={deleting.asked ? failure : null}
+        onClose={deleting.close}
+        onConfirm={() =>
+          form.submit(
+            { intent: "delete" },
+            {
+              onDone: () => {
+                toast(t.deleted);
+                navigate(listPath, { replace: true });
+              },
+            },
+          )
+        }
+      />
       {thread ? <Thread inquiry={inquiry} thread={thread} /> : null}
     </div>
   );
@@ -140,18 +141,23 @@ function Thread({ inquiry, thread }: { inquiry: InquiryRecord; thread: InquiryTh
   const { lang } = useAdminTexts();
   const texts = INQUIRY_ADMIN_TEXTS[lang].reply;
   const id = useId();
-  const fetcher = useFetcher<InquiryActionResult>();
+  const form = useAdminForm();
+  const problems = useProblems(form, texts.problems);
   const box = useRef<HTMLTextAreaElement>(null);
-  const busy = fetcher.state !== "idle";
-  const result = fetcher.state === "idle" ? fetcher.data : undefined;
-  const refusal = result && !result.ok ? result : null;
-  const problem = refusal && Object.hasOwn(texts.problems, refusal.code) ? texts.problems[refusal.code as keyof typeof texts.problems] : null;
   const toast = useToast();
+  const problem = problems.at("text");
 
-  useEffect(() => {
-    if (result?.ok) toast(texts.sent);
-    else if (result) box.current?.focus();
-  }, [result]);
+  function send(event: FormEvent) {
+    event.preventDefault();
+    const body = form.check(inquiryReplySchema, { text: box.current?.value ?? "" }, "reply", INQUIRY_REPLY_REFUSALS);
+    if (!body) return;
+    form.submit(
+      { intent: "reply", body },
+      {
+        onDone: () => toast(texts.sent),
+      },
+    );
+  }
 
   return (
     <>
@@ -180,8 +186,7 @@ function Thread({ inquiry, thread }: { inquiry: InquiryRecord; thread: InquiryTh
           {texts.boxTitle}
         </h2>
         {/* A new key after each sent reply starts the box again from the starting text. */}
-        <fetcher.Form method="post" key={thread.replies.length} className="space-y-3">
-          <input type="hidden" name="intent" value="reply" />
+        <AdminForm form={form} onSubmit={send} key={thread.replies.length} className="space-y-3">
           <div>
             <label htmlFor={`${id}-text`} className="mb-1.5 block text-sm font-medium">
               {texts.boxLabel}
@@ -206,15 +211,11 @@ function Thread({ inquiry, thread }: { inquiry: InquiryRecord; thread: InquiryTh
               </p>
             ) : null}
           </div>
-          {refusal && !problem ? (
-            <p role="alert" className={noticeStyle.error}>
-              {texts.failed}
-            </p>
-          ) : null}
-          <button type="submit" disabled={busy} className={buttonStyles.primary}>
-            {busy ? texts.sending : texts.send}
+          <FormNotice success={null} error={problem ? null : problems.refusalText(texts.failed)} />
+          <button type="submit" disabled={form.busy} className={buttonStyles.primary}>
+            {form.busy ? texts.sending : texts.send}
           </button>
-        </fetcher.Form>
+        </AdminForm>
       </section>
     </>
   );
