@@ -1,10 +1,12 @@
-import { useState } from "react";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { formatCompactDate } from "../i18n/compact-date";
 import { formatEventDate } from "../i18n/format";
-import { buttonStyles, noticeStyle } from "../ui/styles";
+import { buttonStyles } from "../ui/styles";
 import { useAdminTexts } from "./admin-language";
-import { adminFetch } from "./session";
+import { ConfirmDialog, useConfirm } from "./confirm-dialog";
+import { FormNotice, useAdminForm } from "./form";
 import { useToast } from "./toasts";
+import { readWriteRequest, sendRecordWrite, type OwnWrite, type WriteResult } from "./write";
 
 export type Column<Row> = {
   key: string;
@@ -54,57 +56,80 @@ const LABELLED_CELL =
 const PRIMARY_CELL = "max-md:order-first max-md:block max-md:pt-0 max-md:pb-2 max-md:text-base max-md:font-semibold";
 
 /**
- * A list of stored records with deletion by id after a confirm (docs/product.md §11):
+ * A list's row writes, sent through the route's clientAction (the admin's one write path): a delete
+ * asked in the admin's dialog, and the screen's own writes on a row (`write`, a status change). The
+ * list takes each answer in (`removed`, or the screen's `onDone`), so the route keeps the pages it
+ * has loaded (`keepPagesAfterRowWrite`).
+ */
+export function useRowWrites<Row extends { id: number }>(list: { removed(row: Row): void }, describe: (row: Row) => string) {
+  const form = useAdminForm();
+  const asking = useConfirm<Row>();
+  const toast = useToast();
+  const { t } = useAdminTexts();
+  return {
+    form,
+    asking,
+    describe,
+    /** A row write beyond the delete, done in the list by `onDone` with the API's answer. */
+    write(intent: string, row: Row, body: unknown, onDone: (data: unknown) => void) {
+      form.submit({ intent, id: row.id, body }, { onDone: (result) => onDone(result.data) });
+    },
+    remove(row: Row) {
+      form.submit(
+        { intent: "delete", id: row.id },
+        {
+          onDone: () => {
+            toast(t.deleted);
+            list.removed(row);
+            asking.close();
+          },
+        },
+      );
+    },
+  };
+}
+
+export type RowWrites<Row extends { id: number }> = ReturnType<typeof useRowWrites<Row>>;
+
+/** A list route's clientAction: the row writes of its records under `base` (delete, and the route's own). */
+export async function rowWriteAction(base: string, request: Request, own?: Record<string, OwnWrite>): Promise<WriteResult> {
+  return sendRecordWrite(base, await readWriteRequest(request), own);
+}
+
+/** A list route's `shouldRevalidate`: after a row write the list already shows its answer, so the pages loaded stay. */
+export function keepPagesAfterRowWrite({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  return formMethod === "POST" ? false : defaultShouldRevalidate;
+}
+
+/**
+ * A list of stored records with deletion by id after the admin's confirmation (docs/product.md §11):
  * used by the subscribers page and the four inquiry lists.
  */
 export function RecordsTable<Row extends { id: number }>({
   caption,
   columns,
   rows,
-  deletePath,
-  onDeleted,
+  writes,
   rowActions,
   emptyText,
 }: {
   caption: string;
   columns: Column<Row>[];
   rows: Row[];
-  deletePath(row: Row): string;
-  onDeleted(row: Row): void;
+  writes: RowWrites<Row>;
   /** Buttons shown before Delete on each row. */
   rowActions?(row: Row): React.ReactNode;
   /** What an empty list says instead of "no records yet" (a search that found nothing). */
   emptyText?: string;
 }) {
   const { t } = useAdminTexts();
-  const toast = useToast();
-  const [deleteFailed, setDeleteFailed] = useState(false);
-  const [busyId, setBusyId] = useState<number | null>(null);
-
-  async function remove(row: Row) {
-    if (!window.confirm(t.confirmDelete)) return;
-    setBusyId(row.id);
-    setDeleteFailed(false);
-    try {
-      const response = await adminFetch(deletePath(row), { method: "DELETE" });
-      if (!response.ok && response.status !== 404) throw new Error(String(response.status));
-      toast(t.deleted);
-      onDeleted(row);
-    } catch (failure) {
-      if (failure instanceof Response) throw failure;
-      setDeleteFailed(true);
-    } finally {
-      setBusyId(null);
-    }
-  }
+  const { form, asking } = writes;
+  // The screen says its own writes' failures; the table says the delete's.
+  const failed = form.shown?.kind === "refused" && form.shown.intent === "delete" ? t.deleteFailed : null;
 
   return (
     <div className="space-y-4">
-      {deleteFailed ? (
-        <p role="alert" className={noticeStyle.error}>
-          {t.deleteFailed}
-        </p>
-      ) : null}
+      <FormNotice success={null} error={asking.asked ? null : failed} />
       {rows.length === 0 ? (
         <p className="rounded-card border border-line bg-surface p-6 text-muted">{emptyText ?? t.empty}</p>
       ) : (
@@ -142,7 +167,7 @@ export function RecordsTable<Row extends { id: number }>({
                   ))}
                   <td className="px-4 py-2 text-right align-top max-md:mt-2 max-md:flex max-md:flex-wrap max-md:justify-end max-md:gap-2 max-md:border-t max-md:border-line max-md:px-0 max-md:pt-2 md:whitespace-nowrap">
                     {rowActions?.(row)}
-                    <button type="button" disabled={busyId === row.id} onClick={() => remove(row)} className={buttonStyles.danger}>
+                    <button type="button" disabled={form.busy} onClick={() => asking.ask(row)} className={buttonStyles.danger}>
                       {t.delete}
                     </button>
                   </td>
@@ -152,6 +177,16 @@ export function RecordsTable<Row extends { id: number }>({
           </table>
         </div>
       )}
+      <ConfirmDialog
+        open={asking.asked !== null}
+        title={t.deleteTitle}
+        text={t.confirmDelete}
+        detail={asking.asked ? writes.describe(asking.asked) : null}
+        busy={form.busy}
+        error={asking.asked ? failed : null}
+        onClose={asking.close}
+        onConfirm={() => asking.asked && writes.remove(asking.asked)}
+      />
     </div>
   );
 }

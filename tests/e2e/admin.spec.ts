@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { E2E_ADMIN } from "./global-setup";
 import { signIn } from "./admin-session";
-import { answerNextDialog, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+import { ADMIN_CATALOGUES } from "../../app/admin/texts";
+import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 import { confirmationLinks } from "./mail";
 
 test.use({ allowedConsoleErrors: [/status of 401/] });
@@ -111,9 +112,11 @@ test("staff sign in, see a new subscriber arrive live, find and delete it, expor
   expect(csv.startsWith("\uFEFFID,Email,Subscribed at\r\n")).toBe(true);
   expect(csv).toContain(`,'${email},`);
 
-  const confirm = answerNextDialog(page, "accept");
   await row.getByRole("button", { name: "Ջնջել" }).click();
-  expect((await confirm).type).toBe("confirm");
+  const confirm = page.getByRole("dialog", { name: ADMIN_CATALOGUES.am.deleteTitle });
+  await expect(confirm).toContainText(ADMIN_CATALOGUES.am.confirmDelete);
+  await expect(confirm).toContainText(email);
+  await confirm.getByRole("button", { name: "Ջնջել" }).click();
   await expect(row).toHaveCount(0);
 
   await page.getByRole("button", { name: "Դուրս գալ" }).click();
@@ -141,9 +144,8 @@ test("inquiries show in their list as new, can be marked handled and filtered, a
   await expect(first).toHaveCount(0);
   await page.getByLabel("Ցույց տալ").selectOption("all");
 
-  const confirm = answerNextDialog(page, "accept");
   await rowOf(names[1]!).getByRole("button", { name: "Ջնջել" }).click();
-  await confirm;
+  await page.getByRole("dialog", { name: ADMIN_CATALOGUES.am.deleteTitle }).getByRole("button", { name: "Ջնջել" }).click();
   await expect(rowOf(names[1]!)).toHaveCount(0);
   await expect(rowOf(names[0]!)).toBeVisible();
   await expect(rowOf(names[2]!)).toBeVisible();

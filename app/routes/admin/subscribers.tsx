@@ -6,7 +6,7 @@ import { AdminPageHeader } from "../../admin/page-header";
 import { z } from "zod";
 import { ListFooter, listFilters, ListSearch, pageUrl, usePagedList } from "../../admin/paged-list";
 import { pageSchema } from "../../http/page";
-import { RecordDate, RecordsTable } from "../../admin/records-table";
+import { keepPagesAfterRowWrite, RecordDate, RecordsTable, rowWriteAction, useRowWrites } from "../../admin/records-table";
 import { adminFetch, adminJson } from "../../admin/session";
 import { type LiveMessage, useLiveMessages } from "../../admin/use-live";
 import { HTML_LANG, LANGS, LANGUAGE_NAME } from "../../i18n/languages";
@@ -41,6 +41,13 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { filters, first: await adminJson(pageUrl(PATH, filters), pageSchema(subscriberSchema)) };
 }
 
+/** A subscriber deleted from the list. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return rowWriteAction(PATH, request);
+}
+
+export const shouldRevalidate = keepPagesAfterRowWrite;
+
 export function ErrorBoundary() {
   return <AdminLoadError />;
 }
@@ -54,6 +61,7 @@ export default function AdminSubscribers({ loaderData: { filters, first } }: Rou
   const subscriberTexts = NEWSLETTER_ADMIN_TEXTS[lang];
   const revalidator = useRevalidator();
   const list = usePagedList(PATH, subscriberSchema, first, filters);
+  const rows = useRowWrites(list, (row) => row.email);
   const [notices, setNotices] = useState<(LiveMessage & { key: number })[]>([]);
   const [exportError, setExportError] = useState(false);
 
@@ -127,8 +135,7 @@ export default function AdminSubscribers({ loaderData: { filters, first } }: Rou
           { key: "createdAt", label: t.columns.subscribedAt, render: (row) => <RecordDate value={row.createdAt} /> },
         ]}
         rows={list.items}
-        deletePath={(row) => `/api/subscribers/${row.id}`}
-        onDeleted={list.removed}
+        writes={rows}
         emptyText={filters.q ? fill(t.lists.noMatches, { q: filters.q }) : undefined}
       />
       <ListFooter list={list} />

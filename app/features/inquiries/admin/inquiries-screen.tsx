@@ -1,10 +1,8 @@
-import { useState } from "react";
 import { Link, useRevalidator, useSearchParams } from "react-router";
 import { useAdminTexts } from "../../../admin/admin-language";
 import { AdminPageHeader } from "../../../admin/page-header";
 import { ListFooter, ListSearch, type Page, usePagedList } from "../../../admin/paged-list";
-import { type Column, RecordDate, RecordsTable } from "../../../admin/records-table";
-import { adminFetch } from "../../../admin/session";
+import { type Column, RecordDate, RecordsTable, useRowWrites } from "../../../admin/records-table";
 import { useLiveMessages } from "../../../admin/use-live";
 import { fill } from "../../../i18n/plural";
 import { buttonStyles, inputStyle, noticeStyle } from "../../../ui/styles";
@@ -34,7 +32,8 @@ export function InquiriesScreen({ kind, filters, first }: { kind: InquiryKind; f
   const revalidator = useRevalidator();
   const [, setParams] = useSearchParams();
   const list = usePagedList(inquiryListApiPath(kind), inquiryRecordSchema, first, filters);
-  const [error, setError] = useState(false);
+  const rows = useRowWrites(list, (row) => [row.name, row.surname].filter(Boolean).join(" "));
+  const statusFailed = rows.form.shown?.kind === "refused" && rows.form.shown.intent === "status";
 
   useLiveMessages((message) => {
     if (message.type === INQUIRY_LIVE_TYPE[kind]) void list.showNewest();
@@ -52,22 +51,12 @@ export function InquiriesScreen({ kind, filters, first }: { kind: InquiryKind; f
     );
   }
 
-  async function setStatus(row: InquiryRecord, status: InquiryStatus) {
-    setError(false);
-    try {
-      const response = await adminFetch(`${inquiryListApiPath(kind)}/${row.id}`, {
-        method: "PATCH",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ status }),
-      });
-      if (!response.ok) throw new Error(String(response.status));
-      const updated = inquiryRecordSchema.parse(await response.json());
+  function setStatus(row: InquiryRecord, status: InquiryStatus) {
+    rows.write("status", row, { status }, (answer) => {
+      const updated = inquiryRecordSchema.parse(answer);
       if (filters.status && updated.status !== filters.status) list.removed(updated);
       else list.replaced(updated);
-    } catch (failure) {
-      if (failure instanceof Response) throw failure;
-      setError(true);
-    }
+    });
   }
 
   const columns: Column<InquiryRecord>[] = [
@@ -113,7 +102,7 @@ export function InquiriesScreen({ kind, filters, first }: { kind: InquiryKind; f
           {t.refresh}
         </button>
       </AdminPageHeader>
-      {error ? (
+      {statusFailed ? (
         <p role="alert" className={noticeStyle.error}>
           {inquiryTexts.updateFailed}
         </p>
@@ -129,8 +118,7 @@ export function InquiriesScreen({ kind, filters, first }: { kind: InquiryKind; f
             {row.status === "handled" ? inquiryTexts.markNew : inquiryTexts.markHandled}
           </button>
         )}
-        deletePath={(row) => `${inquiryListApiPath(kind)}/${row.id}`}
-        onDeleted={list.removed}
+        writes={rows}
       />
       <ListFooter list={list} />
     </div>
