@@ -65,6 +65,7 @@ export default [
       route("orchestra/concert/:id", "routes/event.tsx", { id: "routes/orchestra-concert" }),
       route("orchestra/history", "routes/orchestra-history.tsx"),
       route("orchestra/giftCard", "routes/gift-card.tsx"),
+      route("gallery", "routes/gallery.tsx"),
       route("people", "routes/people.tsx"),
       route("about/history", "routes/hall-history.tsx"),
       route("venue/rent", "routes/venue-rent.tsx"),

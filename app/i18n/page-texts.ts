@@ -63,13 +63,14 @@ const LISTING: TextKey[] = [
 const PAGE_KINDS: { path: RegExp; texts: TextKey[] }[] = [
   {
     path: /^\/?$/,
-    texts: ["pages.home", "home", "lightbox", ...["explore", "loading", "noUpcoming", "upcomingTitle", "viewAll", "viewMore"].map((key) => `concerts.${key}`), ...CARDS],
+    texts: ["pages.home", "home", "lightbox", ...["explore", "loading", "noUpcoming", "upcomingTitle", "viewAll"].map((key) => `concerts.${key}`), ...CARDS],
   },
   { path: /^\/concerts$/, texts: ["pages.concerts", ...LISTING] },
   { path: /^\/orchestra\/concerts$/, texts: ["pages.orchestraConcerts", ...LISTING] },
   { path: /^\/orchestra\/(?:event|concert)\/[^/]+$/, texts: ["pages.event", "event", "concerts.untitled", ...ALERT_FORM] },
   { path: /^\/orchestra\/event\/[^/]+\/programme$/, texts: ["pages.event", "event", "concerts.untitled"] },
   { path: /^\/(?:artists|series)\/[^/]+$/, texts: ["pages.event", ...ALERT_FORM, ...CARDS] },
+  { path: /^\/gallery$/, texts: ["pages.gallery", "lightbox"] },
   { path: /^\/people$/, texts: ["pages.people", "people"] },
   { path: /^\/support$/, texts: ["pages.support"] },
   { path: /^\/archive$/, texts: ["pages.archive", "archive", "concerts.resultCount"] },

@@ -17,6 +17,8 @@ import { pageLang } from "../i18n/page-language";
 
 /** The first three upcoming concerts by start time (docs/product.md §6). */
 export const HOME_UPCOMING_COUNT = 3;
+/** The home gallery's strip; "All photos" leads to the whole of it (routes/gallery.tsx). */
+export const HOME_GALLERY_COUNT = 6;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = pageLang(request);
@@ -27,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     upcoming: upcomingOnly(events, new Date()).slice(0, HOME_UPCOMING_COUNT).map(concertCardData),
-    gallery,
+    gallery: gallery.slice(0, HOME_GALLERY_COUNT),
     teaser: pageTeaser(history),
   };
 }
@@ -48,11 +50,11 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
           {t.home.galleryTitle}
         </h2>
         <div className="mt-8">
-          <Gallery images={loaderData.gallery} />
+          <Gallery images={loaderData.gallery} columns="strip" />
         </div>
         <p className="mt-8 text-center">
-          <Link to={localePath(lang, "/about/history")} className={buttonStyles.secondary}>
-            {t.home.galleryMore}
+          <Link to={localePath(lang, "/gallery")} className={buttonStyles.secondary}>
+            {t.home.allPhotos}
           </Link>
         </p>
       </section>

@@ -5,6 +5,7 @@ export const PUBLIC_PAGE_PATHS = [
   "/orchestra/concerts",
   "/archive",
   "/orchestra/history",
+  "/gallery",
   "/people",
   "/support",
   "/orchestra/giftCard",

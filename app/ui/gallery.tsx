@@ -18,15 +18,18 @@ export type LocalGalleryImage = {
 /**
  * The one gallery of the site (home, history, venue and gift-card pages): a grid of small and
  * wide pictures, each with its caption under it; a press opens the lightbox at that picture.
- * On a phone the mixed grid has two columns (a wide picture takes both), not one tall strip.
+ * On a phone the mixed grid has two columns (a wide picture takes both), not one tall strip. A `strip`
+ * (the home page's few pictures) shows every picture at the same size: two a row on a phone, three wider.
  */
-export function Gallery({ images, columns = "mixed" }: { images: LocalGalleryImage[]; columns?: "mixed" | "three" }) {
+type Columns = "mixed" | "three" | "strip";
+export function Gallery({ images, columns = "mixed" }: { images: LocalGalleryImage[]; columns?: Columns }) {
   const { t } = useLocale();
   const [open, setOpen] = useState<number | null>(null);
-  const grid =
-    columns === "three"
-      ? "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
-      : "grid grid-flow-dense grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4";
+  const grid = {
+    three: "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3",
+    strip: "grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4",
+    mixed: "grid grid-flow-dense grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4",
+  }[columns];
   return (
     <>
       <ul className={grid}>
@@ -50,7 +53,7 @@ export function Gallery({ images, columns = "mixed" }: { images: LocalGalleryIma
                     height={image.height}
                     loading="lazy"
                     decoding="async"
-                    className={`w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] ${columns === "three" ? "aspect-[4/3]" : image.size === "wide" ? "aspect-[16/9] sm:h-64 sm:aspect-auto" : "aspect-[4/3] sm:h-64 sm:aspect-auto"}`}
+                    className={`w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] ${columns !== "mixed" ? "aspect-[4/3]" : image.size === "wide" ? "aspect-[16/9] sm:h-64 sm:aspect-auto" : "aspect-[4/3] sm:h-64 sm:aspect-auto"}`}
                   />
                 </picture>
               </button>
@@ -65,8 +68,9 @@ export function Gallery({ images, columns = "mixed" }: { images: LocalGalleryIma
 }
 
 /** How wide a picture is shown: a phone downloads a phone-sized file. */
-function sizesOf(image: LocalGalleryImage, columns: "mixed" | "three"): string {
+function sizesOf(image: LocalGalleryImage, columns: Columns): string {
   if (columns === "three") return "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+  if (columns === "strip") return "(min-width: 1280px) 400px, (min-width: 640px) 33vw, 50vw";
   return image.size === "wide" ? "(min-width: 1024px) 50vw, 100vw" : "(min-width: 1024px) 25vw, 50vw";
 }
 

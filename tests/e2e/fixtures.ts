@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 /** Every spec imports `test` from here: the base URL of the shared server, and page error capture. */
 export const test = base.extend<{ pageErrors: string[]; allowedConsoleErrors: RegExp[] }>({
@@ -57,4 +57,16 @@ export async function expectNoAxeViolations(page: Page) {
 /** Waits until React has hydrated, so clicks reach event handlers. */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/**
+ * Photographs one part of a page as a visitor sees it: its lazy pictures loaded, without the sticky
+ * header laid over its top.
+ */
+export async function photographSection(section: Locator, path: string) {
+  for (const image of await section.locator("img").all()) await image.scrollIntoViewIfNeeded();
+  await section.locator("img").evaluateAll((images) =>
+    Promise.all(images.map((image) => (image as HTMLImageElement).decode().catch(() => undefined))),
+  );
+  await section.screenshot({ path, style: "header.sticky { visibility: hidden !important; }" });
 }

@@ -1,12 +1,12 @@
 import { sandboxTokens, siteConcerts } from "./concert-data";
-import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+import { expect, expectNoAxeViolations, hydrated, photographSection, SCREENSHOTS_DIR, test } from "./fixtures";
 
-for (const [lang, title, viewAll] of [
-  ["am", "Առաջիկա համերգներ", "Բոլոր համերգները"],
-  ["en", "Upcoming concerts", "View all concerts"],
-  ["ru", "Ближайшие концерты", "Все концерты"],
+for (const [lang, title, viewAll, allPhotos] of [
+  ["am", "Առաջիկա համերգներ", "Բոլոր համերգները", "Բոլոր լուսանկարները"],
+  ["en", "Upcoming concerts", "View all concerts", "All photos"],
+  ["ru", "Ближайшие концерты", "Все концерты", "Все фотографии"],
 ] as const) {
-  test(`the ${lang} home page shows the next three concerts, the gallery and the history teaser`, async ({ page, request }) => {
+  test(`the ${lang} home page shows the next three concerts, a strip of the gallery and the history teaser`, async ({ page, request }) => {
     const concerts = await siteConcerts(request, lang === "am" ? "arm" : lang);
     await page.goto(`/${lang}`);
     const upcoming = page.locator("#upcoming");
@@ -14,11 +14,36 @@ for (const [lang, title, viewAll] of [
     await expect(upcoming.locator("article")).toHaveCount(3);
     for (const [index, concert] of concerts.slice(0, 3).entries()) await expect(upcoming.locator("article").nth(index)).toContainText(concert.eventName);
     await expect(upcoming.getByRole("link", { name: viewAll })).toHaveAttribute("href", `/${lang}/concerts`);
-    await expect(page.locator("[aria-labelledby=gallery-title] li")).toHaveCount(14);
+    await expect(page.locator("[aria-labelledby=gallery-title] li")).toHaveCount(6);
     await expect(page.locator("[aria-labelledby=history-teaser] p").first()).toHaveText(/.{100,401}/);
+    await expectNoAxeViolations(page);
+    // "All photos" leads to the whole gallery, in the page's language.
+    await page.locator("[aria-labelledby=gallery-title]").getByRole("link", { name: allPhotos }).click();
+    await expect(page).toHaveURL(`/${lang}/gallery`);
+    await expect(page.locator("main figure")).toHaveCount(14);
     await expectNoAxeViolations(page);
   });
 }
+
+test("on a wide screen the home gallery strip is two rows of three pictures", async ({ page }) => {
+  await page.goto("/en");
+  const gallery = page.locator("[aria-labelledby=gallery-title]");
+  const tops = await gallery.locator("ul > li").evaluateAll((list) => list.map((item) => Math.round(item.getBoundingClientRect().top)));
+  expect(tops).toHaveLength(6);
+  expect(new Set(tops).size).toBe(2);
+  await photographSection(gallery, `${SCREENSHOTS_DIR}/issue43-after-home-gallery-1440.png`);
+});
+
+test("each upcoming concert card is one link to its page, with no separate link under it", async ({ page }) => {
+  await page.goto("/en");
+  const upcoming = page.locator("#upcoming");
+  await expect(upcoming.locator("li")).toHaveCount(3);
+  for (const item of await upcoming.locator("li").all()) {
+    await expect(item.getByRole("link")).toHaveCount(1);
+    await expect(item.getByRole("link")).toHaveAttribute("href", /^\/en\/orchestra\/event\/\d+$/);
+  }
+  await expect(upcoming.getByRole("link", { name: /View more/ })).toHaveCount(0);
+});
 
 test("the explore button scrolls to the upcoming concerts", async ({ page }) => {
   await page.goto("/en");
@@ -29,9 +54,9 @@ test("the explore button scrolls to the upcoming concerts", async ({ page }) => 
 });
 
 test("the lightbox moves within the gallery without wrapping and closes by Escape or a press outside", async ({ page }) => {
-  await page.goto("/en");
+  await page.goto("/en/gallery");
   await hydrated(page);
-  const pictures = page.locator("[aria-labelledby=gallery-title] li button");
+  const pictures = page.locator("main figure button");
   await pictures.first().click();
   const viewer = page.getByRole("dialog");
   await expect(viewer).toBeVisible();

@@ -4,9 +4,9 @@ import { useLocale } from "../../i18n/use-locale";
 import { Spinner } from "../../ui/spinner";
 import { buttonStyles, sectionTitleStyle } from "../../ui/styles";
 import type { ConcertCardData } from "../concerts/public";
-import { ConcertCard, concertPath } from "../concerts/public";
+import { ConcertCard } from "../concerts/public";
 
-/** The next three concerts (sorted by start, first 3: docs/product.md §6), each with View more, and View all. */
+/** The next three concerts (sorted by start, first 3: docs/product.md §6), each card a link of its own, and View all. */
 export function UpcomingConcerts({ events }: { events: ConcertCardData[] }) {
   const { lang, t } = useLocale();
   const navigation = useNavigation();
@@ -29,15 +29,8 @@ export function UpcomingConcerts({ events }: { events: ConcertCardData[] }) {
       ) : (
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {events.map((event) => (
-            <li key={event.eventId} className="flex flex-col gap-3">
+            <li key={event.eventId}>
               <ConcertCard event={event} />
-              <Link
-                to={localePath(lang, concertPath(event))}
-                aria-label={`${t.concerts.viewMore}: ${event.eventName || t.concerts.untitled}`}
-                className={`${buttonStyles.quiet} self-start`}
-              >
-                {t.concerts.viewMore}
-              </Link>
             </li>
           ))}
         </ul>

@@ -54,6 +54,10 @@ const en = {
     rights: "All rights reserved.",
   },
   pages: {
+    gallery: {
+      title: "Gallery",
+      description: "Photographs of the Aram Khachaturian Concert Hall and the Armenian National Philharmonic Orchestra: the hall, its stage and its concerts.",
+    },
     people: {
       title: "People",
       description: "The musicians, managers and staff of the Armenian National Philharmonic Orchestra and the Aram Khachaturian Concert Hall.",
@@ -166,7 +170,6 @@ const en = {
   },
   concerts: {
     upcomingTitle: "Upcoming concerts",
-    viewMore: "View more",
     viewAll: "View all concerts",
     explore: "Explore concerts",
     loading: "Loading concerts…",
@@ -328,7 +331,7 @@ const en = {
   },
   home: {
     galleryTitle: "Gallery",
-    galleryMore: "View more",
+    allPhotos: "All photos",
     historyTitle: "History of the hall",
     readMore: "Read the history of the hall",
   },
