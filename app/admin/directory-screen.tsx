@@ -61,7 +61,8 @@ export type DirectoryResource<Rec extends DirectoryItem> = AdminResource<Rec> & 
 
 type Draft = { slug: string; links: string; text: Localised<Record<string, string>> };
 
-export function DirectoryScreen<Rec extends DirectoryItem>({ resource, items }: { resource: DirectoryResource<Rec>; items: Rec[] | null }) {
+/** `noteOf`: a line of another feature's about an item (the routes give how many addresses follow it). */
+export function DirectoryScreen<Rec extends DirectoryItem>({ resource, items, noteOf }: { resource: DirectoryResource<Rec>; items: Rec[] | null; noteOf?: (item: Rec) => string | null }) {
   const { lang, t } = useAdminTexts();
   const texts = resource.texts[lang];
   const { fields, required, photo, withLinks } = resource;
@@ -129,6 +130,7 @@ export function DirectoryScreen<Rec extends DirectoryItem>({ resource, items }: 
               {item.imageUrl ? <img src={item.imageUrl} alt="" width={64} height={64} className="size-16 shrink-0 rounded-full object-cover" /> : <span aria-hidden="true" className="size-16 shrink-0 rounded-full bg-accent-soft" />}
               <div className="min-w-0 flex-1 space-y-1">
                 <p className="font-semibold break-words">{nameOf(item)}</p>
+                {noteOf?.(item) ? <p className="text-sm text-muted">{noteOf(item)}</p> : null}
                 <a href={`/${lang}${resource.publicPath}${item.slug}`} target="_blank" rel="noreferrer" className="text-sm break-all text-accent underline">
                   {texts.publicPage}: /{lang}
                   {resource.publicPath}

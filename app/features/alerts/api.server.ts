@@ -4,12 +4,15 @@ import { formEndpoint } from "../../forms/public-form.server";
 import { requestLanguage } from "../../http/request-language.server";
 import { catalogueFor } from "../../i18n/catalogues.server";
 import { DEFAULT_LANG, localePath } from "../../i18n/languages";
+import { requireAdmin } from "../admin-auth/public.server";
 import type { AlertService } from "./alert-service.server";
 import { ALERTS_STOP_PATH, confirmAlertAddress, stopAlerts, stopLinkLanguage } from "./alerts.server";
+import { waitingCounts } from "./waiting.server";
 
 /**
  * `POST /api/alerts`, the confirmation for clients of the API, and the stop endpoints: one alert,
  * or with `all=1` every alert of the address; mail clients POST here for RFC 8058's one click.
+ * Staff (editors and admins) read how many addresses wait on each concert, artist and series.
  */
 export function alertsApiRouter({ alerts, db }: { alerts: AlertService; db: Db }): express.Router {
   const router = express.Router();
@@ -44,6 +47,11 @@ export function alertsApiRouter({ alerts, db }: { alerts: AlertService; db: Db }
     res.setHeader("Cache-Control", "no-store");
     if ((await stopAlerts(db, req.query.token, all)) === "stopped") res.json({ ok: true, message: all ? t.stoppedAll : t.stoppedOne });
     else res.status(404).json({ ok: false, code: "invalid_token", message: t.stopInvalid });
+  });
+
+  router.get("/admin/alerts/waiting", requireAdmin(db), async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json(await waitingCounts(db));
   });
   return router;
 }

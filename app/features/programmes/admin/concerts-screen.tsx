@@ -17,9 +17,22 @@ const STATE_STYLE: Record<ProgrammeState, string> = {
 
 /**
  * `/admin/concerts`: the catalogue's upcoming concerts, or those that took place (`?when=past`), with each language's
- * programme state; searchable, paged; staff add the concerts of earlier seasons here.
+ * programme state; searchable, paged; staff add the concerts of earlier seasons here. `noteOf`: a line of another
+ * feature's about a concert (the route gives how many addresses wait on it).
  */
-export function ConcertsScreen({ page, q, limit, when }: { page: AdminConcertPage | null; q: string; limit: number; when: ConcertListWhen }) {
+export function ConcertsScreen({
+  page,
+  q,
+  limit,
+  when,
+  noteOf,
+}: {
+  page: AdminConcertPage | null;
+  q: string;
+  limit: number;
+  when: ConcertListWhen;
+  noteOf?: (eventId: string) => string | null;
+}) {
   const { lang } = useAdminTexts();
   const t = PROGRAMME_ADMIN_TEXTS[lang];
   const navigation = useNavigation();
@@ -66,6 +79,11 @@ export function ConcertsScreen({ page, q, limit, when }: { page: AdminConcertPag
               <div className="min-w-0 flex-1 basis-64">
                 <p className="font-semibold break-words">{concert.name}</p>
                 <p className="text-sm text-muted">{formatEventDateText(concert.startsAt ?? concert.eventDateTime, lang)}</p>
+                {noteOf?.(concert.eventId) ? (
+                  <p className="text-sm text-ink" data-testid="concert-waiting">
+                    {noteOf(concert.eventId)}
+                  </p>
+                ) : null}
               </div>
               <ul className="flex flex-wrap gap-2" aria-label={t.editorTitle}>
                 {LANGS.map((code) => (
