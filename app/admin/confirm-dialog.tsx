@@ -20,6 +20,7 @@ export function ConfirmDialog({
   text,
   detail,
   confirmLabel,
+  busyLabel,
   busy,
   error,
   onConfirm,
@@ -32,6 +33,8 @@ export function ConfirmDialog({
   detail?: ReactNode;
   /** The danger button; the kit's "Delete" when not given. */
   confirmLabel?: string;
+  /** The danger button while the write is under way; the kit's "Deleting…" for a delete. */
+  busyLabel?: string;
   busy: boolean;
   error?: string | null;
   onConfirm(): void;
@@ -55,7 +58,7 @@ export function ConfirmDialog({
             {t.cancel}
           </button>
           <button type="button" onClick={onConfirm} disabled={busy} className={`${buttonStyles.primary} bg-danger hover:bg-danger/90`}>
-            {busy && !confirmLabel ? t.deleting : (confirmLabel ?? t.delete)}
+            {busy ? (busyLabel ?? (confirmLabel ? confirmLabel : t.deleting)) : (confirmLabel ?? t.delete)}
           </button>
         </>
       }

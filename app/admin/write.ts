@@ -73,13 +73,18 @@ export async function sendWrite(
 /** A write of a route beyond create, update and delete: its method and address. */
 export type OwnWrite = { method: WriteMethod; path(id: number | null | undefined): string; contract?: ZodType; goneIsDone?: boolean };
 
+/** A write of a route's own (`writes`: intent → method and address), or the refusal of an intent it does not know. */
+export function sendOwnWrite({ intent, id, body }: WriteRequest, writes: Record<string, OwnWrite>): Promise<WriteResult> {
+  const write = writes[intent];
+  return write ? sendWrite(intent, write.path(id), write.method, body, write) : Promise.resolve(refused(intent, "unknown_intent"));
+}
+
 /**
  * The usual writes of the records under `base` (`/api/staff`): create (POST), update (PUT
  * `base/id`), delete (DELETE `base/id`, done when already gone), and the route's own intents.
  */
 export function sendRecordWrite(base: string, { intent, id, body }: WriteRequest, own: Record<string, OwnWrite> = {}): Promise<WriteResult> {
-  const write = own[intent];
-  if (write) return sendWrite(intent, write.path(id), write.method, body, write);
+  if (own[intent]) return sendOwnWrite({ intent, id, body }, own);
   if (intent === "create") return sendWrite(intent, base, "POST", body);
   if (intent === "update" && id) return sendWrite(intent, `${base}/${id}`, "PUT", body);
   if (intent === "delete" && id) return sendWrite(intent, `${base}/${id}`, "DELETE", undefined, { goneIsDone: true });

@@ -23,10 +23,9 @@ export const personDataSchema = z.object({
   alerts: z.array(z.object({ kind: z.string(), target: z.string(), language: z.string(), status: z.string(), createdAt: z.string() })).default([]),
 });
 export type PersonData = z.infer<typeof personDataSchema>;
-export type ErasedCounts = {
-  /** `files`: the .eml files deleted (mail written to disk without SMTP_URL). */
-  erased: { subscribers: number; inquiries: number; mail: number; files: number };
-};
+/** What an erasure removed; `files`: the .eml files deleted (mail written to disk without SMTP_URL). */
+export const erasedCountsSchema = z.object({ erased: z.object({ subscribers: z.number().int(), inquiries: z.number().int(), mail: z.number().int(), files: z.number().int() }) });
+export type ErasedCounts = z.infer<typeof erasedCountsSchema>;
 
 /** How long inquiries (and their mail) are kept, in days: from a month to ten years. */
 export const RETENTION_DEFAULT_DAYS = 730;

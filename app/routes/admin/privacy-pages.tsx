@@ -1,6 +1,6 @@
 import { AdminLoadError } from "../../admin/load-error";
 import { adminJson } from "../../admin/session";
-import { legalPagesAction } from "../../features/privacy/admin/privacy-actions";
+import { writeLegalPage } from "../../features/privacy/admin/privacy-actions";
 import { LegalPagesScreen } from "../../features/privacy/admin/legal-pages-screen";
 import { legalPageDataSchema } from "../../features/privacy/schema";
 import type { Route } from "./+types/privacy-pages";
@@ -14,7 +14,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  return legalPagesAction(await request.formData());
+  return writeLegalPage(request);
 }
 
 export function ErrorBoundary() {

@@ -1,6 +1,7 @@
 import { AdminLoadError } from "../../admin/load-error";
 import { adminJson } from "../../admin/session";
-import { privacyAction } from "../../features/privacy/admin/privacy-actions";
+import { readWriteRequest, sendOwnWrite } from "../../admin/write";
+import { PRIVACY_WRITES } from "../../features/privacy/admin/privacy-actions";
 import { PrivacyScreen } from "../../features/privacy/admin/privacy-screen";
 import { personDataSchema, personQuerySchema, retentionStatusSchema } from "../../features/privacy/schema";
 import type { Route } from "./+types/privacy";
@@ -22,7 +23,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  return privacyAction(await request.formData());
+  return sendOwnWrite(await readWriteRequest(request), PRIVACY_WRITES);
 }
 
 export function ErrorBoundary() {

@@ -1,15 +1,16 @@
-import { useEffect, useId, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { Link } from "react-router";
 import { useAdminTexts } from "../../../admin/admin-language";
+import { ConfirmDialog, useConfirm } from "../../../admin/confirm-dialog";
+import { AdminForm, FieldProblem, FormNotice, useAdminForm, useProblems } from "../../../admin/form";
 import { LinkedPageHeader } from "../../../admin/page-header";
 import { RichTextEditor } from "../../../admin/rich-text-editor";
 import { useToast } from "../../../admin/toasts";
 import { formatEventDate } from "../../../i18n/format";
 import { LANGS, localePath } from "../../../i18n/languages";
 import { fill } from "../../../i18n/plural";
-import { buttonStyles, cardStyle, chipStyle, noticeStyle } from "../../../ui/styles";
-import { LEGAL_PAGES, type LegalPageData, type LegalTexts } from "../schema";
-import type { ActionResult } from "./privacy-actions";
+import { buttonStyles, cardStyle, chipStyle } from "../../../ui/styles";
+import { LEGAL_PAGES, type LegalPageData, type LegalTexts, legalTextsSchema } from "../schema";
 import { PRIVACY_ADMIN_TEXTS } from "./texts";
 
 const CURRENT = "aria-[current=page]:border-accent aria-[current=page]:bg-accent aria-[current=page]:text-white";
@@ -20,17 +21,32 @@ export function LegalPagesScreen({ data }: { data: LegalPageData }) {
   const texts = PRIVACY_ADMIN_TEXTS[lang].legalPages;
   const id = useId();
   const toast = useToast();
-  const fetcher = useFetcher<ActionResult>({ key: "legal-page" });
+  const form = useAdminForm();
+  const problems = useProblems(form, { required: texts.required, too_long: texts.tooLong });
+  const resetting = useConfirm<LegalPageData>();
   const [draft, setDraft] = useState<LegalTexts>(data.texts);
-  const result = fetcher.state === "idle" ? fetcher.data : undefined;
-  const problems = result && !result.ok ? result.fields : {};
-  const busy = fetcher.state !== "idle";
+  const { busy } = form;
 
   // A save or reset re-reads the page: the editors start again from what is stored.
   useEffect(() => setDraft(data.texts), [data]);
-  useEffect(() => {
-    if (result?.ok) toast(result.intent === "reset" ? texts.resetDone : texts.saved);
-  }, [result, toast, texts.resetDone, texts.saved]);
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    const body = form.check(legalTextsSchema, draft, "save");
+    if (body) form.submit({ intent: "save", body: { page: data.page, texts: body } }, { onDone: () => toast(texts.saved) });
+  }
+
+  function reset() {
+    form.submit(
+      { intent: "reset", body: { page: data.page } },
+      {
+        onDone: () => {
+          resetting.close();
+          toast(texts.resetDone);
+        },
+      },
+    );
+  }
 
   return (
     <div className="space-y-6">
@@ -46,8 +62,7 @@ export function LegalPagesScreen({ data }: { data: LegalPageData }) {
           ))}
         </ul>
       </nav>
-      <fetcher.Form method="post" noValidate className={`${cardStyle} space-y-5 p-5`}>
-        <input type="hidden" name="page" value={data.page} />
+      <AdminForm form={form} onSubmit={save} className={`${cardStyle} space-y-5 p-5`}>
         <div className="flex flex-wrap items-baseline justify-between gap-3">
           <h2 className="text-xl font-semibold">{texts.pages[data.page]}</h2>
           <a href={localePath(lang, `/${data.page}`)} target="_blank" rel="noreferrer" className="text-sm font-medium text-accent underline underline-offset-4">
@@ -64,10 +79,9 @@ export function LegalPagesScreen({ data }: { data: LegalPageData }) {
           {texts.placeholders}
         </p>
         {LANGS.map((language) => {
-          const problem = problems[language];
+          const problem = problems.at(language);
           return (
             <div key={language}>
-              <input type="hidden" name={language} value={draft[language]} />
               <RichTextEditor
                 id={`${id}-${language}`}
                 label={texts.languages[language]}
@@ -76,37 +90,31 @@ export function LegalPagesScreen({ data }: { data: LegalPageData }) {
                 invalid={Boolean(problem)}
                 describedBy={`${id}-help${problem ? ` ${id}-${language}-problem` : ""}`}
               />
-              {problem ? (
-                <p id={`${id}-${language}-problem`} className="mt-1 text-sm font-medium text-danger">
-                  {problem === "too_long" ? texts.tooLong : texts.required}
-                </p>
-              ) : null}
+              <FieldProblem id={`${id}-${language}`} message={problem} />
             </div>
           );
         })}
-        {result && !result.ok && Object.keys(problems).length === 0 ? (
-          <p role="alert" className={noticeStyle.error}>
-            {texts.saveFailed}
-          </p>
-        ) : null}
+        <FormNotice success={null} error={resetting.asked ? null : problems.formText(texts.saveFailed)} />
         <div className="flex flex-wrap justify-between gap-3">
-          <button
-            type="submit"
-            name="intent"
-            value="reset"
-            disabled={busy || data.isDefault}
-            onClick={(event) => {
-              if (!window.confirm(texts.confirmReset)) event.preventDefault();
-            }}
-            className={buttonStyles.quiet}
-          >
+          <button type="button" disabled={busy || data.isDefault} onClick={() => resetting.ask(data)} className={buttonStyles.quiet}>
             {texts.reset}
           </button>
-          <button type="submit" name="intent" value="save" disabled={busy} className={buttonStyles.primary}>
+          <button type="submit" disabled={busy} className={buttonStyles.primary}>
             {busy ? texts.saving : texts.save}
           </button>
         </div>
-      </fetcher.Form>
+      </AdminForm>
+      <ConfirmDialog
+        open={resetting.asked !== null}
+        title={texts.reset}
+        text={texts.confirmReset}
+        detail={texts.pages[data.page]}
+        confirmLabel={texts.reset}
+        busy={busy}
+        error={resetting.asked ? problems.formText(texts.saveFailed) : null}
+        onClose={resetting.close}
+        onConfirm={reset}
+      />
     </div>
   );
 }

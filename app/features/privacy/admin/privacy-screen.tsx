@@ -1,14 +1,14 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { Link, useFetcher, useNavigation } from "react-router";
+import { useId, useRef, useState } from "react";
+import { Link, useNavigation } from "react-router";
 import { useAdminTexts } from "../../../admin/admin-language";
+import { ConfirmDialog, useConfirm } from "../../../admin/confirm-dialog";
+import { AdminForm, FieldProblem, SaveRow, useAdminForm, useDocumentForm } from "../../../admin/form";
 import { FilterField, FilterForm, FilterTable } from "../../../admin/filter-table";
 import { LinkedPageHeader } from "../../../admin/page-header";
 import { formatEventDate } from "../../../i18n/format";
 import { fill } from "../../../i18n/plural";
-import { ModalDialog } from "../../../ui/modal-dialog";
 import { buttonStyles, cardStyle, inputStyle, noticeStyle } from "../../../ui/styles";
-import type { PersonData, RetentionStatus } from "../schema";
-import type { ActionResult } from "./privacy-actions";
+import { erasedCountsSchema, eraseSchema, type PersonData, retentionSettingsSchema, type RetentionStatus } from "../schema";
 import { PERSON_CAMPAIGN_TEXTS } from "./campaign-texts";
 import { PRIVACY_ADMIN_TEXTS } from "./texts";
 import { INQUIRY_ADMIN_TEXTS } from "../../inquiries/public";
@@ -146,11 +146,9 @@ function PersonResult({ person, onErase }: { person: PersonData; onErase(): void
 function RetentionSection({ retention }: { retention: RetentionStatus }) {
   const { lang } = useAdminTexts();
   const texts = PRIVACY_ADMIN_TEXTS[lang].privacy;
-  const fetcher = useFetcher<ActionResult>({ key: "retention" });
+  const { form, problems, save } = useDocumentForm("retention", retentionSettingsSchema, texts.retentionProblems, { saved: texts.retentionSaved, stored: () => undefined });
   const id = useId();
-  const result = fetcher.state === "idle" ? fetcher.data : undefined;
-  const problem = result && !result.ok ? result.fields.inquiryDays : undefined;
-  const busy = fetcher.state !== "idle";
+  const problem = problems.at("inquiryDays");
   const run = retention.lastRun;
   return (
     <section aria-labelledby={`${id}-title`} className={sectionStyle}>
@@ -158,8 +156,15 @@ function RetentionSection({ retention }: { retention: RetentionStatus }) {
         {texts.retentionTitle}
       </h2>
       <p className="text-muted">{texts.retentionIntro}</p>
-      <fetcher.Form method="post" noValidate className="flex flex-wrap items-end gap-3">
-        <input type="hidden" name="intent" value="retention" />
+      <AdminForm
+        form={form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const raw = String(new FormData(event.currentTarget).get("inquiryDays") ?? "").trim();
+          save({ inquiryDays: raw === "" ? undefined : Number(raw) });
+        }}
+        className="flex flex-wrap items-end gap-3"
+      >
         <div className="w-48">
           <label htmlFor={`${id}-days`} className="mb-1.5 block text-sm font-medium">
             {texts.inquiryDays}
@@ -177,22 +182,12 @@ function RetentionSection({ retention }: { retention: RetentionStatus }) {
             className={inputStyle}
           />
         </div>
-        <button type="submit" disabled={busy} className={buttonStyles.primary}>
-          {busy ? texts.saving : texts.save}
-        </button>
-      </fetcher.Form>
+        <SaveRow form={form} problems={problems} texts={texts} />
+      </AdminForm>
       <p id={`${id}-hint`} className="text-sm text-muted">
         {texts.inquiryDaysHint}
       </p>
-      {problem ? (
-        <p id={`${id}-problem`} className="text-sm font-medium text-danger">
-          {texts.retentionProblems[problem] ?? texts.saveFailed}
-        </p>
-      ) : null}
-      <div role="status" aria-live="polite" className="empty:hidden">
-        {result?.ok ? <p className={noticeStyle.success}>{texts.retentionSaved}</p> : null}
-        {result && !result.ok && !problem ? <p className={noticeStyle.error}>{texts.saveFailed}</p> : null}
-      </div>
+      <FieldProblem id={id} message={problem} />
       <p>
         {run
           ? fill(texts.lastRun, {
@@ -221,27 +216,27 @@ export function PrivacyScreen({
   const texts = PRIVACY_ADMIN_TEXTS[lang].privacy;
   const id = useId();
   const navigation = useNavigation();
-  const eraser = useFetcher<ActionResult>({ key: "erase" });
-  const [confirming, setConfirming] = useState(false);
+  const eraser = useAdminForm();
+  const confirming = useConfirm<PersonData>();
   const [erased, setErased] = useState<string | null>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const erasedRef = useRef<HTMLParagraphElement>(null);
   const searching = navigation.state === "loading" && navigation.location.pathname === "/admin/privacy";
-  const eraseResult = eraser.state === "idle" ? eraser.data : undefined;
 
-  // The safe choice has focus when the confirmation opens (after the dialog's own showModal).
-  useEffect(() => {
-    if (confirming) cancelRef.current?.focus();
-  }, [confirming]);
-
-  useEffect(() => {
-    if (eraseResult?.ok && eraseResult.intent === "erase") {
-      setConfirming(false);
-      setErased(fill(texts.erased, eraseResult.erased));
-      // After the dialog gives focus back: the outcome is where the admin continues.
-      setTimeout(() => erasedRef.current?.focus(), 50);
-    }
-  }, [eraseResult, texts.erased]);
+  function erase(person: PersonData) {
+    const body = eraser.check(eraseSchema, { email: person.email }, "erase");
+    if (!body) return;
+    eraser.submit(
+      { intent: "erase", body },
+      {
+        onDone: ({ data }) => {
+          confirming.close();
+          setErased(fill(texts.erased, erasedCountsSchema.parse(data).erased));
+          // After the dialog gives focus back: the outcome is where the admin continues.
+          setTimeout(() => erasedRef.current?.focus(), 50);
+        },
+      },
+    );
+  }
 
   return (
     <div className="space-y-6">
@@ -282,33 +277,19 @@ export function PrivacyScreen({
         ) : null}
       </div>
 
-      {person ? <PersonResult person={person} onErase={() => setConfirming(true)} /> : null}
+      {person ? <PersonResult person={person} onErase={() => confirming.ask(person)} /> : null}
 
-      <ModalDialog
-        open={confirming}
-        onClose={() => setConfirming(false)}
+      <ConfirmDialog
+        open={confirming.asked !== null}
         title={texts.eraseTitle}
-        closeLabel={t.dismiss}
-        footer={
-          <eraser.Form method="post" className="flex flex-wrap justify-end gap-3">
-            <input type="hidden" name="intent" value="erase" />
-            <input type="hidden" name="email" value={person?.email ?? ""} />
-            <button ref={cancelRef} type="button" onClick={() => setConfirming(false)} className={buttonStyles.secondary}>
-              {texts.cancel}
-            </button>
-            <button type="submit" disabled={eraser.state !== "idle"} className={`${buttonStyles.primary} bg-danger hover:bg-danger/90`}>
-              {eraser.state !== "idle" ? texts.erasing : texts.eraseConfirm}
-            </button>
-          </eraser.Form>
-        }
-      >
-        <p>{fill(texts.eraseText, { email: person?.email ?? "" })}</p>
-        {eraseResult && !eraseResult.ok ? (
-          <p role="alert" className={`${noticeStyle.error} mt-4`}>
-            {texts.eraseFailed}
-          </p>
-        ) : null}
-      </ModalDialog>
+        text={fill(texts.eraseText, { email: confirming.asked?.email ?? "" })}
+        confirmLabel={texts.eraseConfirm}
+        busyLabel={texts.erasing}
+        busy={eraser.busy}
+        error={eraser.shown?.kind === "refused" ? texts.eraseFailed : null}
+        onClose={confirming.close}
+        onConfirm={() => confirming.asked && erase(confirming.asked)}
+      />
 
       <RetentionSection retention={retention} />
 

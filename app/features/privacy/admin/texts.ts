@@ -44,7 +44,6 @@ const am = {
     eraseText:
       "{email} հասցեով բոլոր գրառումները (բաժանորդագրություն, հայտեր, նամակներ) կջնջվեն ընդմիշտ։ Այս գործողությունը հնարավոր չէ չեղարկել։",
     eraseConfirm: "Այո, ջնջել",
-    cancel: "Չեղարկել",
     erasing: "Ջնջվում է…",
     erased:
       "Ջնջված է՝ բաժանորդագրություններ՝ {subscribers}, հայտեր՝ {inquiries}, նամակներ՝ {mail}։",
@@ -139,7 +138,6 @@ const en: PrivacyAdminTexts = {
     eraseText:
       "Every record holding {email} (subscription, inquiries, mail) will be deleted for good. This cannot be undone.",
     eraseConfirm: "Yes, erase",
-    cancel: "Cancel",
     erasing: "Erasing…",
     erased:
       "Erased: {subscribers} subscriptions, {inquiries} inquiries, {mail} messages.",
@@ -232,7 +230,6 @@ const ru: PrivacyAdminTexts = {
     eraseText:
       "Все записи с адресом {email} (подписка, заявки, письма) будут удалены навсегда. Это действие нельзя отменить.",
     eraseConfirm: "Да, удалить",
-    cancel: "Отмена",
     erasing: "Удаляем…",
     erased:
       "Удалено: подписок — {subscribers}, заявок — {inquiries}, писем — {mail}.",
