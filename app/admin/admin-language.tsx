@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react";
-import { DEFAULT_LANG, HTML_LANG, isLang, langFromPath } from "../i18n/languages";
+import { HTML_LANG, isLang, langFromPath } from "../i18n/languages";
 import { ADMIN_CATALOGUES, type AdminLang, type AdminTexts } from "./texts";
 
 /** The browser keeps the admin's chosen language apart from the public site's `language`. */
@@ -16,11 +16,12 @@ export function useAdminTexts(): AdminLanguage {
 }
 
 /**
- * The admin area's language. The server always renders Armenian; the stored choice is read
- * after hydration, so the first client render matches the server's.
+ * The admin area's language: the one the admin chose, else the browser's (`browserLang`, from its
+ * Accept-Language). The server renders the browser's; the stored choice is read after hydration, so
+ * the first client render matches the server's.
  */
-export function AdminLanguageProvider({ children }: { children: ReactNode }) {
-  const [lang, setLangState] = useState<AdminLang>(DEFAULT_LANG);
+export function AdminLanguageProvider({ browserLang, children }: { browserLang: AdminLang; children: ReactNode }) {
+  const [lang, setLangState] = useState<AdminLang>(browserLang);
 
   useEffect(() => {
     const stored = window.localStorage.getItem(ADMIN_LANGUAGE_KEY);
