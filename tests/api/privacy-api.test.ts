@@ -255,7 +255,7 @@ describe("retention", () => {
       settings: { inquiryDays: 90 },
       lastRun: {
         at: now.toISOString(),
-        removed: { inquiries: 4, mail: 7, auditEntries: 1 },
+        removed: { inquiries: 4, mail: 7, auditEntries: 1, alertMessages: 0 },
       },
     });
   });

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.server";
 import { outbox } from "../../db/schema/mail";
 import { jobRuns } from "../../db/schema/privacy";
 import { siteSettings } from "../../db/schema/site-settings";
+import { removeOldAlertRecords } from "../alerts/public.server";
 import { removeOldAuditEntries } from "../audit/public.server";
 import { INQUIRY_KINDS } from "../inquiries/public";
 import { INQUIRY_REPLY_MAIL_KIND, INQUIRY_TABLES as INQUIRY_TABLE } from "../inquiries/public.server";
@@ -43,6 +44,7 @@ export async function retentionStatus(db: Db): Promise<RetentionStatus> {
           inquiries: run.removed.inquiries ?? 0,
           mail: run.removed.mail ?? 0,
           auditEntries: run.removed.auditEntries ?? 0,
+          alertMessages: run.removed.alertMessages ?? 0,
         },
       }
     : null;
@@ -50,8 +52,8 @@ export async function retentionStatus(db: Db): Promise<RetentionStatus> {
 }
 
 /**
- * Removes inquiries older than the setting with the mail written with them, and audit entries
- * older than a year; records the run and has the database count its tables again. `force` runs even when a run happened in the last day.
+ * Removes inquiries older than the setting with the mail written with them, audit entries
+ * older than a year, and alert messages with their records after their fixed time (app/features/alerts/alert-records.server.ts); records the run and has the database count its tables again. `force` runs even when a run happened in the last day.
  * Null when another instance holds the job or today's run is done.
  */
 export async function runRetention(db: Db, now = new Date(), { force = false } = {}): Promise<RetentionRun | null> {
@@ -80,7 +82,8 @@ export async function runRetention(db: Db, now = new Date(), { force = false } =
         .returning({ id: outbox.id })
     ).length;
     const auditEntries = await removeOldAuditEntries(tx, now);
-    const removed = { inquiries, mail, auditEntries };
+    const alerts = await removeOldAlertRecords(tx, now);
+    const removed = { inquiries, mail: mail + alerts.mail, auditEntries, alertMessages: alerts.alertMessages };
     await tx.insert(jobRuns).values({ job: JOB, startedAt: now, removed });
     // The embedded database has no autovacuum: without this the planner knows nothing of how the
     // tables have grown, and may read a list newest first instead of through its search index.

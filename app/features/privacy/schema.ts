@@ -39,7 +39,8 @@ export type RetentionSettings = z.output<typeof retentionSettingsSchema>;
 /** The last run of the daily retention job, for the admin screen. */
 export type RetentionRun = {
   at: string;
-  removed: { inquiries: number; mail: number; auditEntries: number };
+  /** `alertMessages`: records of alert messages sent (which address was told of which change). */
+  removed: { inquiries: number; mail: number; auditEntries: number; alertMessages: number };
 };
 export type RetentionStatus = {
   settings: RetentionSettings;
@@ -48,7 +49,7 @@ export type RetentionStatus = {
 /** The retention screen's read (GET /api/admin/privacy/retention). */
 export const retentionStatusSchema = z.object({
   settings: z.object({ inquiryDays: z.number().int() }),
-  lastRun: z.object({ at: z.string(), removed: z.object({ inquiries: z.number().int(), mail: z.number().int(), auditEntries: z.number().int() }) }).nullable(),
+  lastRun: z.object({ at: z.string(), removed: z.object({ inquiries: z.number().int(), mail: z.number().int(), auditEntries: z.number().int(), alertMessages: z.number().int() }) }).nullable(),
 }) satisfies z.ZodType<RetentionStatus>;
 
 /** The privacy policy and the terms of use: one rich text per language, edited by admins. */

@@ -12,6 +12,7 @@ import { erasedCountsSchema, eraseSchema, type PersonData, retentionSettingsSche
 import { PERSON_CAMPAIGN_TEXTS } from "./campaign-texts";
 import { PRIVACY_ADMIN_TEXTS } from "./texts";
 import { INQUIRY_ADMIN_TEXTS } from "../../inquiries/public";
+import { ALERT_RECORDS_KEEP_DAYS } from "../../alerts/public";
 import { thingWords } from "../../audit/public";
 import { NEWSLETTER_ADMIN_TEXTS } from "../../newsletter/public";
 
@@ -156,6 +157,7 @@ function RetentionSection({ retention }: { retention: RetentionStatus }) {
         {texts.retentionTitle}
       </h2>
       <p className="text-muted">{texts.retentionIntro}</p>
+      <p className="text-muted">{fill(texts.alertsRetention, { alertDays: ALERT_RECORDS_KEEP_DAYS })}</p>
       <AdminForm
         form={form}
         onSubmit={(event) => {

@@ -64,7 +64,9 @@ const am = {
     retentionSaved: "Պահպանման ժամկետը պահպանված է",
     saveFailed: "Չհաջողվեց պահպանել։ Խնդրում ենք կրկին փորձել։",
     lastRun:
-      "Վերջին գործարկումը՝ {date}։ Ջնջվել են՝ հայտեր՝ {inquiries}, նամակներ՝ {mail}, մատյանի գրառումներ՝ {auditEntries}։",
+      "Վերջին գործարկումը՝ {date}։ Ջնջվել են՝ հայտեր՝ {inquiries}, նամակներ՝ {mail}, մատյանի գրառումներ՝ {auditEntries}, ծանուցումների առաքման գրառումներ՝ {alertMessages}։",
+    alertsRetention:
+      "Համերգների ծանուցումները ջնջվում են համերգից հաջորդ օրը, չհաստատված հասցեները՝ 7 օր անց, իսկ ուղարկված ծանուցումներն ու դրանց գրառումները՝ {alertDays} օր անց։",
     neverRun: "Ամենօրյա մաքրումը դեռ չի գործարկվել։",
     pagesLink:
       "Խմբագրել գաղտնիության քաղաքականությունը և օգտագործման պայմանները",
@@ -158,7 +160,9 @@ const en: PrivacyAdminTexts = {
     retentionSaved: "Retention period saved",
     saveFailed: "Could not save. Please try again.",
     lastRun:
-      "Last run: {date}. Removed {inquiries} inquiries, {mail} messages and {auditEntries} audit entries.",
+      "Last run: {date}. Removed {inquiries} inquiries, {mail} messages, {auditEntries} audit entries and {alertMessages} records of alert messages.",
+    alertsRetention:
+      "Concert alerts are deleted the day after their concert, addresses never confirmed after 7 days, and alert messages sent, with their records, after {alertDays} days.",
     neverRun: "The daily clean-up has not run yet.",
     pagesLink: "Edit the privacy policy and the terms of use",
     auditLink: "Audit log",
@@ -250,7 +254,9 @@ const ru: PrivacyAdminTexts = {
     retentionSaved: "Срок хранения сохранён",
     saveFailed: "Не удалось сохранить. Пожалуйста, попробуйте ещё раз.",
     lastRun:
-      "Последний запуск: {date}. Удалено заявок — {inquiries}, писем — {mail}, записей журнала — {auditEntries}.",
+      "Последний запуск: {date}. Удалено заявок — {inquiries}, писем — {mail}, записей журнала — {auditEntries}, записей об отправленных уведомлениях — {alertMessages}.",
+    alertsRetention:
+      "Уведомления о концертах удаляются на следующий день после концерта, неподтверждённые адреса — через 7 дней, а отправленные уведомления и записи о них — через {alertDays} дней.",
     neverRun: "Ежедневная очистка ещё не запускалась.",
     pagesLink:
       "Редактировать политику конфиденциальности и условия использования",
