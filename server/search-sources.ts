@@ -1,5 +1,4 @@
 import { ACCESSIBILITY_TEXTS } from "../app/content/accessibility-texts.server";
-import { VENUE_TEXTS } from "../app/content/venue-texts.server";
 import type { ConcertCatalogue } from "../app/features/concerts/catalogue.server";
 import { descriptionWithoutPrice, descriptionWithoutProgram, htmlToText } from "../app/features/concerts/event-parsers";
 import { PAGE_READS, pageWords, readPublishedPage } from "../app/features/pages/public.server";
@@ -145,14 +144,11 @@ export function pastConcertSearchSource(db: Db, now: () => Date = () => new Date
 
 type PageKey = keyof ReturnType<typeof catalogueFor>["pages"];
 
-const VENUE_PAGES = [
-  { path: "/venue/rent", page: "rent", texts: "rent" },
-  { path: "/venue/visit", page: "visit", texts: "visit" },
-  { path: "/venue/vip-balcony", page: "vipBalcony", texts: "vipBalcony" },
-  { path: "/venue/harmony", page: "harmony", texts: "harmony" },
-] as const satisfies { path: string; page: PageKey; texts: keyof (typeof VENUE_TEXTS)["en"] }[];
-
-const HISTORY_PAGES = [
+const BLOCK_PAGES = [
+  { path: "/venue/rent", page: "rent", slug: "venue-rent" },
+  { path: "/venue/visit", page: "visit", slug: "venue-visit" },
+  { path: "/venue/vip-balcony", page: "vipBalcony", slug: "venue-vip-balcony" },
+  { path: "/venue/harmony", page: "harmony", slug: "venue-harmony" },
   { path: "/about/history", page: "hallHistory", slug: "hall-history" },
   { path: "/orchestra/history", page: "orchestraHistory", slug: "orchestra-history" },
   { path: "/orchestra/giftCard", page: "giftCard", slug: "gift-card" },
@@ -176,18 +172,17 @@ export function pageSearchSource(db: Db): SearchSource {
       // The texts' figures as the pages show them: from the published hall facts.
       const facts = await readHallFacts(db);
       const filled = <T,>(texts: T) => withFacts(texts, facts, lang);
-      const histories = await Promise.all(
-        HISTORY_PAGES.map(async ({ path, page: key, slug }) => {
-          return page(lang, facts, path, key, pageWords(await readPublishedPage(db, slug, lang)));
+      const blockPages = await Promise.all(
+        BLOCK_PAGES.map(async ({ path, page: key, slug }) => {
+          return page(lang, facts, path, key, filled(pageWords(await readPublishedPage(db, slug, lang))));
         }),
       );
       const legal = await Promise.all(
         LEGAL_PAGES.map(async ({ path, page: key, name }) => page(lang, facts, path, key, textsOf(richTextToPlain((await loadLegalPage(db, name)).texts[lang])))),
       );
       return [
-        ...VENUE_PAGES.map(({ path, page: key, texts }) => page(lang, facts, path, key, textsOf(filled(VENUE_TEXTS[lang][texts])))),
+        ...blockPages,
         page(lang, facts, "/venue/accessibility", "accessibility", textsOf(filled(ACCESSIBILITY_TEXTS[lang]))),
-        ...histories,
         ...legal,
       ];
     },

@@ -1,29 +1,23 @@
 import { VENUE_TEXTS } from "../content/venue-texts.server";
 import { inquiryAction } from "../features/inquiries/page-action.server";
 import { InquiryForm } from "../features/inquiries/inquiry-form";
-import { BulletList, PageSection, VenuePage } from "../features/venue/venue-page";
-import { pageGallery } from "../features/media-library/public.server";
+import { blockPageHeaders, VenueBlockPage } from "../features/pages/public";
+import { blockPageData, loadPageRoute } from "../features/pages/public.server";
+import { pageLang } from "../i18n/page-language";
 import { pageMeta } from "../seo/page-meta";
 import type { Route } from "./+types/venue-vip-balcony";
-import { pageLang } from "../i18n/page-language";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = pageLang(request);
-  return { texts: VENUE_TEXTS[lang].vipBalcony, gallery: await pageGallery(context.db, "vip-balcony", lang) };
+  const page = await loadPageRoute(request, context.db, "venue-vip-balcony");
+  return blockPageData({ ...page, formTitle: VENUE_TEXTS[pageLang(request)].vipBalcony.formTitle });
 }
 
 export const action = (args: Route.ActionArgs) => inquiryAction("vipBalcony", args);
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "vipBalcony");
+export const headers = blockPageHeaders;
 
-export default function VenueVipBalconyRoute({ loaderData: { texts, gallery }, actionData }: Route.ComponentProps) {
-  return (
-    <VenuePage page="vipBalcony" lead={texts.lead} gallery={gallery} form={<InquiryForm kind="vipBalcony" title={texts.formTitle} noScriptAnswer={actionData} />}>
-      <p>{texts.description}</p>
-      <PageSection title={texts.featuresTitle}>
-        <BulletList items={texts.features} />
-      </PageSection>
-      <p className="text-2xl font-medium text-accent-strong">{texts.closing}</p>
-    </VenuePage>
-  );
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "vipBalcony", { indexable: !args.loaderData?.preview });
+
+export default function VenueVipBalconyRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <VenueBlockPage page={loaderData} intro="vipBalcony" form={<InquiryForm kind="vipBalcony" title={loaderData.formTitle} noScriptAnswer={actionData} />} />;
 }

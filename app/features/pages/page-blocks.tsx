@@ -3,7 +3,7 @@ import { HTML_LANG } from "../../i18n/languages";
 import { formatNumber, formatPrice } from "../../i18n/format";
 import { useLocale } from "../../i18n/use-locale";
 import type { LocalGalleryImage } from "../../ui/gallery";
-import { factValues, type HallFacts, OfficeHoursTable, SEAT_AREAS, seatTotal, TOUR_TICKETS } from "../hall-facts/public";
+import { factValues, GUIDE_LANGUAGES, type HallFacts, OfficeHoursTable, SEAT_AREAS, seatTotal, TOUR_TICKETS } from "../hall-facts/public";
 import { FactList, GallerySection } from "../venue/public";
 import { PAGE_LAYOUTS } from "./page-keys";
 import type { RenderedPage } from "./rendered-page";
@@ -32,16 +32,20 @@ function Picture({ image }: { image: LocalGalleryImage }) {
   );
 }
 
-function FactsBlock({ which, facts }: { which: Extract<PageBlock, { type: "facts" }>["facts"]; facts: HallFacts }) {
+/** A facts block: the figures in the page's language, under their own title unless staff put a heading right above them. */
+function FactsBlock({ which, facts, underHeading }: { which: Extract<PageBlock, { type: "facts" }>["facts"]; facts: HallFacts; underHeading: boolean }) {
   const { lang } = useLocale();
   const texts = PAGE_TEXTS[lang];
   const amd = (amount: number) => formatPrice({ min: amount, max: amount }, lang);
-  const titled = (title: string, body: ReactNode) => (
-    <section className="space-y-4">
-      <h2 className="text-2xl font-semibold tracking-tight sm:text-3xl">{title}</h2>
-      {body}
-    </section>
-  );
+  const titled = (title: string, body: ReactNode) =>
+    underHeading ? (
+      body
+    ) : (
+      <section className="space-y-4">
+        <h2 className="text-2xl font-semibold tracking-tight sm:text-3xl">{title}</h2>
+        {body}
+      </section>
+    );
   if (which === "seats")
     return titled(
       texts.seats,
@@ -52,6 +56,8 @@ function FactsBlock({ which, facts }: { which: Extract<PageBlock, { type: "facts
         ]}
       />,
     );
+  if (which === "guidePrices") return titled(texts.guidePrices, <FactList rows={GUIDE_LANGUAGES.map((language) => ({ label: texts.guideLabels[language], value: amd(facts.guidePrices[language]) }))} />);
+  if (which === "privateEvening") return titled(texts.privateEvening, <FactList rows={[{ label: texts.privateEvening, value: amd(facts.privateEveningPrice) }]} />);
   if (which === "tourPrices") return titled(texts.tourPrices, <FactList rows={TOUR_TICKETS.map((group) => ({ label: texts.priceLabels[group], value: amd(facts.tourPrices[group]) }))} />);
   if (which === "tourSchedule") {
     const values = factValues(facts, lang);
@@ -68,7 +74,7 @@ function FactsBlock({ which, facts }: { which: Extract<PageBlock, { type: "facts
   return <OfficeHoursTable office={facts.ticketOffice} now={new Date()} />;
 }
 
-function Block({ block, page }: { block: PageBlock; page: RenderedPage }) {
+function Block({ block, page, underHeading }: { block: PageBlock; page: RenderedPage; underHeading: boolean }) {
   switch (block.type) {
     case "heading":
       return <h2 className="text-2xl font-semibold tracking-tight sm:text-3xl">{block.text}</h2>;
@@ -80,12 +86,17 @@ function Block({ block, page }: { block: PageBlock; page: RenderedPage }) {
       return image ? <Picture image={image} /> : null;
     }
     case "facts":
-      return page.facts ? <FactsBlock which={block.facts} facts={page.facts} /> : null;
+      return <FactsBlock which={block.facts} facts={page.facts} underHeading={underHeading} />;
     case "callout":
       return <p className="rounded-card border border-line bg-accent-soft px-5 py-4 font-medium">{block.text}</p>;
     case "gallery":
       return null;
   }
+}
+
+/** A run of reading blocks (galleries are laid out by the page around them). */
+export function ReadingBlocks({ blocks, page }: { blocks: readonly PageBlock[]; page: RenderedPage }) {
+  return blocks.map((block, position) => <Block key={position} block={block} page={page} underHeading={blocks[position - 1]?.type === "heading"} />);
 }
 
 /**
@@ -125,9 +136,7 @@ export function PageBlocks({ page }: { page: RenderedPage }) {
       {runs.map((run, index) =>
         Array.isArray(run) ? (
           <article key={index} className="mx-auto max-w-3xl space-y-8 px-4 py-14 text-lg leading-relaxed sm:px-6">
-            {run.map((block, position) => (
-              <Block key={position} block={block} page={page} />
-            ))}
+            <ReadingBlocks blocks={run} page={page} />
           </article>
         ) : (
           <GallerySection key={index} images={page.galleries[run.gallery] ?? []} columns={layout.galleryColumns} />

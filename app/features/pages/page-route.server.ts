@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Db } from "../../db/client.server";
 import type { Lang } from "../../i18n/languages";
 import { pageLang } from "../../i18n/page-language";
+import { withFacts } from "../hall-facts/public";
 import { readHallFacts } from "../hall-facts/public.server";
 import { libraryPictures, pageGallery } from "../media-library/public.server";
 import type { PageKey } from "./page-keys";
@@ -12,7 +13,8 @@ import type { RenderedPage } from "./rendered-page";
 /**
  * A block page's loader data: the published page in the page's language, else the English one with
  * a note; with `?preview=<token>` of this page and language, its draft instead (never kept: the
- * route answers it no-store and noindex). Pictures, galleries and facts are read for its blocks.
+ * route answers it no-store and noindex). Pictures and galleries are read for its
+ * blocks; the hall facts for its facts blocks and the placeholders in its texts.
  */
 export async function loadPageRoute(request: Request, db: Db, key: PageKey): Promise<RenderedPage> {
   const lang = pageLang(request);
@@ -30,13 +32,15 @@ export async function loadPageRoute(request: Request, db: Db, key: PageKey): Pro
     }
   }
   if (!content) throw data(null, { status: 404 });
+  const facts = await readHallFacts(db);
+  // Figures staff write as placeholders ({seats}, {tourDays}…) read the published hall facts.
+  content = withFacts(content, facts, shownIn);
   const blocks = content.blocks;
   const pictureIds = blocks.flatMap((block) => (block.type === "picture" ? [block.mediaId] : []));
   const galleryKeys = [...new Set(blocks.flatMap((block) => (block.type === "gallery" ? [block.gallery] : [])))];
-  const [pictures, galleries, facts] = await Promise.all([
+  const [pictures, galleries] = await Promise.all([
     libraryPictures(db, pictureIds, lang),
     Promise.all(galleryKeys.map(async (gallery) => [gallery, await pageGallery(db, gallery, lang)] as const)),
-    blocks.some((block) => block.type === "facts") ? readHallFacts(db) : null,
   ]);
   return { key, content, shownIn, preview: Boolean(token), pictures: Object.fromEntries(pictures), galleries: Object.fromEntries(galleries), facts };
 }

@@ -3,4 +3,5 @@ export { pagesApiRouter } from "./api.server";
 export { PAGE_KIND, PAGE_READS, pageTeaser, pageWords, readPublishedPage } from "./pages.server";
 export { loadPageRoute } from "./page-route.server";
 export { seedPages } from "./seed.server";
+export { seedVenuePages } from "./venue-seed.server";
 export { blockPageData } from "./headers";

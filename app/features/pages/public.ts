@@ -4,3 +4,4 @@ export type { RenderedPage } from "./rendered-page";
 export { PAGE_KEYS, type PageKey } from "./page-keys";
 export { blockPageHeaders } from "./headers";
 export { isPageKey } from "./page-keys";
+export { VenueBlockPage } from "./venue-block-page";

@@ -13,5 +13,5 @@ export type RenderedPage = {
   preview: boolean;
   pictures: Record<number, LocalGalleryImage>;
   galleries: Partial<Record<string, LocalGalleryImage[]>>;
-  facts: HallFacts | null;
+  facts: HallFacts;
 };

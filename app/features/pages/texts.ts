@@ -11,38 +11,50 @@ export const PAGE_TEXTS: Localised<{
   tourSchedule: string;
   tourDays: string;
   tourDuration: string;
+  guidePrices: string;
+  guideLabels: { armenian: string; other: string };
+  privateEvening: string;
 }> = {
   am: {
     inEnglish: "Այս էջը դեռ հայերեն չկա․ ստորև անգլերեն տարբերակն է։",
     preview: "Նախադիտում․ այս տարբերակը դեռ հրապարակված չէ։",
     seats: "Նստատեղեր",
-    seatLabels: { parterre: "Պարտեր", amphitheater: "Ամֆիթատրոն", rightBox: "Աջ օթյակ", leftBox: "Ձախ օթյակ", stage: "Բեմ", total: "Ընդամենը" },
+    seatLabels: { parterre: "Պարտեր", amphitheater: "Ամֆիթատրոն", rightBox: "Աջ բեմական օթյակ", leftBox: "Ձախ բեմական օթյակ", stage: "Բեմական հատված", total: "Ընդամենը" },
     tourPrices: "Էքսկուրսիայի տոմսեր",
     priceLabels: { local: "Տեղացի այցելուներ", tourist: "Զբոսաշրջիկներ", university: "Ուսանողներ", school: "Դպրոցականներ" },
     tourSchedule: "Էքսկուրսիաների ժամանակացույց",
     tourDays: "Օրեր և ժամեր",
     tourDuration: "Տևողություն",
+    guidePrices: "Էքսկուրսավարի ծառայություն",
+    guideLabels: { armenian: "Էքսկուրսավարի ուղեկցությամբ էքսկուրսիա՝ հայերենով", other: "Էքսկուրսավարի ուղեկցությամբ էքսկուրսիա՝ այլ լեզուներով" },
+    privateEvening: "Մասնավոր երեկոյան այց",
   },
   en: {
     inEnglish: "This page has not been written in your language yet: here it is in English.",
     preview: "Preview: this version is not published yet.",
     seats: "Seats",
-    seatLabels: { parterre: "Parterre", amphitheater: "Amphitheatre", rightBox: "Right box", leftBox: "Left box", stage: "Stage", total: "Total" },
+    seatLabels: { parterre: "Parterre", amphitheater: "Amphitheatre", rightBox: "Right stage box", leftBox: "Left stage box", stage: "Stage area", total: "Total" },
     tourPrices: "Tour tickets",
     priceLabels: { local: "Local visitors", tourist: "Tourists", university: "University students", school: "School students" },
     tourSchedule: "Tour times",
     tourDays: "Days and hours",
     tourDuration: "Duration",
+    guidePrices: "Guide service",
+    guideLabels: { armenian: "Guided tour in Armenian", other: "Guided tour in other languages" },
+    privateEvening: "Private evening visit",
   },
   ru: {
     inEnglish: "Эта страница ещё не написана по-русски, поэтому она показана на английском.",
     preview: "Предпросмотр: эта версия ещё не опубликована.",
     seats: "Места",
-    seatLabels: { parterre: "Партер", amphitheater: "Амфитеатр", rightBox: "Правая ложа", leftBox: "Левая ложа", stage: "Сцена", total: "Всего" },
+    seatLabels: { parterre: "Партер", amphitheater: "Амфитеатр", rightBox: "Правая ложа у сцены", leftBox: "Левая ложа у сцены", stage: "Сценическая зона", total: "Всего" },
     tourPrices: "Билеты на экскурсию",
     priceLabels: { local: "Местные посетители", tourist: "Туристы", university: "Студенты", school: "Школьники" },
     tourSchedule: "Расписание экскурсий",
     tourDays: "Дни и часы",
     tourDuration: "Продолжительность",
+    guidePrices: "Услуги гида",
+    guideLabels: { armenian: "Экскурсия с гидом на армянском языке", other: "Экскурсия с гидом на других языках" },
+    privateEvening: "Частное вечернее посещение",
   },
 };

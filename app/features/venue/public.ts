@@ -1,2 +1,2 @@
-// What other features may use of venue (docs/architecture.md, "Feature boundaries"): the page sections history pages share.
-export { FactList, GallerySection } from "./venue-page";
+// What other features may use of venue (docs/architecture.md, "Feature boundaries"): the page sections and the venue pages' frame block pages share.
+export { FactList, GallerySection, VenuePage } from "./venue-page";

@@ -34,13 +34,27 @@ export function GallerySection({ images, columns }: { images: LocalGalleryImage[
  * The venue pages' frame: heading and lead, the page's text beside its inquiry form (the form
  * below the text on phones, sticky beside it on wide screens), then the gallery.
  */
-export function VenuePage({ page, lead, form, gallery, children }: { page: keyof Catalogue["pages"]; lead: string; form: ReactNode; gallery?: LocalGalleryImage[]; children: ReactNode }) {
+export function VenuePage({
+  page,
+  title,
+  lead,
+  form,
+  gallery,
+  children,
+}: {
+  page: keyof Catalogue["pages"];
+  title?: string;
+  lead: string;
+  form: ReactNode;
+  gallery?: LocalGalleryImage[];
+  children: ReactNode;
+}) {
   return (
     <>
-      <PageIntro page={page} />
+      <PageIntro page={page} title={title} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[3fr_2fr] lg:gap-14">
         <div className="space-y-10 text-lg leading-relaxed">
-          <p className="text-xl font-medium text-accent-strong">{lead}</p>
+          {lead ? <p className="text-xl font-medium text-accent-strong">{lead}</p> : null}
           {children}
         </div>
         <div className="lg:sticky lg:top-24 lg:self-start">{form}</div>

@@ -1,0 +1,37 @@
+import type { ReactNode } from "react";
+import { HTML_LANG } from "../../i18n/languages";
+import type { Catalogue } from "../../i18n/catalogues/en";
+import { useLocale } from "../../i18n/use-locale";
+import { VenuePage } from "../venue/public";
+import { ReadingBlocks } from "./page-blocks";
+import type { RenderedPage } from "./rendered-page";
+import { PAGE_TEXTS } from "./texts";
+
+/**
+ * A venue page composed from blocks: staff's title, lead and blocks beside the page's inquiry form,
+ * which stays the site's code, as does anything the page adds after the blocks (`after`: the tour's
+ * phone numbers); the page's gallery closes it, full width, as on every venue page.
+ */
+export function VenueBlockPage({ page, intro, form, after }: { page: RenderedPage; intro: keyof Catalogue["pages"]; form: ReactNode; after?: ReactNode }) {
+  const { lang } = useLocale();
+  const reading = page.content.blocks.filter((block) => block.type !== "gallery");
+  const gallery = page.content.blocks.flatMap((block) => (block.type === "gallery" ? (page.galleries[block.gallery] ?? []) : []));
+  return (
+    <div lang={page.shownIn === lang ? undefined : HTML_LANG[page.shownIn]}>
+      {page.preview ? (
+        <p role="status" className="bg-gold px-4 py-2 text-center font-medium text-night">
+          {PAGE_TEXTS[lang].preview}
+        </p>
+      ) : null}
+      <VenuePage page={intro} title={page.content.title} lead={page.content.lead} gallery={gallery} form={page.shownIn === lang ? form : <div lang={HTML_LANG[lang]}>{form}</div>}>
+        {page.shownIn !== lang ? (
+          <p lang={HTML_LANG[lang]} className="rounded-card border border-line bg-surface px-4 py-3 text-base">
+            {PAGE_TEXTS[lang].inEnglish}
+          </p>
+        ) : null}
+        <ReadingBlocks blocks={reading} page={page} />
+        {after}
+      </VenuePage>
+    </div>
+  );
+}
