@@ -24,7 +24,7 @@ describe("the venue pages as staff's pages", () => {
       expect(entry?.path, key).toBe(path);
       for (const lang of ["am", "en", "ru"]) expect(entry?.languages[lang]?.state, `${key} ${lang}`).toBe("published");
     }
-    const harmony = (await hall.admin.call("/admin/pages/venue-harmony")).body as { languages: Record<string, Language> };
+    const harmony = (await hall.admin.call("/admin/pages/venue-harmony")).body as { languages: Record<"am" | "en" | "ru", Language> };
     expect(harmony.languages.en.published!.title).toBe("Harmony chamber hall");
     expect(harmony.languages.en.published!.blocks).toContainEqual({ type: "gallery", gallery: "harmony" });
     // The figure stays a placeholder in the page and is filled from the hall facts on the way out.
@@ -37,7 +37,7 @@ describe("the venue pages as staff's pages", () => {
   });
 
   it("show an edited language at once while the others and the inquiry form stay", async () => {
-    const before = (await hall.admin.call("/admin/pages/venue-vip-balcony")).body as { languages: Record<string, Language> };
+    const before = (await hall.admin.call("/admin/pages/venue-vip-balcony")).body as { languages: Record<"am" | "en" | "ru", Language> };
     const ru = before.languages.ru;
     const blocks = [...ru.draft!.blocks, { type: "callout", text: "Шампанское в антракте — по предварительному заказу." }];
     const saved = await hall.admin.call("/admin/pages/venue-vip-balcony/ru/draft", "PUT", { ...ru.draft!, blocks, baseVersion: ru.version });
