@@ -62,6 +62,11 @@ test("a visitor asks for seats on a sold-out concert and confirms the address fr
   await expect(form.getByRole("checkbox", { name: "seats are available again" })).toBeChecked();
   await expect(form.getByRole("checkbox", { name: /^the concert changes/ })).not.toBeChecked();
   await expect(form.getByRole("checkbox", { name: "tickets go on sale" })).toHaveCount(0);
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await form.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOTS_DIR}/notify-me-sold-out-${width}.png` });
+  }
   await form.getByLabel("Your e-mail address").fill("not an address");
   await form.getByRole("button", { name: "Notify me" }).click();
   await expect(form.getByRole("status")).toHaveText("Please enter a valid email address.");
@@ -70,7 +75,7 @@ test("a visitor asks for seats on a sold-out concert and confirms the address fr
   await expect(form.getByRole("status")).toContainText("Thank you! If this is the first alert for this address");
   await expectNoAxeViolations(page);
   await form.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SCREENSHOTS_DIR}/notify-me-sold-out-390.png` });
+  await page.screenshot({ path: `${SCREENSHOTS_DIR}/notify-me-sent-390.png` });
 
   await page.goto(await alertConfirmationPath(email));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm your alert");
