@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { E2E_ADMIN } from "./global-setup";
 import { signIn } from "./admin-session";
-import { answerNextDialog, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+import { answerNextDialog, expect, expectNoAxeViolations, hydrated, SCREENSHOTS_DIR, test } from "./fixtures";
 
 // Adds and removes accounts, which every signed-in browser shares: run with the shared-state specs.
 test.describe.configure({ mode: "serial" });
@@ -29,6 +29,14 @@ test("an admin adds an editor, who signs in elsewhere and sees only the content 
   await expect(me.getByText("you", { exact: true })).toBeVisible();
   await expect(me.getByRole("button", { name: /Remove/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
+  // The screen opens on its list; the form to add an account comes after it.
+  const listTop = (await page.getByRole("heading", { level: 2, name: "All accounts" }).boundingBox())!.y;
+  expect(listTop).toBeLessThan((await page.getByRole("heading", { level: 2, name: "New account" }).boundingBox())!.y);
+  await page.screenshot({ path: `${SCREENSHOTS_DIR}/issue43-after-accounts-1440.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(me).toBeInViewport();
+  await page.screenshot({ path: `${SCREENSHOTS_DIR}/issue43-after-accounts-390.png` });
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   // The last admin cannot step down; here it is also the account ADMIN_USERNAME names, which always stays an admin.
   await me.getByRole("combobox", { name: `Role of ${E2E_ADMIN.username}` }).selectOption("editor");

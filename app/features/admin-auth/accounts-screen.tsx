@@ -15,7 +15,7 @@ import { ACCOUNT_ADMIN_TEXTS } from "./admin-texts";
 
 const labelStyle = "mb-1.5 block text-sm font-medium";
 
-/** The Accounts screen (admins only): add a colleague with a role and an initial password, change roles, remove accounts. */
+/** The Accounts screen (admins only): the accounts first, then adding a colleague with a role and an initial password, change roles, remove accounts. */
 export function AccountsScreen({ accounts, me }: { accounts: ListedAccount[]; me: AdminAccount }) {
   const { lang, t } = useAdminTexts();
   const texts = ACCOUNT_ADMIN_TEXTS[lang].accounts;
@@ -70,66 +70,6 @@ export function AccountsScreen({ accounts, me }: { accounts: ListedAccount[]; me
         <p className="max-w-3xl text-muted">{texts.intro}</p>
       </div>
       <FormNotice success={success} error={error} />
-
-      <section aria-labelledby="accounts-create" className={`${cardStyle} p-5 sm:p-6`}>
-        <h2 id="accounts-create" className="mb-4 text-xl font-semibold">
-          {texts.createTitle}
-        </h2>
-        <form key={formKey} onSubmit={create} noValidate className="space-y-5">
-          <div className="grid gap-4 md:grid-cols-2">
-            <div>
-              <label htmlFor="account-username" className={labelStyle}>
-                {texts.username}
-              </label>
-              <input id="account-username" name="username" autoComplete="off" required maxLength={USERNAME_MAX_LENGTH} className={inputStyle} />
-            </div>
-            <div>
-              <label htmlFor="account-password" className={labelStyle}>
-                {texts.password}
-              </label>
-              <input
-                id="account-password"
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                required
-                minLength={PASSWORD_MIN_LENGTH}
-                aria-describedby="account-password-hint"
-                className={inputStyle}
-              />
-              <p id="account-password-hint" className="mt-1.5 text-sm text-muted">
-                {fill(texts.passwordHint, { min: PASSWORD_MIN_LENGTH })}
-              </p>
-            </div>
-          </div>
-          <div className="md:w-1/2 md:pr-2">
-            <label htmlFor="account-email" className={labelStyle}>
-              {texts.email}
-            </label>
-            <input id="account-email" name="email" type="email" autoComplete="off" maxLength={254} aria-describedby="account-email-hint" className={inputStyle} />
-            <p id="account-email-hint" className="mt-1.5 text-sm text-muted">
-              {texts.emailHint}
-            </p>
-          </div>
-          <fieldset>
-            <legend className={labelStyle}>{texts.role}</legend>
-            <div className="grid gap-3 md:grid-cols-2">
-              {ADMIN_ROLES.map((role) => (
-                <label key={role} className="flex cursor-pointer gap-3 rounded-md border border-line p-3 has-checked:border-accent has-checked:bg-accent-soft">
-                  <input type="radio" name="role" value={role} defaultChecked={role === "editor"} className="mt-1 size-4 accent-accent" />
-                  <span>
-                    <span className="block font-medium">{ACCOUNT_ADMIN_TEXTS[lang].roles[role]}</span>
-                    <span className="block text-sm text-muted">{ACCOUNT_ADMIN_TEXTS[lang].roleHints[role]}</span>
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <button type="submit" disabled={busy} className={buttonStyles.primary}>
-            {busy ? texts.creating : texts.create}
-          </button>
-        </form>
-      </section>
 
       <section aria-labelledby="accounts-list" className="space-y-4">
         <h2 id="accounts-list" className="text-xl font-semibold">
@@ -199,6 +139,66 @@ export function AccountsScreen({ accounts, me }: { accounts: ListedAccount[]; me
             );
           })}
         </ul>
+      </section>
+
+      <section aria-labelledby="accounts-create" className={`${cardStyle} p-5 sm:p-6`}>
+        <h2 id="accounts-create" className="mb-4 text-xl font-semibold">
+          {texts.createTitle}
+        </h2>
+        <form key={formKey} onSubmit={create} noValidate className="space-y-5">
+          <div className="grid gap-4 md:grid-cols-2">
+            <div>
+              <label htmlFor="account-username" className={labelStyle}>
+                {texts.username}
+              </label>
+              <input id="account-username" name="username" autoComplete="off" required maxLength={USERNAME_MAX_LENGTH} className={inputStyle} />
+            </div>
+            <div>
+              <label htmlFor="account-password" className={labelStyle}>
+                {texts.password}
+              </label>
+              <input
+                id="account-password"
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                required
+                minLength={PASSWORD_MIN_LENGTH}
+                aria-describedby="account-password-hint"
+                className={inputStyle}
+              />
+              <p id="account-password-hint" className="mt-1.5 text-sm text-muted">
+                {fill(texts.passwordHint, { min: PASSWORD_MIN_LENGTH })}
+              </p>
+            </div>
+          </div>
+          <div className="md:w-1/2 md:pr-2">
+            <label htmlFor="account-email" className={labelStyle}>
+              {texts.email}
+            </label>
+            <input id="account-email" name="email" type="email" autoComplete="off" maxLength={254} aria-describedby="account-email-hint" className={inputStyle} />
+            <p id="account-email-hint" className="mt-1.5 text-sm text-muted">
+              {texts.emailHint}
+            </p>
+          </div>
+          <fieldset>
+            <legend className={labelStyle}>{texts.role}</legend>
+            <div className="grid gap-3 md:grid-cols-2">
+              {ADMIN_ROLES.map((role) => (
+                <label key={role} className="flex cursor-pointer gap-3 rounded-md border border-line p-3 has-checked:border-accent has-checked:bg-accent-soft">
+                  <input type="radio" name="role" value={role} defaultChecked={role === "editor"} className="mt-1 size-4 accent-accent" />
+                  <span>
+                    <span className="block font-medium">{ACCOUNT_ADMIN_TEXTS[lang].roles[role]}</span>
+                    <span className="block text-sm text-muted">{ACCOUNT_ADMIN_TEXTS[lang].roleHints[role]}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <button type="submit" disabled={busy} className={buttonStyles.primary}>
+            {busy ? texts.creating : texts.create}
+          </button>
+        </form>
       </section>
     </div>
   );
