@@ -55,3 +55,22 @@ test("an editor changes a page in Russian, previews it, publishes it, sees it pu
   await expect(page.getByTestId("page-status")).toContainText("Սևագրում փոփոխություններ կան");
   await expectNoAxeViolations(page);
 });
+
+test("a venue page edited in Armenian shows its new words to visitors beside its form, and passes axe", async ({ page, request }) => {
+  const headers = { Authorization: `Bearer ${await adminApiToken(request)}` };
+  const before = (await (await request.get("/api/admin/pages/venue-harmony", { headers })).json()) as { languages: { am: { draft: { title: string; lead: string; blocks: object[] }; version: number } } };
+  const { draft, version } = before.languages.am;
+  const callout = "Դեկտեմբերյան երեկոները ամրագրեք նախապես։";
+  expect((await request.put("/api/admin/pages/venue-harmony/am/draft", { headers, data: { ...draft, blocks: [...draft.blocks, { type: "callout", text: callout }], baseVersion: version } })).status()).toBe(200);
+  expect((await request.post("/api/admin/pages/venue-harmony/am/publish", { headers, data: {} })).status()).toBe(200);
+  try {
+    await page.goto("/am/venue/harmony");
+    await expect(page.getByText(callout)).toBeVisible();
+    await expect(page.locator("main form").getByRole("button", { name: "Ուղարկել" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  } finally {
+    const versions = (await (await request.get("/api/admin/pages/venue-harmony/am/versions", { headers })).json()) as { id: number; number: number }[];
+    await request.post(`/api/admin/pages/venue-harmony/am/versions/${versions.find((entry) => entry.number === 1)!.id}/restore`, { headers, data: {} });
+    await request.post("/api/admin/pages/venue-harmony/am/publish", { headers, data: {} });
+  }
+});

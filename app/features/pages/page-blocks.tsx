@@ -33,6 +33,24 @@ function Picture({ image }: { image: LocalGalleryImage }) {
 }
 
 /** A facts block: the figures in the page's language, under their own title unless staff put a heading right above them. */
+/**
+ * The picture behind a page's title, full width: AVIF and WebP at 480 and 960 px and the drawing's
+ * own width (the files the media library keeps of each drawing, app/features/media-library/seed.server.ts),
+ * so a phone takes a narrow file and a wide screen the full one.
+ */
+function HeroPicture({ hero }: { hero: { src: string; width: number } }) {
+  const stem = hero.src.replace(/\.webp$/, "");
+  const srcset = (extension: "avif" | "webp") =>
+    [...[480, 960].filter((width) => width < hero.width).map((width) => `${stem}-w${width}.${extension} ${width}w`), `${stem}.${extension} ${hero.width}w`].join(", ");
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcset("avif")} sizes="100vw" />
+      <source type="image/webp" srcSet={srcset("webp")} sizes="100vw" />
+      <img src={hero.src} alt="" fetchPriority="high" className="absolute inset-0 -z-10 size-full object-cover opacity-45" />
+    </picture>
+  );
+}
+
 function FactsBlock({ which, facts, underHeading }: { which: Extract<PageBlock, { type: "facts" }>["facts"]; facts: HallFacts; underHeading: boolean }) {
   const { lang } = useLocale();
   const texts = PAGE_TEXTS[lang];
@@ -122,7 +140,7 @@ export function PageBlocks({ page }: { page: RenderedPage }) {
         </p>
       ) : null}
       <header className="relative isolate overflow-hidden bg-night text-white">
-        <img src={layout.hero} alt="" fetchPriority="high" className="absolute inset-0 -z-10 size-full object-cover opacity-45" />
+        {layout.hero ? <HeroPicture hero={layout.hero} /> : null}
         <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28">
           <h1 className="max-w-3xl text-4xl font-semibold tracking-tight text-balance sm:text-6xl">{page.content.title}</h1>
           {page.content.lead ? <p className="mt-6 max-w-2xl text-xl text-white/90">{page.content.lead}</p> : null}

@@ -13,10 +13,10 @@ export const isPageKey = (value: unknown): value is PageKey => typeof value === 
 /** The venue pages: their blocks stand beside the page's inquiry form, which stays the site's code (app/features/pages/venue-block-page.tsx). */
 export const VENUE_PAGE_KEYS = ["venue-rent", "venue-visit", "venue-vip-balcony", "venue-harmony"] as const satisfies readonly PageKey[];
 
-export const PAGE_LAYOUTS: Record<PageKey, { path: string; hero?: string; galleryColumns?: "mixed" | "three" }> = {
-  "hall-history": { path: "/about/history", hero: "/media/gallery/hall-history-01.webp", galleryColumns: "three" },
-  "orchestra-history": { path: "/orchestra/history", hero: "/media/gallery/orchestra-history-01.webp", galleryColumns: "mixed" },
-  "gift-card": { path: "/orchestra/giftCard", hero: "/media/gallery/hall-history-02.webp", galleryColumns: "three" },
+export const PAGE_LAYOUTS: Record<PageKey, { path: string; hero?: { src: string; width: number }; galleryColumns?: "mixed" | "three" }> = {
+  "hall-history": { path: "/about/history", hero: { src: "/media/gallery/hall-history-01.webp", width: 1600 }, galleryColumns: "three" },
+  "orchestra-history": { path: "/orchestra/history", hero: { src: "/media/gallery/orchestra-history-01.webp", width: 1600 }, galleryColumns: "mixed" },
+  "gift-card": { path: "/orchestra/giftCard", hero: { src: "/media/gallery/hall-history-02.webp", width: 1200 }, galleryColumns: "three" },
   "venue-rent": { path: "/venue/rent" },
   "venue-visit": { path: "/venue/visit" },
   "venue-vip-balcony": { path: "/venue/vip-balcony" },

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { HTML_LANG } from "../../i18n/languages";
 import type { Catalogue } from "../../i18n/catalogues/en";
 import { useLocale } from "../../i18n/use-locale";
+import { factValues } from "../hall-facts/public";
 import { VenuePage } from "../venue/public";
 import { ReadingBlocks } from "./page-blocks";
 import type { RenderedPage } from "./rendered-page";
@@ -23,7 +24,7 @@ export function VenueBlockPage({ page, intro, form, after }: { page: RenderedPag
           {PAGE_TEXTS[lang].preview}
         </p>
       ) : null}
-      <VenuePage page={intro} title={page.content.title} lead={page.content.lead} gallery={gallery} form={page.shownIn === lang ? form : <div lang={HTML_LANG[lang]}>{form}</div>}>
+      <VenuePage page={intro} title={page.content.title} values={factValues(page.facts, lang)} lead={page.content.lead} gallery={gallery} form={page.shownIn === lang ? form : <div lang={HTML_LANG[lang]}>{form}</div>}>
         {page.shownIn !== lang ? (
           <p lang={HTML_LANG[lang]} className="rounded-card border border-line bg-surface px-4 py-3 text-base">
             {PAGE_TEXTS[lang].inEnglish}

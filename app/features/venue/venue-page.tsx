@@ -37,6 +37,7 @@ export function GallerySection({ images, columns }: { images: LocalGalleryImage[
 export function VenuePage({
   page,
   title,
+  values,
   lead,
   form,
   gallery,
@@ -44,6 +45,7 @@ export function VenuePage({
 }: {
   page: keyof Catalogue["pages"];
   title?: string;
+  values?: Record<string, string>;
   lead: string;
   form: ReactNode;
   gallery?: LocalGalleryImage[];
@@ -51,7 +53,7 @@ export function VenuePage({
 }) {
   return (
     <>
-      <PageIntro page={page} title={title} />
+      <PageIntro page={page} title={title} values={values} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[3fr_2fr] lg:gap-14">
         <div className="space-y-10 text-lg leading-relaxed">
           {lead ? <p className="text-xl font-medium text-accent-strong">{lead}</p> : null}
