@@ -28,4 +28,8 @@ describe("plural", () => {
   it("fills named placeholders and leaves unknown ones", () => {
     expect(fill("From {age} years, {x}", { age: 6 })).toBe("From 6 years, {x}");
   });
+
+  it("leaves a placeholder naming a built-in of every object as staff wrote it", () => {
+    expect(fill("Up to {constructor} guests, {toString}", { capacity: 100 })).toBe("Up to {constructor} guests, {toString}");
+  });
 });

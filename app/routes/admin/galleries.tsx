@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { AdminLoadError } from "../../admin/load-error";
 import { adminJson } from "../../admin/session";
 import { readWriteRequest, refused, sendWrite } from "../../admin/write";
@@ -5,6 +6,8 @@ import { GalleriesScreen } from "../../features/media-library/admin/galleries-sc
 import { isGalleryKey } from "../../features/media-library/public";
 import { adminGallerySchema, galleryInputSchema } from "../../features/media-library/schema";
 import type { Route } from "./+types/galleries";
+
+const galleryKeySchema = z.object({ key: z.string() });
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const asked = new URL(request.url).searchParams.get("key");
@@ -15,7 +18,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 /** A gallery's whole list, in order. */
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const { intent, body } = await readWriteRequest(request);
-  const key = (body as { key?: unknown } | undefined)?.key;
+  const key = galleryKeySchema.safeParse(body).data?.key;
   if (!isGalleryKey(key)) return refused(intent, "unknown_gallery");
   return sendWrite(intent, `/api/admin/galleries/${key}`, "PUT", body, { contract: galleryInputSchema });
 }

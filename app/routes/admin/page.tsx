@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { z } from "zod";
 import { useAdminTexts } from "../../admin/admin-language";
 import { AdminLoadError } from "../../admin/load-error";
 import { adminJson } from "../../admin/session";
@@ -7,8 +8,11 @@ import { PageEditor } from "../../features/pages/admin/page-editor";
 import { PAGES_ADMIN_TEXTS } from "../../features/pages/admin/texts";
 import { isPageKey } from "../../features/pages/public";
 import { pageAdminSchema, pageVersionsSchema } from "../../features/pages/schema";
-import { isLang } from "../../i18n/languages";
+import { isLang, LANGS } from "../../i18n/languages";
 import type { Route } from "./+types/page";
+
+/** What every write of the editor names: the language, and the draft or the publishing time where the intent takes one. */
+const pageWriteSchema = z.object({ lang: z.enum(LANGS), page: z.unknown().optional(), at: z.string().optional() });
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   if (!isPageKey(params.key)) throw data(null, { status: 404 });
@@ -21,8 +25,9 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
 /** The editor's writes, each for one language of the page: save the draft, publish (now or at a time), unschedule, preview, restore a version. */
 export async function clientAction({ request, params }: Route.ClientActionArgs): Promise<WriteResult> {
   const { intent, id, body } = await readWriteRequest(request);
-  const { lang, page, at } = (body ?? {}) as { lang?: string; page?: unknown; at?: string };
-  if (!isPageKey(params.key) || !isLang(lang)) return refused(intent, "invalid_request");
+  const asked = pageWriteSchema.safeParse(body);
+  if (!isPageKey(params.key) || !asked.success) return refused(intent, "invalid_request");
+  const { lang, page, at } = asked.data;
   const base = `/api/admin/pages/${params.key}/${lang}`;
   if (intent === "save") return sendWrite(intent, `${base}/draft`, "PUT", page);
   if (intent === "publish") return sendWrite(intent, `${base}/publish`, "POST", at ? { at } : {});
