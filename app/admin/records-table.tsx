@@ -133,7 +133,8 @@ export function RecordsTable<Row extends { id: number }>({
       {rows.length === 0 ? (
         <p className="rounded-card border border-line bg-surface p-6 text-muted">{emptyText ?? t.empty}</p>
       ) : (
-        <div className="md:overflow-x-auto md:rounded-card md:border md:border-line md:bg-surface">
+        // relative: a cell's screen-reader-only text (a date's) stays inside the scrolled table, not past the page's edge.
+        <div className="md:relative md:overflow-x-auto md:rounded-card md:border md:border-line md:bg-surface">
           <table className="w-full text-left text-sm max-md:block">
             <caption className="sr-only">{caption}</caption>
             <thead className="bg-paper text-muted max-md:sr-only">
