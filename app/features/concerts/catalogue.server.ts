@@ -147,7 +147,7 @@ export function createConcertCatalogue(options: CatalogueOptions) {
       const now = clock.now();
       if (events.length > 0 && (savedAt === undefined || now - savedAt >= snapshotEveryMs)) {
         // A failed write is tried again at the next refresh, not 10 minutes later.
-        await saveSnapshot(db, lang, events).then(
+        await saveSnapshot(db, lang, events, new Date(now)).then(
           () => void snapshotSavedAt.set(lang, now),
           (err: unknown) => log.warn({ err }, "snapshot not saved"),
         );

@@ -70,8 +70,7 @@ export async function resolveLegacyId(db: Db, id: string): Promise<string> {
   return row?.providerEventId ?? id;
 }
 
-export async function saveSnapshot(db: Db, lang: Lang, list: ConcertEvent[]): Promise<void> {
-  const fetchedAt = new Date();
+export async function saveSnapshot(db: Db, lang: Lang, list: ConcertEvent[], fetchedAt: Date): Promise<void> {
   await db
     .insert(providerSnapshots)
     .values({ languageCode: lang, events: list, fetchedAt })
