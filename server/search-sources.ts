@@ -152,6 +152,7 @@ const BLOCK_PAGES = [
   { path: "/about/history", page: "hallHistory", slug: "hall-history" },
   { path: "/orchestra/history", page: "orchestraHistory", slug: "orchestra-history" },
   { path: "/orchestra/giftCard", page: "giftCard", slug: "gift-card" },
+  { path: "/visit", page: "planVisit", slug: "plan-visit" },
 ] as const satisfies { path: string; page: PageKey; slug: BlockPageKey }[];
 
 const LEGAL_PAGES = [

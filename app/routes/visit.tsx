@@ -1,20 +1,20 @@
 import { DEFAULT_VENUE } from "../content/venues";
-import { readHallFacts } from "../features/hall-facts/public.server";
-import { PlanVisitPage } from "../features/venue/plan-visit-page";
-import { PLAN_VISIT_TEXTS } from "../features/venue/plan-visit-texts.server";
+import { blockPageHeaders, PlanVisitPage } from "../features/pages/public";
+import { blockPageData, loadPageRoute } from "../features/pages/public.server";
 import { pageLang } from "../i18n/page-language";
 import { pageMeta } from "../seo/page-meta";
 import { useSiteContacts } from "../shell/site-contacts";
 import type { Route } from "./+types/visit";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = pageLang(request);
-  const facts = await readHallFacts(context.db);
-  return { texts: PLAN_VISIT_TEXTS[lang], address: DEFAULT_VENUE[lang].address, officeHours: facts.ticketOffice };
+  const page = await loadPageRoute(request, context.db, "plan-visit");
+  return blockPageData({ ...page, address: DEFAULT_VENUE[pageLang(request)].address });
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "planVisit");
+export const headers = blockPageHeaders;
 
-export default function VisitRoute({ loaderData: { texts, address, officeHours } }: Route.ComponentProps) {
-  return <PlanVisitPage texts={texts} address={address} officeHours={officeHours} ticketOfficePhone={useSiteContacts().ticketOfficePhone} />;
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "planVisit", { title: args.loaderData?.content.title, indexable: !args.loaderData?.preview });
+
+export default function VisitRoute({ loaderData }: Route.ComponentProps) {
+  return <PlanVisitPage page={loaderData} address={loaderData.address} ticketOfficePhone={useSiteContacts().ticketOfficePhone} />;
 }

@@ -5,7 +5,7 @@ import type { GalleryKey } from "../media-library/public";
  * picture behind its title and the way its gallery is laid out. The layout is the site's; staff
  * change the title, the lead and the blocks.
  */
-export const PAGE_KEYS = ["hall-history", "orchestra-history", "gift-card", "venue-rent", "venue-visit", "venue-vip-balcony", "venue-harmony"] as const;
+export const PAGE_KEYS = ["hall-history", "orchestra-history", "gift-card", "venue-rent", "venue-visit", "venue-vip-balcony", "venue-harmony", "plan-visit"] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
 export const isPageKey = (value: unknown): value is PageKey => typeof value === "string" && (PAGE_KEYS as readonly string[]).includes(value);
@@ -21,6 +21,7 @@ export const PAGE_LAYOUTS: Record<PageKey, { path: string; hero?: { src: string;
   "venue-visit": { path: "/venue/visit" },
   "venue-vip-balcony": { path: "/venue/vip-balcony" },
   "venue-harmony": { path: "/venue/harmony" },
+  "plan-visit": { path: "/visit" },
 };
 
 /** The figures of the hall facts a facts block may show. */

@@ -4,4 +4,5 @@ export { PAGE_KIND, PAGE_READS, pageTeaser, pageWords, readPublishedPage } from 
 export { loadPageRoute } from "./page-route.server";
 export { seedPages } from "./seed.server";
 export { seedVenuePages } from "./venue-seed.server";
+export { seedPlanVisitPage } from "./plan-visit-seed.server";
 export { blockPageData } from "./headers";

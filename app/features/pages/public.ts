@@ -5,3 +5,4 @@ export { PAGE_KEYS, type PageKey } from "./page-keys";
 export { blockPageHeaders } from "./headers";
 export { isPageKey } from "./page-keys";
 export { VenueBlockPage } from "./venue-block-page";
+export { PlanVisitPage } from "./plan-visit-page";

@@ -2,14 +2,11 @@ import { VENUE_TEXTS, type VenueTexts } from "../../content/venue-texts.server";
 import type { Db } from "../../db/client.server";
 import { catalogueFor } from "../../i18n/catalogues.server";
 import { LANGS } from "../../i18n/languages";
-import { sanitiseRichText } from "../../security/rich-text.server";
 import type { PageKey } from "./page-keys";
 import { pageDocument, pageStore } from "./pages.server";
 import type { PageBlock } from "./schema";
+import { listBlock as list, paragraphsBlock as text } from "./seed-blocks.server";
 
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-const text = (...paragraphs: string[]): PageBlock => ({ type: "text", html: sanitiseRichText(paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("")) });
-const list = (items: readonly string[]): PageBlock => ({ type: "text", html: sanitiseRichText(`<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`) });
 const heading = (words: string): PageBlock => ({ type: "heading", text: words });
 const callout = (words: string): PageBlock => ({ type: "callout", text: words });
 

@@ -70,7 +70,7 @@ export const PAGES_ADMIN_TEXTS: Localised<PagesAdminTexts> = {
   am: {
     title: "Համերգասրահի էջեր",
     intro: "Համերգասրահի էջերը՝ ամեն լեզվով առանձին։ Փոփոխությունները պահվում են որպես սևագիր և կայքում երևում են միայն հրապարակելուց հետո։",
-    pageNames: { "hall-history": "Համերգասրահի պատմություն", "orchestra-history": "Նվագախմբի պատմություն", "gift-card": "Նվեր քարտ", "venue-rent": "Սրահի վարձակալություն", "venue-visit": "Էքսկուրսիա համերգասրահում", "venue-vip-balcony": "Բացառիկ օթյակ", "venue-harmony": "«Հարմոնիա» կամերային սրահ" },
+    pageNames: { "hall-history": "Համերգասրահի պատմություն", "orchestra-history": "Նվագախմբի պատմություն", "gift-card": "Նվեր քարտ", "venue-rent": "Սրահի վարձակալություն", "venue-visit": "Էքսկուրսիա համերգասրահում", "venue-vip-balcony": "Բացառիկ օթյակ", "venue-harmony": "«Հարմոնիա» կամերային սրահ", "plan-visit": "Ինչպես այցելել համերգասրահ" },
     states: { published: "Հրապարակված", changed: "Սևագրում փոփոխություններ կան", scheduled: "Նախատեսված", draft: "Միայն սևագիր", missing: "Չկա" },
     edit: "Խմբագրել՝ {name}",
     languageState: "Լեզուներ",
@@ -132,7 +132,7 @@ export const PAGES_ADMIN_TEXTS: Localised<PagesAdminTexts> = {
   en: {
     title: "Hall pages",
     intro: "The hall's pages, one language at a time. Changes are kept as a draft and show on the site only once published.",
-    pageNames: { "hall-history": "History of the hall", "orchestra-history": "History of the orchestra", "gift-card": "Gift card", "venue-rent": "Hall rental", "venue-visit": "Tour of the hall", "venue-vip-balcony": "Exclusive balcony", "venue-harmony": "Harmony chamber hall" },
+    pageNames: { "hall-history": "History of the hall", "orchestra-history": "History of the orchestra", "gift-card": "Gift card", "venue-rent": "Hall rental", "venue-visit": "Tour of the hall", "venue-vip-balcony": "Exclusive balcony", "venue-harmony": "Harmony chamber hall", "plan-visit": "Plan your visit" },
     states: { published: "Published", changed: "Draft with changes", scheduled: "Scheduled", draft: "Draft only", missing: "Missing" },
     edit: "Edit {name}",
     languageState: "Languages",
@@ -194,7 +194,7 @@ export const PAGES_ADMIN_TEXTS: Localised<PagesAdminTexts> = {
   ru: {
     title: "Страницы зала",
     intro: "Страницы зала, на каждом языке отдельно. Изменения сохраняются как черновик и появляются на сайте только после публикации.",
-    pageNames: { "hall-history": "История зала", "orchestra-history": "История оркестра", "gift-card": "Подарочная карта", "venue-rent": "Аренда зала", "venue-visit": "Экскурсия по залу", "venue-vip-balcony": "Эксклюзивный балкон", "venue-harmony": "Камерный зал «Гармония»" },
+    pageNames: { "hall-history": "История зала", "orchestra-history": "История оркестра", "gift-card": "Подарочная карта", "venue-rent": "Аренда зала", "venue-visit": "Экскурсия по залу", "venue-vip-balcony": "Эксклюзивный балкон", "venue-harmony": "Камерный зал «Гармония»", "plan-visit": "Планируйте визит" },
     states: { published: "Опубликовано", changed: "Черновик с изменениями", scheduled: "Запланировано", draft: "Только черновик", missing: "Нет" },
     edit: "Редактировать: {name}",
     languageState: "Языки",
