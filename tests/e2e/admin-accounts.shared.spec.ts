@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { E2E_ADMIN } from "./global-setup";
 import { signIn } from "./admin-session";
-import { answerNextDialog, expect, expectNoAxeViolations, hydrated, SCREENSHOTS_DIR, test } from "./fixtures";
+import { expect, expectNoAxeViolations, hydrated, SCREENSHOTS_DIR, test } from "./fixtures";
 
 // Adds and removes accounts, which every signed-in browser shares: run with the shared-state specs.
 test.describe.configure({ mode: "serial" });
@@ -85,10 +85,22 @@ test("an admin adds an editor, who signs in elsewhere and sees only the content 
   // The admin removes the editor: the editor's next step lands on the login page.
   await page.reload();
   await hydrated(page);
-  const removal = answerNextDialog(page, "accept");
-  await row.getByRole("button", { name: `Remove account ${editor.username}` }).click();
-  expect((await removal).message).toBe(`Remove the account ${editor.username}? All its sessions end at once.`);
+  // The removal is asked in a dialog that opens on Cancel; Escape closes it and nothing is removed.
+  const removeButton = row.getByRole("button", { name: `Remove account ${editor.username}` });
+  await removeButton.click();
+  const asking = page.getByRole("dialog", { name: "Remove this account?" });
+  await expect(asking).toContainText("All its sessions end at once.");
+  await expect(asking).toContainText(editor.username);
+  await expect(asking.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(asking).toBeHidden();
+  await expect(removeButton).toBeFocused();
+  await expect(row).toHaveCount(1);
+  await removeButton.click();
+  await asking.getByRole("button", { name: "Remove", exact: true }).click();
   await expect(page.getByText(`Account ${editor.username} removed`)).toBeVisible();
+  await expect(asking).toBeHidden();
   await expect(row).toHaveCount(0);
 
   await menu.getByRole("link", { name: "Վահանակ", exact: true }).click();

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import type { AdminAccount } from "../../admin/account";
 import { useAdminTexts } from "../../admin/admin-language";
+import { ConfirmDialog, useConfirm } from "../../admin/confirm-dialog";
 import { FormNotice } from "../../admin/form";
 import { AdminPageHeader } from "../../admin/page-header";
 import { useAdminForm } from "../../admin/form";
@@ -22,6 +23,7 @@ export function AccountsScreen({ accounts, me }: { accounts: ListedAccount[]; me
   const writes = useAdminForm();
   const { busy, shown } = writes;
   const [formKey, setFormKey] = useState(0);
+  const removing = useConfirm<ListedAccount>();
 
   // The last outcome, worded now: a language switch rewords it (a list out of date is read again after every write).
   const name = shown?.kind === "done" ? (shown.detail ?? "") : "";
@@ -59,8 +61,7 @@ export function AccountsScreen({ accounts, me }: { accounts: ListedAccount[]; me
   }
 
   function remove(account: ListedAccount) {
-    if (!window.confirm(fill(texts.confirmRemove, { name: account.username }))) return;
-    writes.submit({ intent: "remove", id: account.id }, { detail: account.username });
+    writes.submit({ intent: "remove", id: account.id }, { detail: account.username, onDone: removing.close });
   }
 
   return (
@@ -69,7 +70,8 @@ export function AccountsScreen({ accounts, me }: { accounts: ListedAccount[]; me
         <AdminPageHeader title={texts.title}>{null}</AdminPageHeader>
         <p className="max-w-3xl text-muted">{texts.intro}</p>
       </div>
-      <FormNotice success={success} error={error} />
+      {/* A removal's refusal shows in its dialog while the dialog is open. */}
+      <FormNotice success={success} error={removing.asked ? null : error} />
 
       <section aria-labelledby="accounts-list" className="space-y-4">
         <h2 id="accounts-list" className="text-xl font-semibold">
@@ -126,7 +128,10 @@ export function AccountsScreen({ accounts, me }: { accounts: ListedAccount[]; me
                       <button
                         type="button"
                         disabled={busy}
-                        onClick={() => remove(account)}
+                        onClick={() => {
+                          writes.clear();
+                          removing.ask(account);
+                        }}
                         aria-label={fill(texts.removeLabel, { name: account.username })}
                         className={`${buttonStyles.quiet} text-danger!`}
                       >
@@ -200,6 +205,19 @@ export function AccountsScreen({ accounts, me }: { accounts: ListedAccount[]; me
           </button>
         </form>
       </section>
+
+      <ConfirmDialog
+        open={removing.asked !== null}
+        title={texts.removeTitle}
+        text={texts.confirmRemove}
+        detail={removing.asked?.username}
+        confirmLabel={texts.remove}
+        busyLabel={texts.removing}
+        busy={busy}
+        error={removing.asked ? error : null}
+        onClose={removing.close}
+        onConfirm={() => removing.asked && remove(removing.asked)}
+      />
     </div>
   );
 }

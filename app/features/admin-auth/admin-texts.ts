@@ -53,7 +53,9 @@ const am = {
     emailChanged: "{name} հաշվի էլ. փոստը պահպանվեց",
     remove: "Հեռացնել",
     removeLabel: "Հեռացնել {name} հաշիվը",
-    confirmRemove: "Հեռացնե՞լ {name} հաշիվը։ Նրա բոլոր մուտքերն անմիջապես կավարտվեն։",
+    removeTitle: "Հեռացնե՞լ հաշիվը",
+    confirmRemove: "Նրա բոլոր մուտքերն անմիջապես կավարտվեն։",
+    removing: "Հեռացվում է…",
     removed: "{name} հաշիվը հեռացվեց",
   },
   account: {
@@ -122,7 +124,9 @@ const en: AccountAdminTexts = {
     emailChanged: "E-mail of {name} saved",
     remove: "Remove",
     removeLabel: "Remove account {name}",
-    confirmRemove: "Remove the account {name}? All its sessions end at once.",
+    removeTitle: "Remove this account?",
+    confirmRemove: "All its sessions end at once.",
+    removing: "Removing…",
     removed: "Account {name} removed",
   },
   account: {
@@ -189,7 +193,9 @@ const ru: AccountAdminTexts = {
     emailChanged: "Электронная почта {name} сохранена",
     remove: "Удалить",
     removeLabel: "Удалить учётную запись {name}",
-    confirmRemove: "Удалить учётную запись {name}? Все её сеансы завершатся сразу.",
+    removeTitle: "Удалить учётную запись?",
+    confirmRemove: "Все её сеансы завершатся сразу.",
+    removing: "Удаление…",
     removed: "Учётная запись {name} удалена",
   },
   account: {
