@@ -70,3 +70,9 @@ export function accountFailureOf(error: z.ZodError): AccountFailureCode {
 /** An account as `GET /api/admin/users` lists it; the Accounts screen reads the list with it. */
 export const listedAccountSchema = z.object({ id: z.number().int(), username: z.string(), role: z.enum(ADMIN_ROLES), email: z.string().nullable(), createdAt: z.string() });
 export type ListedAccount = z.infer<typeof listedAccountSchema>;
+
+/** The login's answers: the session's token, or a refusal's code (with the wait of a throttled login). */
+export const loginAnswerSchema = z.object({ token: z.string().min(1) });
+export const loginRefusalSchema = z
+  .object({ code: z.string().optional().catch(undefined), retryAfterSeconds: z.number().positive().optional().catch(undefined) })
+  .catch({});

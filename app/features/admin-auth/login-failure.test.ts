@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { loginFailure, loginFailureText } from "./login-failure";
-import { ADMIN_CATALOGUES } from "./texts";
+import { signIn } from "./sign-in";
+import { ADMIN_CATALOGUES } from "../../admin/texts";
 
 const refused = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...headers } });
@@ -31,5 +32,25 @@ describe("login failures", () => {
     const broken = await loginFailure(new Response("<html>Bad gateway</html>", { status: 502 }));
     expect(loginFailureText(broken, ADMIN_CATALOGUES.ru, "ru")).toBe("На сервере произошла ошибка. Попробуйте ещё раз.");
     expect(await loginFailure(new Response("", { status: 401 }))).toEqual({ code: "invalid_credentials" });
+  });
+
+  it("keep a throttled login's wait from the header when the answer's own is not a number", async () => {
+    expect(await loginFailure(refused(429, { code: "throttled", retryAfterSeconds: "soon" }, { "Retry-After": "120" }))).toEqual({ code: "throttled", minutes: 2 });
+  });
+});
+
+describe("signing in", () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const answering = (response: Response | Error) => vi.stubGlobal("fetch", () => (response instanceof Error ? Promise.reject(response) : Promise.resolve(response)));
+
+  it("answers the session's token, or a refusal as a code when the answer does not keep to its contract or never comes", async () => {
+    answering(new Response(JSON.stringify({ token: "abc" }), { status: 200 }));
+    expect(await signIn("admin", "a long password")).toEqual({ ok: true, token: "abc" });
+    answering(new Response(JSON.stringify({ session: "abc" }), { status: 200 }));
+    expect(await signIn("admin", "a long password")).toEqual({ ok: false, error: { code: "internal" } });
+    answering(refused(401, { code: "invalid_credentials" }));
+    expect(await signIn("admin", "wrong")).toEqual({ ok: false, error: { code: "invalid_credentials" } });
+    answering(new TypeError("Failed to fetch"));
+    expect(await signIn("admin", "a long password")).toEqual({ ok: false, error: { code: "network" } });
   });
 });

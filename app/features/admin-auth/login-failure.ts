@@ -1,6 +1,7 @@
-import type { Lang } from "../i18n/languages";
-import { plural } from "../i18n/plural";
-import type { AdminTexts } from "./texts";
+import type { AdminTexts } from "../../admin/texts";
+import type { Lang } from "../../i18n/languages";
+import { plural } from "../../i18n/plural";
+import { loginRefusalSchema } from "./schema";
 
 /**
  * A failure is kept as the server's code (or our own), never as words, so it follows a language
@@ -12,8 +13,8 @@ export type LoginError =
 
 /** Reads a refused login: the server answers a code, and for throttling the wait. */
 export async function loginFailure(response: Response): Promise<LoginError> {
-  const body = (await response.json().catch(() => null)) as { code?: unknown; retryAfterSeconds?: unknown } | null;
-  switch (body?.code) {
+  const body = loginRefusalSchema.parse(await response.json().catch(() => null));
+  switch (body.code) {
     case "throttled": {
       const seconds = Number(body.retryAfterSeconds ?? response.headers.get("retry-after")) || 60;
       return { code: "throttled", minutes: Math.max(1, Math.ceil(seconds / 60)) };
