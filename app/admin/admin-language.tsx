@@ -1,9 +1,19 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react";
 import { HTML_LANG, isLang, langFromPath } from "../i18n/languages";
+import { browserAdminLang } from "./browser-language";
 import { ADMIN_CATALOGUES, type AdminLang, type AdminTexts } from "./texts";
 
 /** The browser keeps the admin's chosen language apart from the public site's `language`. */
 export const ADMIN_LANGUAGE_KEY = "adminLanguage";
+
+/**
+ * The admin language where React's is out of reach (a clientLoader): the admin's choice, else the
+ * browser's, read from the languages it asks for as the shell reads its Accept-Language.
+ */
+export function currentAdminLang(): AdminLang {
+  const stored = window.localStorage.getItem(ADMIN_LANGUAGE_KEY);
+  return isLang(stored) ? stored : browserAdminLang(navigator.languages.join(","));
+}
 
 type AdminLanguage = { lang: AdminLang; t: AdminTexts; setLang(lang: AdminLang): void };
 

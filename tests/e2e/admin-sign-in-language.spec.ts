@@ -1,3 +1,4 @@
+import { E2E_ADMIN } from "./global-setup";
 import { expect, expectNoAxeViolations, hydrated, SCREENSHOTS_DIR, test } from "./fixtures";
 
 test.describe("a Russian browser", () => {
@@ -18,6 +19,22 @@ test.describe("a Russian browser", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Մուտք կառավարման վահանակ");
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Մուտք կառավարման վահանակ");
+  });
+
+  test("asks for the figures' and the newsletter's concerts in Russian until the admin chooses another language", async ({ page }) => {
+    await page.goto("/admin/login");
+    await hydrated(page);
+    await page.getByLabel("Имя пользователя").fill(E2E_ADMIN.username);
+    await page.getByLabel("Пароль", { exact: true }).fill(E2E_ADMIN.password);
+    await page.getByRole("button", { name: "Войти" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+
+    const figures = page.waitForRequest((request) => request.url().includes("/api/admin/figures?"));
+    await page.goto("/admin/figures");
+    expect(new URL((await figures).url()).searchParams.get("lang")).toBe("ru");
+    const concerts = page.waitForRequest((request) => request.url().includes("/Event/GetEvents?"));
+    await page.goto("/admin/newsletter");
+    expect(new URL((await concerts).url()).searchParams.get("language")).toBe("ru");
   });
 });
 

@@ -1,19 +1,17 @@
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
-import { ADMIN_LANGUAGE_KEY, useAdminTexts } from "../../admin/admin-language";
+import { currentAdminLang, useAdminTexts } from "../../admin/admin-language";
 import { AdminLoadError } from "../../admin/load-error";
 import { adminJson } from "../../admin/session";
 import { FiguresScreen } from "../../features/visitor-figures/admin/figures-screen";
 import { rangeFromUrl } from "../../features/visitor-figures/range";
 import { figuresSchema } from "../../features/visitor-figures/schema";
-import { DEFAULT_LANG, isLang } from "../../i18n/languages";
 import type { Route } from "./+types/figures";
 
 /** Concert titles come in the admin's language, so it is part of the request. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const range = rangeFromUrl(new URL(request.url));
-  const stored = window.localStorage.getItem(ADMIN_LANGUAGE_KEY);
-  const lang = isLang(stored) ? stored : DEFAULT_LANG;
+  const lang = currentAdminLang();
   const figures = await adminJson(`/api/admin/figures?from=${range.from}&to=${range.to}&lang=${lang}`, figuresSchema);
   return { range, figures, lang };
 }

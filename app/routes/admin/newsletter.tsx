@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { ADMIN_LANGUAGE_KEY } from "../../admin/admin-language";
+import { currentAdminLang } from "../../admin/admin-language";
 import { AdminLoadError } from "../../admin/load-error";
 import { adminJson } from "../../admin/session";
 import { readWriteRequest } from "../../admin/write";
@@ -7,13 +7,11 @@ import { writeCampaign } from "../../features/campaigns/admin/campaign-actions";
 import { CampaignsScreen } from "../../features/campaigns/admin/campaigns-screen";
 import { z } from "zod";
 import { campaignSchema, pickableConcertsSchema, testRecipientsSchema } from "../../features/campaigns/schema";
-import { isLang } from "../../i18n/languages";
 import type { Route } from "./+types/newsletter";
 
 /** The campaigns, where this account may send a test, and, for the concerts picker, the upcoming concerts in the admin's language. */
 export async function clientLoader() {
-  const stored = window.localStorage.getItem(ADMIN_LANGUAGE_KEY);
-  const language = isLang(stored) ? stored : "am";
+  const language = currentAdminLang();
   const [campaigns, testRecipients, concerts] = await Promise.all([
     adminJson("/api/admin/campaigns", z.array(campaignSchema)),
     adminJson("/api/admin/campaigns/test-recipients", testRecipientsSchema),
