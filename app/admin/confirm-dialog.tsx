@@ -58,7 +58,7 @@ export function ConfirmDialog({
             {t.cancel}
           </button>
           <button type="button" onClick={onConfirm} disabled={busy} className={`${buttonStyles.primary} bg-danger hover:bg-danger/90`}>
-            {busy ? (busyLabel ?? (confirmLabel ? confirmLabel : t.deleting)) : (confirmLabel ?? t.delete)}
+            {busy ? (busyLabel ?? confirmLabel ?? t.deleting) : (confirmLabel ?? t.delete)}
           </button>
         </>
       }
