@@ -218,7 +218,7 @@ test("Add to calendar downloads the concert as an iCalendar file", async ({ requ
   expect(await response.text()).toContain("SUMMARY:Khachaturian: Spartacus and Gayane");
 });
 
-test("the banner column shows the active banners and turns every three seconds", async ({ page }) => {
+test("the banner strip shows the active banners and turns every three seconds", async ({ page }) => {
   await page.clock.install();
   await page.goto("/en/concerts");
   await hydrated(page);

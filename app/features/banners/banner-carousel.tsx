@@ -1,62 +1,97 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useId, useState } from "react";
 import { isLang, localePath } from "../../i18n/languages";
 import { fill } from "../../i18n/plural";
 import { useLocale } from "../../i18n/use-locale";
+import { srcSetFor } from "../../media/srcset";
+import { buttonStyles } from "../../ui/styles";
 import type { PublicBanner } from "./schema";
 
 /** A looping carousel turns every 3 seconds (docs/product.md §4). */
 export const BANNER_AUTOPLAY_MS = 3_000;
 
-/** `eager`: fetched even while its slide is hidden, so the next slide never opens on an empty box. */
-function BannerMedia({ banner, playing, eager = false, onReady }: { banner: PublicBanner; playing: boolean; eager?: boolean; onReady?(): void }) {
-  const { lang } = useLocale();
+/** The strip spans the listing's width: the page's padding on a phone, at most the 7xl column less its padding. */
+const STRIP_SIZES = "(min-width: 80rem) 1232px, (min-width: 40rem) calc(100vw - 3rem), calc(100vw - 2rem)";
+
+/**
+ * One banner as a short strip: its picture cropped behind its headline and a button in the page's
+ * language. The picture is drawn only once `load` is set (a slide never shown costs nothing); the
+ * first slide's picture comes first among the page's requests.
+ */
+function BannerSlide({
+  banner,
+  load,
+  priority,
+  playing,
+  onReady,
+}: {
+  banner: PublicBanner;
+  load: boolean;
+  priority: boolean;
+  playing: boolean;
+  onReady?(): void;
+}) {
+  const { lang, t } = useLocale();
+  const headline = useId();
   // A site path without a language ("/concerts") opens in the visitor's language.
-  const href =
-    banner.targetUrl.startsWith("/") && !isLang(banner.targetUrl.split("/")[1]) ? localePath(lang, banner.targetUrl) : banner.targetUrl || undefined;
-  const media =
-    banner.mediaType === "video" ? (
-      <video
-        ref={(video) => {
-          if (video && video.readyState >= 2) onReady?.();
-        }}
-        src={banner.mediaUrl}
-        muted
-        loop
-        playsInline
-        autoPlay={playing}
-        preload={eager ? "auto" : "metadata"}
-        aria-label={banner.title}
-        onLoadedData={onReady}
-        onError={onReady}
-        className="size-full object-cover"
-      />
-    ) : (
-      <img
-        ref={(image) => {
-          // Loaded before the page hydrated: no load event will come.
-          if (image?.complete) onReady?.();
-        }}
-        src={banner.mediaUrl}
-        alt={banner.title}
-        width={1080}
-        height={1920}
-        loading={eager ? "eager" : "lazy"}
-        decoding="async"
-        onLoad={onReady}
-        onError={onReady}
-        className="size-full object-cover"
-      />
-    );
+  const href = banner.targetUrl.startsWith("/") && !isLang(banner.targetUrl.split("/")[1]) ? localePath(lang, banner.targetUrl) : banner.targetUrl || undefined;
+  // The headline says what the picture shows, so the picture itself is decoration.
+  const media = !load ? null : banner.mediaType === "video" ? (
+    <video
+      ref={(video) => {
+        if (video && video.readyState >= 2) onReady?.();
+      }}
+      src={banner.mediaUrl}
+      muted
+      loop
+      playsInline
+      autoPlay={playing}
+      preload={priority ? "auto" : "metadata"}
+      aria-hidden="true"
+      onLoadedData={onReady}
+      onError={onReady}
+      className="absolute inset-0 size-full object-cover"
+    />
+  ) : (
+    <img
+      ref={(image) => {
+        // Loaded before the page hydrated: no load event will come.
+        if (image?.complete) onReady?.();
+      }}
+      src={banner.mediaUrl}
+      srcSet={srcSetFor(banner.mediaUrl, 1080) || undefined}
+      sizes={STRIP_SIZES}
+      alt=""
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : "auto"}
+      decoding="async"
+      onLoad={onReady}
+      onError={onReady}
+      className="absolute inset-0 size-full object-cover"
+    />
+  );
   return (
-    <a href={href} className="block aspect-[9/16] overflow-hidden rounded-card bg-night shadow-card">
+    <div data-banner-strip="" className="relative h-44 overflow-hidden rounded-card bg-night shadow-card sm:h-48 lg:h-56">
       {media}
-    </a>
+      <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-night/95 via-night/70 to-night/10 sm:bg-gradient-to-r sm:via-night/60" />
+      <div className="relative flex h-full flex-col items-start justify-end gap-3 p-4 sm:max-w-xl sm:justify-center sm:p-8">
+        <p id={headline} className="line-clamp-2 text-lg leading-snug font-semibold text-white sm:text-2xl">
+          {banner.title}
+        </p>
+        {href ? (
+          // The whole strip answers a tap; the headline describes where the button leads.
+          <a href={href} aria-describedby={headline} className={`${buttonStyles.primary} min-h-10 py-2 after:absolute after:inset-0`}>
+            {t.banners.more}
+          </a>
+        ) : null}
+      </div>
+    </div>
   );
 }
 
 /**
- * The banner column (docs/product.md §4): one banner shows plainly; several loop with previous/next, dots and
- * a 3-second autoplay that pauses on hover or focus, under reduced motion, or by the pause button.
+ * The banner strip above the listing (docs/product.md §4): one banner shows plainly; several loop with
+ * previous/next, dots and a 3-second autoplay that pauses on hover or focus, under reduced motion, or by
+ * the pause button.
  */
 export function BannerCarousel({ banners }: { banners: PublicBanner[] }) {
   const { t } = useLocale();
@@ -65,6 +100,8 @@ export function BannerCarousel({ banners }: { banners: PublicBanner[] }) {
   // (never an empty box while the next picture arrives); after a second it shows anyway.
   const [shown, setShown] = useState(0);
   const [ready, setReady] = useState<ReadonlySet<number>>(() => new Set());
+  // Slides ever chosen: only their pictures are fetched, and each stays loaded once fetched.
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set([0]));
   const markReady = useCallback((id: number) => setReady((current) => (current.has(id) ? current : new Set(current).add(id))), []);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -86,6 +123,8 @@ export function BannerCarousel({ banners }: { banners: PublicBanner[] }) {
     return () => clearInterval(timer);
   }, [autoplay, count]);
 
+  useEffect(() => setChosen((current) => (current.has(index) ? current : new Set(current).add(index))), [index]);
+
   const target = banners[index];
   useEffect(() => {
     if (!target || ready.has(target.id)) return setShown(index);
@@ -94,10 +133,9 @@ export function BannerCarousel({ banners }: { banners: PublicBanner[] }) {
   }, [index, target, ready]);
 
   if (count === 0) return null;
-  if (count === 1) return <BannerMedia banner={banners[0]!} playing={!reducedMotion} />;
+  if (count === 1) return <BannerSlide banner={banners[0]!} load priority playing={!reducedMotion} />;
 
   const move = (by: number) => setIndex((current) => (current + by + count) % count);
-  const control = "inline-flex size-11 items-center justify-center rounded-full border border-line bg-surface hover:border-accent hover:text-accent";
   return (
     <section
       aria-roledescription="carousel"
@@ -112,18 +150,17 @@ export function BannerCarousel({ banners }: { banners: PublicBanner[] }) {
       <div aria-live={autoplay ? "off" : "polite"}>
         {banners.map((banner, i) => (
           <div key={banner.id} role="group" aria-roledescription="slide" aria-label={fill(t.banners.slide, { i: i + 1, n: count })} hidden={i !== shown}>
-            {/* The chosen slide, the one on screen and the next one load; each stays loaded once seen. */}
-            <BannerMedia
-              banner={banner}
-              playing={!reducedMotion}
-              eager={i === index || i === shown || i === (index + 1) % count}
-              onReady={() => markReady(banner.id)}
-            />
+            <BannerSlide banner={banner} load={chosen.has(i) || i === index} priority={i === 0} playing={!reducedMotion} onReady={() => markReady(banner.id)} />
           </div>
         ))}
       </div>
-      <div className="mt-3 flex items-center justify-between gap-2">
-        <button type="button" className={control} aria-label={t.banners.previous} onClick={() => move(-1)}>
+      <div className="mt-2 flex items-center justify-center gap-1">
+        <button type="button" className={buttonStyles.icon} aria-label={paused ? t.banners.play : t.banners.pause} onClick={() => setPaused(!paused)}>
+          <svg aria-hidden="true" viewBox="0 0 12 12" className="size-3">
+            {paused ? <path d="M3 2l7 4-7 4z" fill="currentColor" /> : <path d="M3.5 2v8M8.5 2v8" stroke="currentColor" strokeWidth="1.8" />}
+          </svg>
+        </button>
+        <button type="button" className={buttonStyles.icon} aria-label={t.banners.previous} onClick={() => move(-1)}>
           <svg aria-hidden="true" viewBox="0 0 12 12" className="size-3">
             <path d="M8 2L4 6l4 4" fill="none" stroke="currentColor" strokeWidth="1.6" />
           </svg>
@@ -142,17 +179,12 @@ export function BannerCarousel({ banners }: { banners: PublicBanner[] }) {
             </button>
           ))}
         </div>
-        <button type="button" className={control} aria-label={t.banners.next} onClick={() => move(1)}>
+        <button type="button" className={buttonStyles.icon} aria-label={t.banners.next} onClick={() => move(1)}>
           <svg aria-hidden="true" viewBox="0 0 12 12" className="size-3">
             <path d="M4 2l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.6" />
           </svg>
         </button>
       </div>
-      <p className="mt-2 text-center">
-        <button type="button" className="min-h-11 px-3 text-sm text-muted underline underline-offset-4 hover:text-accent" onClick={() => setPaused(!paused)}>
-          {paused ? t.banners.play : t.banners.pause}
-        </button>
-      </p>
     </section>
   );
 }

@@ -337,6 +337,7 @@ const en = {
   },
   banners: {
     label: "Announcements",
+    more: "Learn more",
     previous: "Previous announcement",
     next: "Next announcement",
     goTo: "Show announcement {n}",

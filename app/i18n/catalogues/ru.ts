@@ -335,6 +335,7 @@ const ru: Catalogue = {
   },
   banners: {
     label: "Анонсы",
+    more: "Подробнее",
     previous: "Предыдущий анонс",
     next: "Следующий анонс",
     goTo: "Показать анонс {n}",

@@ -27,7 +27,7 @@ type ListingProps = {
   aside?: React.ReactNode;
 };
 
-/** The concerts page body: filters, results (or the empty text of the chosen filter), coming soon, banners. */
+/** The concerts page body: filters, the banner strip, results (or the empty text of the chosen filter), coming soon. */
 export function ConcertListing({ query, fixedType, events, total, emptyText, nextConcert, eventDays, today, after, aside }: ListingProps) {
   const { lang, t } = useLocale();
   const navigation = useNavigation();
@@ -38,61 +38,61 @@ export function ConcertListing({ query, fixedType, events, total, emptyText, nex
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <ListingFilters query={query} today={today} eventDays={eventDays} fixedType={fixedType} />
-      <div className="mt-8 flex flex-col gap-10 lg:flex-row">
-        <section aria-labelledby="results-title" aria-busy={loading} className={aside ? "lg:w-3/4" : "w-full"}>
-          <h2 id="results-title" className="sr-only">
-            {t.concerts.upcomingTitle}
-          </h2>
-          <p aria-live="polite" className="text-sm text-muted">
-            {loading ? "" : plural(lang, total, t.concerts.resultCount)}
+      {aside ? (
+        <aside aria-label={t.concerts.banners} className="mt-6">
+          {aside}
+        </aside>
+      ) : null}
+      <section aria-labelledby="results-title" aria-busy={loading} className="mt-8">
+        <h2 id="results-title" className="sr-only">
+          {t.concerts.upcomingTitle}
+        </h2>
+        <p aria-live="polite" className="text-sm text-muted">
+          {loading ? "" : plural(lang, total, t.concerts.resultCount)}
+        </p>
+        {loading ? (
+          <Spinner label={t.concerts.loading} />
+        ) : events.length === 0 ? (
+          <div className="mt-6 rounded-card border border-dashed border-line bg-surface px-6 py-10 text-center text-lg">
+            <p className="text-muted">{emptyText}</p>
+            {nextConcert ? (
+              <p className="mt-4" data-testid="next-concert">
+                <span className="text-muted">{nextConcert.label}</span>{" "}
+                <Link
+                  to={localePath(lang, concertPath(nextConcert))}
+                  className="font-semibold text-accent underline underline-offset-4 hover:text-accent-strong"
+                >
+                  {nextConcert.title}
+                </Link>
+                , <time dateTime={nextConcert.startsAt}>{formatEventDate(new Date(nextConcert.startsAt), lang)}</time>
+              </p>
+            ) : null}
+          </div>
+        ) : (
+          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {events.map((event, index) => (
+              <li key={event.eventId}>
+                <ConcertCard event={event} priority={index < 2} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {!loading && total > events.length && query.pages < LISTING_MAX_PAGES ? (
+          <p className="mt-8 text-center">
+            <Link to={listingSearch({ ...query, pages: query.pages + 1 }, fixedType)} preventScrollReset className={buttonStyles.secondary}>
+              {t.concerts.moreEvents}
+            </Link>
           </p>
-          {loading ? (
-            <Spinner label={t.concerts.loading} />
-          ) : events.length === 0 ? (
-            <div className="mt-6 rounded-card border border-dashed border-line bg-surface px-6 py-10 text-center text-lg">
-              <p className="text-muted">{emptyText}</p>
-              {nextConcert ? (
-                <p className="mt-4" data-testid="next-concert">
-                  <span className="text-muted">{nextConcert.label}</span>{" "}
-                  <Link to={localePath(lang, concertPath(nextConcert))} className="font-semibold text-accent underline underline-offset-4 hover:text-accent-strong">
-                    {nextConcert.title}
-                  </Link>
-                  , <time dateTime={nextConcert.startsAt}>{formatEventDate(new Date(nextConcert.startsAt), lang)}</time>
-                </p>
-              ) : null}
-            </div>
-          ) : (
-            <ul className={`mt-4 grid gap-6 sm:grid-cols-2 ${aside ? "xl:grid-cols-3" : "lg:grid-cols-3"}`}>
-              {events.map((event, index) => (
-                <li key={event.eventId}>
-                  <ConcertCard event={event} priority={index < 2} />
-                </li>
-              ))}
-            </ul>
-          )}
-          {!loading && total > events.length && query.pages < LISTING_MAX_PAGES ? (
-            <p className="mt-8 text-center">
-              <Link to={listingSearch({ ...query, pages: query.pages + 1 }, fixedType)} preventScrollReset className={buttonStyles.secondary}>
-                {t.concerts.moreEvents}
-              </Link>
-            </p>
-          ) : null}
-          {!loading && query.pages > 1 && total > LISTING_PAGE_SIZE ? (
-            <p className="mt-8 text-center">
-              <Link to={listingSearch({ ...query, pages: 1 }, fixedType)} preventScrollReset className={buttonStyles.quiet}>
-                {t.concerts.lessEvents}
-              </Link>
-            </p>
-          ) : null}
-          {after}
-        </section>
-        {aside ? (
-          <aside aria-label={t.concerts.banners} className="lg:w-1/4">
-            {aside}
-          </aside>
         ) : null}
-      </div>
+        {!loading && query.pages > 1 && total > LISTING_PAGE_SIZE ? (
+          <p className="mt-8 text-center">
+            <Link to={listingSearch({ ...query, pages: 1 }, fixedType)} preventScrollReset className={buttonStyles.quiet}>
+              {t.concerts.lessEvents}
+            </Link>
+          </p>
+        ) : null}
+        {after}
+      </section>
     </div>
   );
 }
-
