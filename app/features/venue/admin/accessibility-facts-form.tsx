@@ -1,14 +1,22 @@
-import { useId, useState } from "react";
+import { useId, useLayoutEffect, useState } from "react";
 import { useAdminTexts } from "../../../admin/admin-language";
 import { AdminForm, FieldProblem, SaveRow, useDocumentForm } from "../../../admin/form";
 import { HTML_LANG, LANGS, LANGUAGE_NAME } from "../../../i18n/languages";
 import { inputStyle } from "../../../ui/styles";
-import { ACCESSIBILITY_FACT_MAX, ACCESSIBILITY_FACTS, type AccessibilityFacts, accessibilityFactsSchema, storedFactsSchema } from "../schema";
+import {
+  ACCESSIBILITY_FACT_MAX,
+  ACCESSIBILITY_FACTS,
+  type AccessibilityFact,
+  type AccessibilityFacts,
+  accessibilityFactsSchema,
+  storedFactsSchema,
+} from "../schema";
 import { VENUE_ADMIN_TEXTS } from "./texts";
 
 /**
  * The accessibility page's facts, each in three languages, checked with the server's contract
- * before the route's clientAction sends them (the admin form kit, app/admin/form.tsx).
+ * before the route's clientAction sends them (the admin form kit, app/admin/form.tsx). Each topic
+ * folds to its name and how many languages are filled; a refusal opens the topics it names.
  */
 export function AccessibilityFactsForm({ initial }: { initial: AccessibilityFacts }) {
   const { lang } = useAdminTexts();
@@ -23,6 +31,20 @@ export function AccessibilityFactsForm({ initial }: { initial: AccessibilityFact
       if (stored.success) setValues(stored.data);
     },
   });
+  const [open, setOpen] = useState<ReadonlySet<AccessibilityFact>>(() => new Set());
+  const refused = ACCESSIBILITY_FACTS.filter((fact) => problems.at(fact)).join(" ");
+  // Before paint, so the form's move of focus to the first refused field finds it shown.
+  useLayoutEffect(() => {
+    if (refused) setOpen((current) => new Set([...current, ...(refused.split(" ") as AccessibilityFact[])]));
+  }, [form.shown, refused]);
+  const toggle = (fact: AccessibilityFact, isOpen: boolean) =>
+    setOpen((current) => {
+      if (current.has(fact) === isOpen) return current;
+      const next = new Set(current);
+      if (isOpen) next.add(fact);
+      else next.delete(fact);
+      return next;
+    });
 
   return (
     <section aria-labelledby={`${id}-title`} className="max-w-5xl space-y-4">
@@ -39,9 +61,23 @@ export function AccessibilityFactsForm({ initial }: { initial: AccessibilityFact
         className="space-y-6"
       >
         {ACCESSIBILITY_FACTS.map((fact) => (
-          <fieldset key={fact} className="rounded-card border border-line bg-surface p-5">
-            <legend className="px-1 text-lg font-semibold">{texts.facts[fact]}</legend>
-            <div className="grid gap-4 lg:grid-cols-3">
+          <details
+            key={fact}
+            open={open.has(fact)}
+            onToggle={(event) => toggle(fact, event.currentTarget.open)}
+            className="group rounded-card border border-line bg-surface"
+          >
+            <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 rounded-card p-4 hover:bg-accent-soft/40 sm:px-5 [&::-webkit-details-marker]:hidden">
+              <span>
+                <span className="block text-lg font-semibold">{texts.facts[fact]}</span>
+                <span className="block text-sm text-muted">{texts.filled[LANGS.filter((lang) => values[fact][lang].trim()).length]}</span>
+              </span>
+              <svg aria-hidden="true" viewBox="0 0 12 12" className="size-3 shrink-0 transition-transform group-open:rotate-180">
+                <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+              </svg>
+            </summary>
+            <fieldset className="grid gap-4 border-t border-line p-4 sm:px-5 lg:grid-cols-3">
+              <legend className="sr-only">{texts.facts[fact]}</legend>
               {LANGS.map((lang) => {
                 const field = `${id}-${fact}-${lang}`;
                 const problem = problems.at(`${fact}.${lang}`);
@@ -71,8 +107,8 @@ export function AccessibilityFactsForm({ initial }: { initial: AccessibilityFact
                   </div>
                 );
               })}
-            </div>
-          </fieldset>
+            </fieldset>
+          </details>
         ))}
         <SaveRow form={form} problems={problems} texts={{ ...texts, fixFields: texts.fixErrors }} />
       </AdminForm>
