@@ -106,7 +106,7 @@ describe("a person's data", () => {
     });
     expect(erased.status).toBe(200);
     expect(erased.body).toEqual({
-      erased: { subscribers: 1, inquiries: 4, mail: 8, files: 0 },
+      erased: { subscribers: 1, inquiries: 4, alerts: 0, mail: 8, files: 0 },
     });
 
     const after = await admin.call(`/admin/privacy/person?email=${encodeURIComponent("narine.visitor@example.am")}`);
@@ -181,7 +181,7 @@ describe("a person's data", () => {
           email: "nobody@example.am",
         })
       ).body,
-    ).toEqual({ erased: { subscribers: 0, inquiries: 0, mail: 0, files: 0 } });
+    ).toEqual({ erased: { subscribers: 0, inquiries: 0, alerts: 0, mail: 0, files: 0 } });
   });
 });
 

@@ -65,7 +65,7 @@ test("an admin finds a visitor's inquiries and subscription by e-mail, downloads
 
   await result.getByRole("button", { name: "Erase all" }).click();
   await dialog.getByRole("button", { name: "Yes, erase" }).click();
-  const done = page.getByText(/^Erased: 1 subscriptions, 2 inquiries, \d+ messages\.$/);
+  const done = page.getByText(/^Erased: 1 subscriptions, 2 inquiries, 0 alerts, \d+ messages\.$/);
   await expect(done).toBeVisible();
   await expect(done).toBeFocused();
   await expect(result.getByText("Nothing is held for this address.")).toBeVisible();

@@ -229,7 +229,9 @@ describe("the privacy screen", () => {
     const admin = await signedInAdmin(server);
     const found = await admin.call(`/admin/privacy/person?email=${encodeURIComponent("Private@Example.am")}`);
     expect((found.body as { alerts: { kind: string; status: string }[] }).alerts.map((alert) => alert.kind).sort()).toEqual(["artist", "seats"]);
-    expect((await admin.call("/admin/privacy/erase", "POST", { email })).status).toBe(200);
+    const erased = await admin.call("/admin/privacy/erase", "POST", { email });
+    expect(erased.status).toBe(200);
+    expect(erased.body).toMatchObject({ erased: { alerts: 2 } });
     expect(await alertCount(email)).toBe(0);
     expect(await server.db.select().from(alertAddresses).where(eq(alertAddresses.email, email))).toEqual([]);
     expect((await admin.call(`/admin/privacy/person?email=${encodeURIComponent(email)}`)).body).toMatchObject({ alerts: [] });

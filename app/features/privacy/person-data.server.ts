@@ -113,6 +113,11 @@ export async function erasePerson(db: Db, rawEmail: string): Promise<{ erased: O
       ).length;
     }
     // The inquiries' replies went with them (cascade); the address's alerts and their delivery records go with it (cascade).
+    const [{ alertCount } = { alertCount: 0 }] = await tx
+      .select({ alertCount: sql<number>`count(*)::int` })
+      .from(alerts)
+      .innerJoin(alertAddresses, eq(alertAddresses.id, alerts.addressId))
+      .where(sql`lower(${alertAddresses.email}) = ${email}`);
     await tx.delete(alertAddresses).where(sql`lower(${alertAddresses.email}) = ${email}`);
     const mailIds = (await tx.select({ id: outbox.id }).from(outbox).where(mailOf(email))).map((row) => row.id);
     if (mailIds.length) await tx.delete(outbox).where(inArray(outbox.id, mailIds));
@@ -120,6 +125,7 @@ export async function erasePerson(db: Db, rawEmail: string): Promise<{ erased: O
       erased: {
         subscribers: removedSubscribers.length,
         inquiries,
+        alerts: alertCount,
         mail: mailIds.length,
       },
     };

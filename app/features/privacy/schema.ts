@@ -24,7 +24,7 @@ export const personDataSchema = z.object({
 });
 export type PersonData = z.infer<typeof personDataSchema>;
 /** What an erasure removed; `files`: the .eml files deleted (mail written to disk without SMTP_URL). */
-export const erasedCountsSchema = z.object({ erased: z.object({ subscribers: z.number().int(), inquiries: z.number().int(), mail: z.number().int(), files: z.number().int() }) });
+export const erasedCountsSchema = z.object({ erased: z.object({ subscribers: z.number().int(), inquiries: z.number().int(), alerts: z.number().int(), mail: z.number().int(), files: z.number().int() }) });
 export type ErasedCounts = z.infer<typeof erasedCountsSchema>;
 
 /** How long inquiries (and their mail) are kept, in days: from a month to ten years. */

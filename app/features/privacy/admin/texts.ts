@@ -42,11 +42,11 @@ const am = {
     erase: "Ջնջել ամբողջը",
     eraseTitle: "Ջնջե՞լ այս անձի բոլոր տվյալները",
     eraseText:
-      "{email} հասցեով բոլոր գրառումները (բաժանորդագրություն, հայտեր, նամակներ) կջնջվեն ընդմիշտ։ Այս գործողությունը հնարավոր չէ չեղարկել։",
+      "{email} հասցեով բոլոր գրառումները (բաժանորդագրություն, հայտեր, ծանուցումներ, նամակներ) կջնջվեն ընդմիշտ։ Այս գործողությունը հնարավոր չէ չեղարկել։",
     eraseConfirm: "Այո, ջնջել",
     erasing: "Ջնջվում է…",
     erased:
-      "Ջնջված է՝ բաժանորդագրություններ՝ {subscribers}, հայտեր՝ {inquiries}, նամակներ՝ {mail}։",
+      "Ջնջված է՝ բաժանորդագրություններ՝ {subscribers}, հայտեր՝ {inquiries}, ծանուցումներ՝ {alerts}, նամակներ՝ {mail}։",
     eraseFailed: "Չհաջողվեց ջնջել տվյալները։ Խնդրում ենք կրկին փորձել։",
     retentionTitle: "Պահպանման ժամկետ",
     retentionIntro:
@@ -138,11 +138,11 @@ const en: PrivacyAdminTexts = {
     erase: "Erase all",
     eraseTitle: "Erase all of this person's data?",
     eraseText:
-      "Every record holding {email} (subscription, inquiries, mail) will be deleted for good. This cannot be undone.",
+      "Every record holding {email} (subscription, inquiries, alerts, mail) will be deleted for good. This cannot be undone.",
     eraseConfirm: "Yes, erase",
     erasing: "Erasing…",
     erased:
-      "Erased: {subscribers} subscriptions, {inquiries} inquiries, {mail} messages.",
+      "Erased: {subscribers} subscriptions, {inquiries} inquiries, {alerts} alerts, {mail} messages.",
     eraseFailed: "The data could not be erased. Please try again.",
     retentionTitle: "Retention",
     retentionIntro:
@@ -232,11 +232,11 @@ const ru: PrivacyAdminTexts = {
     erase: "Удалить всё",
     eraseTitle: "Удалить все данные этого человека?",
     eraseText:
-      "Все записи с адресом {email} (подписка, заявки, письма) будут удалены навсегда. Это действие нельзя отменить.",
+      "Все записи с адресом {email} (подписка, заявки, уведомления, письма) будут удалены навсегда. Это действие нельзя отменить.",
     eraseConfirm: "Да, удалить",
     erasing: "Удаляем…",
     erased:
-      "Удалено: подписок — {subscribers}, заявок — {inquiries}, писем — {mail}.",
+      "Удалено: подписок — {subscribers}, заявок — {inquiries}, уведомлений — {alerts}, писем — {mail}.",
     eraseFailed: "Не удалось удалить данные. Пожалуйста, попробуйте ещё раз.",
     retentionTitle: "Срок хранения",
     retentionIntro:
