@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useReducer, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { ZodType } from "zod";
 import { type Page, pageSchema } from "../http/page";
@@ -25,6 +25,51 @@ export function pageUrl(path: string, filters: Record<string, string>, cursor?: 
   return `${path}?${params}`;
 }
 
+type PagedState<Row> = { items: Row[]; total: number; cursor: string | null | undefined; more: "idle" | "loading" | "failed" };
+
+type PagedEvent<Row> =
+  | { type: "first"; page: Page<Row>; deleted: Set<number> }
+  | { type: "loading" }
+  | { type: "more"; page: Page<Row> }
+  | { type: "failed" }
+  | { type: "newest"; page: Page<Row> }
+  | { type: "removed"; id: number }
+  | { type: "replaced"; row: Row };
+
+function firstState<Row extends { id: number }>(first: Page<Row>, deleted: Set<number>, more: PagedState<Row>["more"]): PagedState<Row> {
+  return { items: first.items.filter((row) => !deleted.has(row.id)), total: first.total ?? first.items.length, cursor: first.nextCursor, more };
+}
+
+function pagedReducer<Row extends { id: number }>(state: PagedState<Row>, event: PagedEvent<Row>): PagedState<Row> {
+  const known = () => new Set(state.items.map((item) => item.id));
+  switch (event.type) {
+    case "first":
+      return firstState(event.page, event.deleted, state.more === "loading" ? "loading" : "idle");
+    case "loading":
+      return { ...state, more: "loading" };
+    case "more": {
+      const seen = known();
+      return { ...state, items: [...state.items, ...event.page.items.filter((item) => !seen.has(item.id))], cursor: event.page.nextCursor, more: "idle" };
+    }
+    case "failed":
+      return { ...state, more: "failed" };
+    case "newest": {
+      // The newest page's rows up to the first one shown already arrived meanwhile.
+      const seen = known();
+      const arrived: Row[] = [];
+      for (const item of event.page.items) {
+        if (seen.has(item.id)) break;
+        arrived.push(item);
+      }
+      return { ...state, items: [...arrived, ...state.items], total: event.page.total ?? state.total };
+    }
+    case "removed":
+      return { ...state, items: state.items.filter((item) => item.id !== event.id), total: Math.max(0, state.total - 1) };
+    case "replaced":
+      return { ...state, items: state.items.map((item) => (item.id === event.row.id ? event.row : item)) };
+  }
+}
+
 /**
  * A list read a page at a time: the loader's first page, then "Load more" appends the next;
  * `showNewest` puts rows that arrived meanwhile at the top (after a live notice) without
@@ -32,74 +77,48 @@ export function pageUrl(path: string, filters: Record<string, string>, cursor?: 
  */
 export function usePagedList<Row extends { id: number }>(path: string, row: ZodType<Row>, first: Page<Row>, filters: Record<string, string>) {
   const page = pageSchema(row);
-  const [items, setItems] = useState(first.items);
-  const [total, setTotal] = useState(first.total ?? first.items.length);
-  const [cursor, setCursor] = useState(first.nextCursor);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [failed, setFailed] = useState(false);
   // Rows deleted here stay gone even when a page read before the deletion arrives afterwards.
   const deleted = useRef(new Set<number>());
+  const [state, dispatch] = useReducer(pagedReducer<Row>, first, (page) => firstState(page, new Set(), "idle"));
 
   useEffect(() => {
-    setItems(first.items.filter((row) => !deleted.current.has(row.id)));
-    setTotal(first.total ?? first.items.length);
-    setCursor(first.nextCursor);
-    setFailed(false);
+    dispatch({ type: "first", page: first, deleted: deleted.current });
   }, [first]);
 
   const filterKey = JSON.stringify(filters);
   async function loadMore() {
-    if (!cursor) return;
-    setLoadingMore(true);
-    setFailed(false);
+    if (!state.cursor) return;
+    dispatch({ type: "loading" });
     try {
-      const next = await adminJson(pageUrl(path, filters, cursor), page);
-      setItems((current) => {
-        const known = new Set(current.map((row) => row.id));
-        return [...current, ...next.items.filter((item) => !known.has(item.id))];
-      });
-      setCursor(next.nextCursor);
+      dispatch({ type: "more", page: await adminJson(pageUrl(path, filters, state.cursor), page) });
     } catch (failure) {
       if (failure instanceof Response) throw failure;
-      setFailed(true);
-    } finally {
-      setLoadingMore(false);
+      dispatch({ type: "failed" });
     }
   }
 
   const showNewest = useCallback(async () => {
     try {
-      const newest = await adminJson(pageUrl(path, filters), page);
-      setItems((current) => {
-        const known = new Set(current.map((item) => item.id));
-        const arrived: Row[] = [];
-        for (const item of newest.items) {
-          if (known.has(item.id)) break;
-          arrived.push(item);
-        }
-        return [...arrived, ...current];
-      });
-      if (newest.total !== undefined) setTotal(newest.total);
+      dispatch({ type: "newest", page: await adminJson(pageUrl(path, filters), page) });
     } catch (failure) {
       if (failure instanceof Response) throw failure;
     }
   }, [path, filterKey]);
 
   return {
-    items,
-    total,
-    hasMore: Boolean(cursor),
-    loadingMore,
-    failed,
+    items: state.items,
+    total: state.total,
+    hasMore: Boolean(state.cursor),
+    loadingMore: state.more === "loading",
+    failed: state.more === "failed",
     loadMore,
     showNewest,
     removed(row: Row) {
       deleted.current.add(row.id);
-      setItems((current) => current.filter((item) => item.id !== row.id));
-      setTotal((current) => Math.max(0, current - 1));
+      dispatch({ type: "removed", id: row.id });
     },
     replaced(row: Row) {
-      setItems((current) => current.map((item) => (item.id === row.id ? row : item)));
+      dispatch({ type: "replaced", row });
     },
   };
 }
