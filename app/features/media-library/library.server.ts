@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, like, lt, sql, type SQL } from "dri
 import type { Db } from "../../db/client.server";
 import { cachedRead, forgetReads } from "../../db/read-cache.server";
 import { adminUsers } from "../../db/schema/admin-auth";
+import { publishedDocuments } from "../../db/schema/published-documents";
 import { type Derivatives, type DerivedFile, galleryEntries, type LocalisedText, mediaItems } from "../../db/schema/media-library";
 import { ApiError } from "../../http/api-error";
 import type { LocalGalleryImage } from "../../ui/gallery";
@@ -80,6 +81,45 @@ function galleryUse(key: GalleryKey, lang: Lang): UsedOn {
   return { kind: "gallery", id: key, title: GALLERY_PAGES[key].title[lang], href: `/admin/galleries?key=${key}` };
 }
 
+type PageRow = { key: string; lang: string; draft: unknown; published: unknown };
+
+/** The picture blocks' items of a page document's draft and published content. */
+function pictureIdsOf(...contents: unknown[]): number[] {
+  return contents.flatMap((content) => {
+    const blocks = (content as { blocks?: unknown } | null)?.blocks;
+    return Array.isArray(blocks) ? blocks.flatMap((block: { type?: unknown; mediaId?: unknown }) => (block?.type === "picture" && typeof block.mediaId === "number" ? [block.mediaId] : [])) : [];
+  });
+}
+
+/**
+ * The pages whose picture blocks show one of `ids`, in a draft or published, in any language: one
+ * use per page, titled as the page reads in `lang` (else in another language). The page documents
+ * are few (a handful of pages in three languages), so they are read whole.
+ */
+async function pageUsesOf(db: Db, ids: number[], lang: Lang): Promise<Map<number, UsedOn[]>> {
+  const wanted = new Set(ids);
+  const rows: PageRow[] = await db
+    .select({ key: publishedDocuments.key, lang: publishedDocuments.lang, draft: publishedDocuments.draft, published: publishedDocuments.published })
+    .from(publishedDocuments)
+    .where(eq(publishedDocuments.kind, "page"))
+    .orderBy(asc(publishedDocuments.key));
+  const titleOf = (key: string) => {
+    const row = rows.find((candidate) => candidate.key === key && candidate.lang === lang) ?? rows.find((candidate) => candidate.key === key)!;
+    return ((row.published ?? row.draft) as { title?: string } | null)?.title || key;
+  };
+  const uses = new Map<number, UsedOn[]>();
+  for (const row of rows) {
+    for (const id of new Set(pictureIdsOf(row.draft, row.published))) {
+      if (!wanted.has(id)) continue;
+      const list = uses.get(id) ?? [];
+      if (!list.some((use) => use.id === row.key)) list.push({ kind: "page", id: row.key, title: titleOf(row.key), href: `/admin/pages/${row.key}` });
+      uses.set(id, list);
+    }
+  }
+  return uses;
+}
+
+/** Where each of `ids` is used: the galleries that hold it, then the pages that show it. */
 async function usesOf(db: Db, ids: number[], lang: Lang): Promise<Map<number, UsedOn[]>> {
   const uses = new Map<number, UsedOn[]>();
   if (!ids.length) return uses;
@@ -93,6 +133,7 @@ async function usesOf(db: Db, ids: number[], lang: Lang): Promise<Map<number, Us
     list.push(galleryUse(row.key as GalleryKey, lang));
     uses.set(row.mediaId, list);
   }
+  for (const [id, pages] of await pageUsesOf(db, ids, lang)) uses.set(id, [...(uses.get(id) ?? []), ...pages]);
   return uses;
 }
 
@@ -248,7 +289,7 @@ export function createMediaLibrary(db: Db, storage: MediaStorage) {
     async remove(id: number, lang: Lang): Promise<void> {
       await rowOf(id);
       const uses = (await usesOf(db, [id], lang)).get(id) ?? [];
-      const refuse = (usedOn: UsedOn[]) => new MediaConflict("This item is in use. Remove it from these places first", "in_use", { usedOn });
+      const refuse = (usedOn: UsedOn[]) => new MediaConflict(`This item is in use on ${usedOn.map((use) => use.title).join(", ")}. Remove it from these places first`, "in_use", { usedOn });
       if (uses.length) throw refuse(uses);
       try {
         await db.delete(mediaItems).where(eq(mediaItems.id, id));
