@@ -9,6 +9,7 @@ export default defineConfig({
   test: {
     environment: "node",
     pool: "forks",
+    globalSetup: ["tests/helpers/ensure-build.global.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [

@@ -153,7 +153,7 @@ function createApiRouter(services: AppServices): express.Router {
  */
 export function createHttpApp(
   services: AppServices,
-  options: { development?: boolean; mountSite?: (app: Express) => void } = {},
+  options: { development?: boolean; keepAnswers?: boolean; mountSite?: (app: Express) => void } = {},
 ): { app: Express; handle: RequestListener; admit: (req: IncomingMessage) => RefusedStatus | null } {
   const { config, log, database } = services;
   const app = express();
@@ -216,8 +216,9 @@ export function createHttpApp(
   const ip = Object.getOwnPropertyDescriptor(app.request, "ip")?.get;
   const addressOf = (req: IncomingMessage) =>
     String((config.trustProxy === false ? undefined : ip?.call({ app, headers: req.headers, socket: req.socket, connection: req.socket })) ?? req.socket.remoteAddress ?? "");
-  const kept = options.development
-    ? null
+  const kept =
+    options.development || options.keepAnswers === false
+      ? null
     : createKeptAnswers({
         securityHeaders: headerList,
         onPage: (req) => services.visitors.keptPage(req, addressOf(req)),

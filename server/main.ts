@@ -14,6 +14,9 @@ import { siteMounter } from "./site";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/** The built site, for the Vitest servers (tests/helpers/test-server.ts), which mount it beside the API they compose. */
+export { siteMounter };
+
 /** The process entry (called by server.js): configuration, database, HTTP, WebSocket, shutdown. */
 export async function start(options: { vite?: ViteDevServer } = {}) {
   const config = loadConfig(process.env);

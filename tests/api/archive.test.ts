@@ -78,7 +78,7 @@ beforeAll(async () => {
       translations: all("", [{ composer: "Tigran Mansurian", title: `Miniature ${day}` }]),
     });
   }
-  // The first page compiles the routes (Vite, as in development): here, not in the first test's time.
+  // The first page loads the routes' modules of the build: here, not in the first test's time.
   await page("/en/archive");
 }, 180_000);
 afterAll(async () => {

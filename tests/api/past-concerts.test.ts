@@ -36,7 +36,7 @@ beforeAll(async () => {
   past = events.filter((event) => before(event.startsAt)).map((event) => event.eventId);
   coming = events.find((event) => event.startsAt && Date.parse(event.startsAt) > Date.now() + DAY)!.eventId;
   expect(past.length).toBeGreaterThanOrEqual(2);
-  // The first page compiles the routes (Vite, as in development): here, not in the first test's time.
+  // The first page loads the routes' modules of the build: here, not in the first test's time.
   await page("/en/concerts");
 }, 180_000);
 afterAll(async () => {

@@ -10,9 +10,9 @@ let server: Awaited<ReturnType<typeof startTestServer>>;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
 let editor: Awaited<ReturnType<typeof signedInAdmin>>;
 
-// The pages here are rendered by a Vite dev server with its own copy of the read cache, which the API's
-// writes cannot forget: a page shows a change once its read expires (the production bundle has one
-// copy and shows it at once: tests/e2e/public-corners.spec.ts). The reads themselves are checked here.
+// The pages here are rendered by the production build, loaded beside the API's source modules with its own copy of
+// the read cache, which the API's writes cannot forget: a page shows a change once its read expires (a production
+// server has one copy and shows it at once: tests/e2e/public-corners.spec.ts). The reads themselves are checked here.
 const readExpired = () => new Promise((resolve) => setTimeout(resolve, PUBLIC_READ_TTL_MS + 500));
 
 beforeAll(async () => {

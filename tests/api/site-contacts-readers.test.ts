@@ -22,9 +22,9 @@ describe("issue 22.10: every reader of the contacts shows what admins saved", { 
     expect(await (await fetch(`${hall.server.url}/en/venue/accessibility`)).text()).toContain(SITE_CONTACTS.ticketOfficePhone);
     expect((await hall.admin.call("/admin/settings", "PUT", SAVED)).status).toBe(200);
 
-    // The pages here are rendered by a Vite dev server, which loads its own copy of the read cache, so
-    // the API's save cannot forget the pages' copy: they show the change once their read expires
-    // (the production bundle has one copy and shows it at once: tests/e2e/admin-settings.shared.spec.ts).
+    // The pages here are rendered by the production build, loaded beside the API's source modules with its own
+    // copy of the read cache, so the API's save cannot forget the pages' copy: they show the change once their
+    // read expires (a production server has one copy and shows it at once: tests/e2e/admin-settings.shared.spec.ts).
     await new Promise((resolve) => setTimeout(resolve, PUBLIC_READ_TTL_MS + 500));
     for (const pathname of ["/en/venue/accessibility", "/en/venue/visit", "/am"]) {
       const html = await (await fetch(`${hall.server.url}${pathname}`)).text();

@@ -15,7 +15,7 @@ let admin: Awaited<ReturnType<typeof signedInAdmin>>;
 const cookies: string[] = [];
 
 beforeAll(async () => {
-  // Pages rendered through Vite and kept as in production, so both ways a page is answered are counted.
+  // Pages rendered by the production build and kept as in production, so both ways a page is answered are counted.
   server = await startTestServer({ site: true, keepPages: true, visitorFlushMs: 60_000 });
   admin = await signedInAdmin(server, "figures");
 }, 120_000);
@@ -54,7 +54,7 @@ describe("visitor figures", () => {
     expect(viewsOf(after, "/en/concerts") - viewsOf(before, "/en/concerts")).toBe(3);
     expect(today(after).views - today(before).views).toBe(3);
     expect(after.days).toHaveLength(7);
-    // The first render compiles the page through Vite, slow on a busy machine.
+    // The first render loads the page's modules, slow on a busy machine.
   }, 90_000);
 
   it("does not count bots, headless crawlers, prefetches, data requests, errors, admin pages or health checks", async () => {

@@ -13,15 +13,15 @@ import { createHttpApp } from "../../server/http-app";
 import { routeUpgrades, WS_PATH } from "../../server/live-socket";
 import { createServices } from "../../server/services";
 import { createLogger } from "../../server/logger";
-import { siteMounter } from "../../server/site";
+import { builtSiteMounter } from "./built-site";
 import { createTestDatabase } from "./test-database";
 import type { Database } from "../../app/db/client.server";
 
 /**
  * The real HTTP app (health, API, errors, /ws) on a free port with its own fresh database;
  * the pages are covered by the end-to-end suite against the production build. With `site`, the
- * React Router routes answer too, compiled by Vite as in development (a few seconds at start),
- * for tests of what resource routes (feeds, files) send.
+ * React Router routes answer too, from that production build (tests/helpers/built-site.ts), for
+ * tests of what pages and resource routes (feeds, files) send.
  */
 export async function startTestServer(
   options: {
@@ -61,17 +61,14 @@ export async function startTestServer(
   const database = options.database ? { ...options.database, dispose: async () => {} } : await createTestDatabase();
   if (options.seed) await runSeeds(database.db);
   const { services, stop } = await createServices(config, database, log, options);
-  // The app checks the Host itself (app/http/site-origin.server.ts); Vite's own check would stop the tests of that check.
-  const vite = options.site
-    ? await (await import("vite")).createServer({ server: { middlewareMode: true, hmr: false, watch: null, allowedHosts: true }, appType: "custom", logLevel: "warn" })
-    : undefined;
-  const { handle, admit } = createHttpApp(services, vite ? { development: !options.keepPages, mountSite: siteMounter({ services, vite }) } : { mountSite: options.mountRoutes });
+  const { handle, admit } = createHttpApp(
+    services,
+    options.site ? { keepAnswers: Boolean(options.keepPages), mountSite: (await builtSiteMounter())({ services }) } : { mountSite: options.mountRoutes },
+  );
   const server = http.createServer(handle);
   routeUpgrades(server, services.live, { admit });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  // Vite compiles the whole server build at its first request: done here, in the hook's time, not the first test's.
-  if (vite) await fetch(`http://127.0.0.1:${port}/robots.txt`);
   return {
     url: `http://127.0.0.1:${port}`,
     wsUrl: `ws://127.0.0.1:${port}${WS_PATH}`,
@@ -85,7 +82,6 @@ export async function startTestServer(
       services.live.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await vite?.close();
       await stop();
       await database.dispose();
       await rm(dataDir, { recursive: true, force: true });
