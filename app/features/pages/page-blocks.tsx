@@ -117,13 +117,37 @@ export function ReadingBlocks({ blocks, page }: { blocks: readonly PageBlock[]; 
   return blocks.map((block, position) => <Block key={position} block={block} page={page} underHeading={blocks[position - 1]?.type === "heading"} />);
 }
 
+/** A composed page's frame: its language when English is shown in its place, and the preview's notice over it. */
+export function ComposedPageFrame({ page, children }: { page: RenderedPage; children: ReactNode }) {
+  const { lang } = useLocale();
+  return (
+    <div lang={page.shownIn === lang ? undefined : HTML_LANG[page.shownIn]}>
+      {page.preview ? (
+        <p role="status" className="bg-gold px-4 py-2 text-center font-medium text-night">
+          {PAGE_TEXTS[lang].preview}
+        </p>
+      ) : null}
+      {children}
+    </div>
+  );
+}
+
+/** Says, in the page's language, that the English text is shown because this language has none published. */
+export function ShownInEnglishNote({ page, className = "" }: { page: RenderedPage; className?: string }) {
+  const { lang } = useLocale();
+  if (page.shownIn === lang) return null;
+  return (
+    <p lang={HTML_LANG[lang]} className={`${className}rounded-card border border-line bg-surface px-4 py-3 text-base`.trim()}>
+      {PAGE_TEXTS[lang].inEnglish}
+    </p>
+  );
+}
+
 /**
  * A page staff composed from blocks, in the site's design: the title over the page's picture, the
  * lead, the blocks in a reading column, and the galleries full width where they stand in the list.
  */
 export function PageBlocks({ page }: { page: RenderedPage }) {
-  const { lang } = useLocale();
-  const texts = PAGE_TEXTS[lang];
   const layout = PAGE_LAYOUTS[page.key];
   // Runs of reading blocks go in the column; a gallery block breaks out to the page's width.
   const runs: (PageBlock[] | Extract<PageBlock, { type: "gallery" }>)[] = [];
@@ -133,12 +157,7 @@ export function PageBlocks({ page }: { page: RenderedPage }) {
     else runs.push([block]);
   }
   return (
-    <div lang={page.shownIn === lang ? undefined : HTML_LANG[page.shownIn]}>
-      {page.preview ? (
-        <p role="status" className="bg-gold px-4 py-2 text-center font-medium text-night">
-          {texts.preview}
-        </p>
-      ) : null}
+    <ComposedPageFrame page={page}>
       <header className="relative isolate overflow-hidden bg-night text-white">
         {layout.hero ? <HeroPicture hero={layout.hero} /> : null}
         <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28">
@@ -146,11 +165,7 @@ export function PageBlocks({ page }: { page: RenderedPage }) {
           {page.content.lead ? <p className="mt-6 max-w-2xl text-xl text-white/90">{page.content.lead}</p> : null}
         </div>
       </header>
-      {page.shownIn !== lang ? (
-        <p lang={HTML_LANG[lang]} className="mx-auto mt-8 max-w-3xl rounded-card border border-line bg-surface px-4 py-3 text-base sm:px-6">
-          {texts.inEnglish}
-        </p>
-      ) : null}
+      <ShownInEnglishNote page={page} className="mx-auto mt-8 max-w-3xl sm:px-6 " />
       {runs.map((run, index) =>
         Array.isArray(run) ? (
           <article key={index} className="mx-auto max-w-3xl space-y-8 px-4 py-14 text-lg leading-relaxed sm:px-6">
@@ -160,6 +175,6 @@ export function PageBlocks({ page }: { page: RenderedPage }) {
           <GallerySection key={index} images={page.galleries[run.gallery] ?? []} columns={layout.galleryColumns} />
         ),
       )}
-    </div>
+    </ComposedPageFrame>
   );
 }

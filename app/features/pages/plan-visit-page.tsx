@@ -5,10 +5,9 @@ import { mapsHref, telHref } from "../../site-config";
 import { PageIntro } from "../../ui/page-intro";
 import { buttonStyles } from "../../ui/styles";
 import { OfficeStateLine } from "../hall-facts/public";
-import { ReadingBlocks } from "./page-blocks";
+import { ComposedPageFrame, ReadingBlocks, ShownInEnglishNote } from "./page-blocks";
 import type { RenderedPage } from "./rendered-page";
 import type { PageBlock } from "./schema";
-import { PAGE_TEXTS } from "./texts";
 
 /** The words of the page's own cards, which stay the site's whatever staff write. */
 const CARD_TEXTS: Localised<{ addressTitle: string; mapLink: string; officeIntro: string }> = {
@@ -67,19 +66,10 @@ export function PlanVisitPage({ page, address, ticketOfficePhone }: { page: Rend
   let position = 0;
   const sectionId = () => `${idPrefix}-section-${position++}`;
   return (
-    <div lang={page.shownIn === lang ? undefined : HTML_LANG[page.shownIn]}>
-      {page.preview ? (
-        <p role="status" className="bg-gold px-4 py-2 text-center font-medium text-night">
-          {PAGE_TEXTS[lang].preview}
-        </p>
-      ) : null}
+    <ComposedPageFrame page={page}>
       <PageIntro page="planVisit" title={page.content.title} />
       <div className="mx-auto max-w-4xl space-y-12 px-4 py-12 text-lg leading-relaxed sm:px-6">
-        {page.shownIn !== lang ? (
-          <p lang={HTML_LANG[lang]} className="rounded-card border border-line bg-surface px-4 py-3 text-base">
-            {PAGE_TEXTS[lang].inEnglish}
-          </p>
-        ) : null}
+        <ShownInEnglishNote page={page} />
         {page.content.lead ? <p className="text-xl font-medium text-accent-strong">{page.content.lead}</p> : null}
         <div lang={page.shownIn === lang ? undefined : HTML_LANG[lang]} className="grid gap-6 md:grid-cols-2">
           <section aria-labelledby={`${idPrefix}-address`} className="rounded-card border border-line bg-surface p-5">
@@ -115,6 +105,6 @@ export function PlanVisitPage({ page, address, ticketOfficePhone }: { page: Rend
           ),
         )}
       </div>
-    </div>
+    </ComposedPageFrame>
   );
 }

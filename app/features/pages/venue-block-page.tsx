@@ -4,9 +4,8 @@ import type { Catalogue } from "../../i18n/catalogues/en";
 import { useLocale } from "../../i18n/use-locale";
 import { factValues } from "../hall-facts/public";
 import { VenuePage } from "../venue/public";
-import { ReadingBlocks } from "./page-blocks";
+import { ComposedPageFrame, ReadingBlocks, ShownInEnglishNote } from "./page-blocks";
 import type { RenderedPage } from "./rendered-page";
-import { PAGE_TEXTS } from "./texts";
 
 /**
  * A venue page composed from blocks: staff's title, lead and blocks beside the page's inquiry form,
@@ -18,21 +17,12 @@ export function VenueBlockPage({ page, intro, form, after }: { page: RenderedPag
   const reading = page.content.blocks.filter((block) => block.type !== "gallery");
   const gallery = page.content.blocks.flatMap((block) => (block.type === "gallery" ? (page.galleries[block.gallery] ?? []) : []));
   return (
-    <div lang={page.shownIn === lang ? undefined : HTML_LANG[page.shownIn]}>
-      {page.preview ? (
-        <p role="status" className="bg-gold px-4 py-2 text-center font-medium text-night">
-          {PAGE_TEXTS[lang].preview}
-        </p>
-      ) : null}
+    <ComposedPageFrame page={page}>
       <VenuePage page={intro} title={page.content.title} values={factValues(page.facts, lang)} lead={page.content.lead} gallery={gallery} form={page.shownIn === lang ? form : <div lang={HTML_LANG[lang]}>{form}</div>}>
-        {page.shownIn !== lang ? (
-          <p lang={HTML_LANG[lang]} className="rounded-card border border-line bg-surface px-4 py-3 text-base">
-            {PAGE_TEXTS[lang].inEnglish}
-          </p>
-        ) : null}
+        <ShownInEnglishNote page={page} />
         <ReadingBlocks blocks={reading} page={page} />
         {after}
       </VenuePage>
-    </div>
+    </ComposedPageFrame>
   );
 }
