@@ -1,7 +1,10 @@
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 // End-to-end tests drive Debian's Chromium (never a downloaded browser) against one production
-// server, started once for the whole run by tests/e2e/global-setup.ts on a free port.
+// server, started once for the whole run by tests/e2e/global-setup.ts on a free port. Its old headless
+// shell (package chromium-headless-shell), when there, is the lighter of Debian's two headless browsers.
+const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } };
 
 export default defineConfig({
@@ -22,7 +25,7 @@ export default defineConfig({
     locale: "hy-AM",
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium"),
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     },
   },

@@ -166,11 +166,14 @@ export function RecordsTable<Row extends { id: number }>({
                       )}
                     </td>
                   ))}
-                  <td className="px-4 py-2 text-right align-top max-md:mt-2 max-md:flex max-md:flex-wrap max-md:justify-end max-md:gap-2 max-md:border-t max-md:border-line max-md:px-0 max-md:pt-2 md:whitespace-nowrap">
-                    {rowActions?.(row)}
-                    <button type="button" disabled={form.busy} onClick={() => asking.ask(row)} className={buttonStyles.danger}>
-                      {t.delete}
-                    </button>
+                  {/* The buttons wrap rather than widen the table: a narrow window (or a classic scrollbar) keeps them inside it. */}
+                  <td className="px-4 py-2 align-top max-md:mt-2 max-md:block max-md:border-t max-md:border-line max-md:px-0 max-md:pt-2">
+                    <div className="flex flex-wrap justify-end gap-2 whitespace-nowrap">
+                      {rowActions?.(row)}
+                      <button type="button" disabled={form.busy} onClick={() => asking.ask(row)} className={buttonStyles.danger}>
+                        {t.delete}
+                      </button>
+                    </div>
                   </td>
                 </tr>
               ))}
