@@ -63,7 +63,7 @@ const LISTING: TextKey[] = [
 const PAGE_KINDS: { path: RegExp; texts: TextKey[] }[] = [
   {
     path: /^\/?$/,
-    texts: ["pages.home", "home", "lightbox", ...["explore", "loading", "noUpcoming", "upcomingTitle", "viewAll"].map((key) => `concerts.${key}`), ...CARDS],
+    texts: ["pages.home", "home", "lightbox", ...["loading", "noUpcoming", "upcomingTitle", "viewAll"].map((key) => `concerts.${key}`), ...CARDS],
   },
   { path: /^\/concerts$/, texts: ["pages.concerts", ...LISTING] },
   { path: /^\/orchestra\/concerts$/, texts: ["pages.orchestraConcerts", ...LISTING] },

@@ -4,7 +4,8 @@ import { upcomingOnly } from "../features/concerts/listing.server";
 import { HistoryTeaser } from "../features/home/history-teaser";
 import { Hero } from "../features/home/hero";
 import { UpcomingConcerts } from "../features/home/upcoming-concerts";
-import { pageTeaser, readPublishedPage } from "../features/pages/public.server";
+import { blockPageData, pageTeaser, readPublishedPage, readRenderedPage } from "../features/pages/public.server";
+import { blockPageHeaders } from "../features/pages/public";
 import { localePath } from "../i18n/languages";
 import { useLocale } from "../i18n/use-locale";
 import { pageGallery } from "../features/media-library/public.server";
@@ -22,28 +23,34 @@ export const HOME_GALLERY_COUNT = 6;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = pageLang(request);
-  const [{ events }, history, gallery] = await Promise.all([
+  const [{ events }, history, gallery, hero] = await Promise.all([
     context.catalogue.listEvents(lang),
     readPublishedPage(context.db, "hall-history", lang).catch(() => null),
     pageGallery(context.db, "home", lang),
+    readRenderedPage(request, context.db, "home-hero"),
   ]);
-  return {
+  return blockPageData({
+    hero,
+    // A preview of the hero's draft (`?preview=<token>`) is never kept or indexed.
+    preview: hero?.preview ?? false,
     upcoming: upcomingOnly(events, new Date()).slice(0, HOME_UPCOMING_COUNT).map(concertCardData),
     gallery: gallery.slice(0, HOME_GALLERY_COUNT),
     teaser: pageTeaser(history),
-  };
+  });
 }
+
+export const headers = blockPageHeaders;
 
 export const meta: Route.MetaFunction = (args) => {
   const root = rootData(args.matches);
-  return pageMeta(args, "home", { structuredData: root ? hallStructuredData(root.origin, root.messages, root.lang) : [] });
+  return pageMeta(args, "home", { indexable: !args.loaderData?.preview, structuredData: root ? hallStructuredData(root.origin, root.messages, root.lang) : [] });
 };
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const { lang, t } = useLocale();
   return (
     <>
-      <Hero />
+      <Hero hero={loaderData.hero} />
       <UpcomingConcerts events={loaderData.upcoming} />
       <section aria-labelledby="gallery-title" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
         <h2 id="gallery-title" className={sectionTitleStyle}>

@@ -11,7 +11,7 @@ import { existingPictureIds } from "../media-library/public.server";
 import { changeCounts, pageDifference } from "./page-diff.server";
 import { isPageKey, PAGE_KEYS, PAGE_LAYOUTS, type PageKey } from "./page-keys";
 import { pageDocument, pageStore } from "./pages.server";
-import { type PageContent, type PageLanguageState, PAGES_REFUSALS, publishPageSchema, savePageDraftSchema } from "./schema";
+import { blockTypesFor, type PageContent, type PageLanguageState, PAGES_REFUSALS, publishPageSchema, repeatableBlocks, savePageDraftSchema } from "./schema";
 
 /** How long a preview link shows the draft. */
 export const PREVIEW_MS = 60 * 60 * 1000;
@@ -55,15 +55,22 @@ export function pagesApiRouter({ db }: { db: Db }): express.Router {
     return found;
   };
 
-  /** The page as saved: rich text cleaned, every picture a picture of the library. */
-  async function cleaned(page: PageContent): Promise<PageContent> {
+  /** The page as saved: only the blocks its layout takes, rich text cleaned, every picture a picture of the library. */
+  async function cleaned(key: PageKey, page: PageContent): Promise<PageContent> {
     const ids = page.blocks.flatMap((block) => (block.type === "picture" ? [block.mediaId] : []));
     const found = await existingPictureIds(db, ids);
     const unknown: Record<string, string> = {};
+    const allowed = blockTypesFor(key);
     page.blocks.forEach((block, index) => {
-      if (block.type === "picture" && !found.has(block.mediaId)) unknown[`blocks.${index}.mediaId`] = "unknown_media";
+      if (!allowed.includes(block.type)) unknown[`blocks.${index}.type`] = "not_on_this_page";
+      else if (!repeatableBlocks(key) && page.blocks.findIndex((other) => other.type === block.type) < index) unknown[`blocks.${index}.type`] = "only_one";
+      else if (block.type === "picture" && !found.has(block.mediaId)) unknown[`blocks.${index}.mediaId`] = "unknown_media";
     });
-    if (Object.keys(unknown).length) throw new ApiError("invalid_page", PAGES_REFUSALS.invalid_page, unknown);
+    if (Object.keys(unknown).length) {
+      const wrongBlocks = Object.values(unknown).some((problem) => problem !== "unknown_media");
+      const message = wrongBlocks ? `This page takes only these blocks: ${allowed.join(", ")}${repeatableBlocks(key) ? "" : ", one of each"}` : PAGES_REFUSALS.invalid_page;
+      throw new ApiError("invalid_page", message, unknown);
+    }
     return { ...page, blocks: page.blocks.map((block) => (block.type === "text" ? { ...block, html: sanitiseRichText(block.html) } : block)) };
   }
 
@@ -110,7 +117,7 @@ export function pagesApiRouter({ db }: { db: Db }): express.Router {
   router.put("/admin/pages/:key/:lang/draft", staff, async (req, res) => {
     const { key, lang } = pageParams(req);
     const { baseVersion, ...page } = parseBody(savePageDraftSchema, req.body, { code: "invalid_page", refusals: PAGES_REFUSALS });
-    const outcome = await store.saveDraft(pageDocument(key, lang), await cleaned(page), baseVersion, actorOf(res));
+    const outcome = await store.saveDraft(pageDocument(key, lang), await cleaned(key, page), baseVersion, actorOf(res));
     if (!outcome.saved) {
       res.status(409).json({ code: "stale_version", message: PAGES_REFUSALS.stale_version, fields: {}, current: outcome.state });
       return;

@@ -107,6 +107,8 @@ function Block({ block, page, underHeading }: { block: PageBlock; page: Rendered
       return <FactsBlock which={block.facts} facts={page.facts} underHeading={underHeading} />;
     case "callout":
       return <p className="rounded-card border border-line bg-accent-soft px-5 py-4 font-medium">{block.text}</p>;
+    // Only the home page's hero holds a button, and lays it out itself (app/features/home/hero.tsx).
+    case "button":
     case "gallery":
       return null;
   }

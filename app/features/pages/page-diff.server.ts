@@ -9,7 +9,7 @@ const canonical = (block: PageBlock) => JSON.stringify(Object.entries(block).sor
 
 /** The words of a block a reader sees (a picture, gallery or facts block is its reference). */
 function wordsOf(block: PageBlock): string[] {
-  const text = block.type === "text" ? richTextToPlain(block.html) : block.type === "heading" || block.type === "callout" ? block.text : block.type === "picture" ? `#${block.mediaId}` : block.type === "gallery" ? block.gallery : block.facts;
+  const text = block.type === "text" ? richTextToPlain(block.html) : block.type === "heading" || block.type === "callout" ? block.text : block.type === "picture" ? `#${block.mediaId}` : block.type === "gallery" ? block.gallery : block.type === "button" ? `${block.label} ${block.href}` : block.facts;
   return text.split(/\s+/u).filter(Boolean);
 }
 

@@ -5,7 +5,7 @@ import type { GalleryKey } from "../media-library/public";
  * picture behind its title and the way its gallery is laid out. The layout is the site's; staff
  * change the title, the lead and the blocks.
  */
-export const PAGE_KEYS = ["hall-history", "orchestra-history", "gift-card", "venue-rent", "venue-visit", "venue-vip-balcony", "venue-harmony", "plan-visit"] as const;
+export const PAGE_KEYS = ["hall-history", "orchestra-history", "gift-card", "venue-rent", "venue-visit", "venue-vip-balcony", "venue-harmony", "plan-visit", "home-hero"] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
 export const isPageKey = (value: unknown): value is PageKey => typeof value === "string" && (PAGE_KEYS as readonly string[]).includes(value);
@@ -22,6 +22,8 @@ export const PAGE_LAYOUTS: Record<PageKey, { path: string; hero?: { src: string;
   "venue-vip-balcony": { path: "/venue/vip-balcony" },
   "venue-harmony": { path: "/venue/harmony" },
   "plan-visit": { path: "/visit" },
+  // The home page's hero: a title, a lead, at most one button and one picture (schema.ts, HERO_BLOCK_TYPES).
+  "home-hero": { path: "/" },
 };
 
 /** The figures of the hall facts a facts block may show. */

@@ -17,6 +17,13 @@ import type { RenderedPage } from "./rendered-page";
  * blocks; the hall facts for its facts blocks and the placeholders in its texts.
  */
 export async function loadPageRoute(request: Request, db: Db, key: PageKey): Promise<RenderedPage> {
+  const page = await readRenderedPage(request, db, key);
+  if (!page) throw data(null, { status: 404 });
+  return page;
+}
+
+/** As `loadPageRoute`, for a page inside another (the home page's hero): null when no language has anything published; a preview link of another page is still a 404. */
+export async function readRenderedPage(request: Request, db: Db, key: PageKey): Promise<RenderedPage | null> {
   const lang = pageLang(request);
   const token = new URL(request.url).searchParams.get("preview");
   let content: PageContent | null;
@@ -31,7 +38,7 @@ export async function loadPageRoute(request: Request, db: Db, key: PageKey): Pro
       shownIn = "en";
     }
   }
-  if (!content) throw data(null, { status: 404 });
+  if (!content) return null;
   const facts = await readHallFacts(db);
   // Figures staff write as placeholders ({seats}, {tourDays}…) read the published hall facts.
   content = withFacts(content, facts, shownIn);

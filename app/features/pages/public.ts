@@ -1,5 +1,5 @@
 // What routes and other features may use of the pages in the browser (docs/architecture.md, "Feature boundaries").
-export { PageBlocks } from "./page-blocks";
+export { ComposedPageFrame, PageBlocks, ShownInEnglishNote } from "./page-blocks";
 export type { RenderedPage } from "./rendered-page";
 export { PAGE_KEYS, type PageKey } from "./page-keys";
 export { blockPageHeaders } from "./headers";

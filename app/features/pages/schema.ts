@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Refusals } from "../../http/parse-body";
 import { GALLERY_KEYS } from "../media-library/public";
-import { FACT_BLOCKS } from "./page-keys";
+import { FACT_BLOCKS, type PageKey } from "./page-keys";
 
 /**
  * A page in one language (docs/product.md, "Pages"): a title, a lead and an ordered list of blocks
@@ -9,7 +9,7 @@ import { FACT_BLOCKS } from "./page-keys";
  * picture names a media library item, a gallery one of the site's galleries, a facts block one of
  * the hall facts' figures, shown in the page's language.
  */
-export const PAGE_LIMITS = { blocks: 200, textBytes: 100_000, title: 200, lead: 1000, heading: 300, callout: 2000 } as const;
+export const PAGE_LIMITS = { blocks: 200, textBytes: 100_000, title: 200, lead: 1000, heading: 300, callout: 2000, buttonLabel: 80, buttonLink: 300 } as const;
 
 const line = (max: number) => z.string("required").trim().max(max, "too_long");
 
@@ -20,17 +20,41 @@ export const galleryBlockSchema = z.object({ type: z.literal("gallery"), gallery
 export const factsBlockSchema = z.object({ type: z.literal("facts"), facts: z.enum(FACT_BLOCKS, "unknown_facts") }).strict();
 export const calloutBlockSchema = z.object({ type: z.literal("callout"), text: line(PAGE_LIMITS.callout).min(1, "required") }).strict();
 
-export const BLOCK_TYPES = ["heading", "text", "picture", "gallery", "facts", "callout"] as const;
+/**
+ * A path of this site without its language (`/concerts`, `/about/history#1953`), or a place on the
+ * same page (`#upcoming`): the page adds the visitor's language, so a link never leaves the site.
+ */
+const SITE_LINK = /^(?:\/(?![/\\])[\w\-./~%]*(?:\?[\w\-.~%=&]*)?(?:#[\w-]+)?|#[A-Za-z][\w-]*)$/;
+const LANGUAGE_PREFIX = /^\/(?:am|en|ru)(?:[/?#]|$)/;
+export const isSiteLink = (href: string) => SITE_LINK.test(href) && !LANGUAGE_PREFIX.test(href) && !href.includes("..");
+export const buttonBlockSchema = z
+  .object({
+    type: z.literal("button"),
+    label: line(PAGE_LIMITS.buttonLabel).min(1, "required"),
+    href: z.string("required").trim().min(1, "required").max(PAGE_LIMITS.buttonLink, "too_long").refine(isSiteLink, "invalid_link"),
+  })
+  .strict();
+
+export const BLOCK_TYPES = ["heading", "text", "picture", "gallery", "facts", "callout", "button"] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
 
-const blockSchema = z.discriminatedUnion("type", [headingBlockSchema, textBlockSchema, pictureBlockSchema, galleryBlockSchema, factsBlockSchema, calloutBlockSchema], {
+/** The home page's hero is laid out by the site: staff choose its picture and its button, at most one of each. */
+const HERO_BLOCK_TYPES = ["picture", "button"] as const satisfies readonly BlockType[];
+
+/** The blocks a page may hold: a composed page any but a button; the home hero its picture and button. */
+export const blockTypesFor = (key: PageKey): readonly BlockType[] => (key === "home-hero" ? HERO_BLOCK_TYPES : BLOCK_TYPES.filter((type) => type !== "button"));
+
+/** Whether a page takes a block of this type more than once. */
+export const repeatableBlocks = (key: PageKey) => key !== "home-hero";
+
+const blockSchema = z.discriminatedUnion("type", [headingBlockSchema, textBlockSchema, pictureBlockSchema, galleryBlockSchema, factsBlockSchema, calloutBlockSchema, buttonBlockSchema], {
   error: (issue) => (issue.code === "invalid_union" ? "unknown_block_type" : undefined),
 });
 export type PageBlock = z.infer<typeof blockSchema>;
 
 /** The words of a page a visitor reads: what the 100 KB limit counts. */
 export function pageTextLength(page: { title: string; lead: string; blocks: readonly PageBlock[] }): number {
-  const texts = page.blocks.map((block) => (block.type === "heading" || block.type === "callout" ? block.text : block.type === "text" ? block.html : ""));
+  const texts = page.blocks.map((block) => (block.type === "heading" || block.type === "callout" ? block.text : block.type === "text" ? block.html : block.type === "button" ? block.label : ""));
   return new TextEncoder().encode([page.title, page.lead, ...texts].join("")).length;
 }
 
@@ -59,6 +83,7 @@ export const publishPageSchema = z.object({ at: z.iso.datetime({ offset: true, m
 export type PageLanguageState = "published" | "changed" | "scheduled" | "draft" | "missing";
 
 export const PAGES_REFUSALS = {
+  invalid_link: "A button's link must be a path of this site without its language, such as /concerts, or a place on the page, such as #upcoming",
   invalid_page: "The page was refused: see the fields",
   stale_version: "Someone else saved this page while you were editing it. Here it is as it is now",
 } as const satisfies Refusals;

@@ -170,7 +170,6 @@ const am: Catalogue = {
   concerts: {
     upcomingTitle: "Առաջիկա համերգներ",
     viewAll: "Բոլոր համերգները",
-    explore: "Դիտել համերգները",
     loading: "Համերգները բեռնվում են…",
     noUpcoming: "Այս պահին առաջիկա միջոցառումներ չկան",
     nextConcert: "Մոտակա համերգը՝",

@@ -171,7 +171,6 @@ const en = {
   concerts: {
     upcomingTitle: "Upcoming concerts",
     viewAll: "View all concerts",
-    explore: "Explore concerts",
     loading: "Loading concerts…",
     noUpcoming: "No upcoming events at this time",
     nextConcert: "The next concert:",

@@ -169,7 +169,6 @@ const ru: Catalogue = {
   concerts: {
     upcomingTitle: "Ближайшие концерты",
     viewAll: "Все концерты",
-    explore: "Смотреть концерты",
     loading: "Загружаем концерты…",
     noUpcoming: "Предстоящих мероприятий пока нет",
     nextConcert: "Ближайший концерт:",

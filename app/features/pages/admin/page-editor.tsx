@@ -10,8 +10,8 @@ import { LANGS, type Lang, LANGUAGE_NAME } from "../../../i18n/languages";
 import { fill } from "../../../i18n/plural";
 import { buttonStyles, chipStyle, inputStyle, noticeStyle } from "../../../ui/styles";
 import { GALLERY_KEYS, GALLERY_PAGES, LibraryPicker, type MediaItem, mediaItemSchema, Thumbnail } from "../../media-library/public";
-import { FACT_BLOCKS } from "../page-keys";
-import { BLOCK_TYPES, type BlockType, type PageAdmin, type PageBlock, type PageContent, type PageVersion, PAGES_REFUSALS, savePageDraftSchema } from "../schema";
+import { FACT_BLOCKS, isPageKey } from "../page-keys";
+import { BLOCK_TYPES, type BlockType, blockTypesFor, type PageAdmin, type PageBlock, type PageContent, type PageVersion, PAGES_REFUSALS, repeatableBlocks, savePageDraftSchema } from "../schema";
 import { PAGES_ADMIN_TEXTS, type PagesAdminTexts } from "./texts";
 
 /** How long after the last change a draft is saved by itself. */
@@ -41,6 +41,7 @@ const NEW_BLOCK: Record<BlockType, PageBlock> = {
   gallery: { type: "gallery", gallery: "home" },
   facts: { type: "facts", facts: "seats" },
   callout: { type: "callout", text: "" },
+  button: { type: "button", label: "", href: "/concerts" },
 };
 
 function hallDateTime(iso: string, lang: Lang): string {
@@ -122,6 +123,8 @@ export function PageEditor({ page, lang: pageLang, versions }: { page: PageAdmin
   const english = page.languages.en.draft;
   const form = useAdminForm({ successMs: () => 4_000 });
   const problems = useProblems(form, { ...texts.problems });
+  const allowed = isPageKey(page.key) ? blockTypesFor(page.key) : BLOCK_TYPES;
+  const repeatable = !isPageKey(page.key) || repeatableBlocks(page.key);
   const [draft, setDraft] = useState<Draft | null>(() => draftOf(state.draft));
   const [when, setWhen] = useState("");
   const [dragged, setDragged] = useState<number | null>(null);
@@ -189,6 +192,8 @@ export function PageEditor({ page, lang: pageLang, versions }: { page: PageAdmin
   };
 
   const refusal = problems.refusalText(texts.failed);
+  // The hero takes one picture and one button: a type it already holds is not offered again.
+  const addable = allowed.filter((type) => repeatable || !draft?.items.some((item) => item.block.type === type));
   const fieldsRefused = Object.keys(form.fields).length > 0;
   const success = form.shown?.kind === "done" ? (form.shown.detail ?? null) : null;
   const field = (name: string) => `${id}-${name}`;
@@ -236,6 +241,27 @@ export function PageEditor({ page, lang: pageLang, versions }: { page: PageAdmin
               ))}
             </select>
           </div>
+        );
+      case "button":
+        return (
+          <fieldset className="grid gap-3 sm:grid-cols-2">
+            <legend className="mb-1 text-sm font-medium">{label}</legend>
+            <div>
+              <label htmlFor={field(`b${item.id}-label`)} className="mb-1 block text-sm font-medium">
+                {texts.buttonLabel}
+              </label>
+              <input id={field(`b${item.id}-label`)} value={block.label} onChange={(event) => setBlock(index, { ...block, label: event.target.value })} className={inputStyle} {...problems.input(`${path}.label`, field(`b${item.id}-label`))} />
+              <FieldProblem id={field(`b${item.id}-label`)} message={problems.at(`${path}.label`)} />
+            </div>
+            <div>
+              <label htmlFor={field(`b${item.id}-href`)} className="mb-1 block text-sm font-medium">
+                {texts.buttonLink}
+              </label>
+              <input id={field(`b${item.id}-href`)} value={block.href} onChange={(event) => setBlock(index, { ...block, href: event.target.value })} className={inputStyle} {...problems.input(`${path}.href`, field(`b${item.id}-href`))} />
+              <p className="mt-1 text-sm text-muted">{texts.buttonLinkHint}</p>
+              <FieldProblem id={field(`b${item.id}-href`)} message={problems.at(`${path}.href`)} />
+            </div>
+          </fieldset>
         );
       case "facts":
         return (
@@ -383,7 +409,7 @@ export function PageEditor({ page, lang: pageLang, versions }: { page: PageAdmin
               ))}
             </ol>
             <div className="flex flex-wrap gap-2">
-              {BLOCK_TYPES.map((type) => (
+              {addable.map((type) => (
                 <button key={type} type="button" className={chipStyle} onClick={() => setItems([...draft.items, ...itemsOf([NEW_BLOCK[type]])])}>
                   + {texts.blockNames[type]}
                 </button>

@@ -64,13 +64,16 @@ export type PagesAdminTexts = {
   failed: string;
   fixErrors: string;
   problems: Record<string, string>;
+  buttonLabel: string;
+  buttonLink: string;
+  buttonLinkHint: string;
 };
 
 export const PAGES_ADMIN_TEXTS: Localised<PagesAdminTexts> = {
   am: {
     title: "Համերգասրահի էջեր",
     intro: "Համերգասրահի էջերը՝ ամեն լեզվով առանձին։ Փոփոխությունները պահվում են որպես սևագիր և կայքում երևում են միայն հրապարակելուց հետո։",
-    pageNames: { "hall-history": "Համերգասրահի պատմություն", "orchestra-history": "Նվագախմբի պատմություն", "gift-card": "Նվեր քարտ", "venue-rent": "Սրահի վարձակալություն", "venue-visit": "Էքսկուրսիա համերգասրահում", "venue-vip-balcony": "Բացառիկ օթյակ", "venue-harmony": "«Հարմոնիա» կամերային սրահ", "plan-visit": "Ինչպես այցելել համերգասրահ" },
+    pageNames: { "hall-history": "Համերգասրահի պատմություն", "orchestra-history": "Նվագախմբի պատմություն", "gift-card": "Նվեր քարտ", "venue-rent": "Սրահի վարձակալություն", "venue-visit": "Էքսկուրսիա համերգասրահում", "venue-vip-balcony": "Բացառիկ օթյակ", "venue-harmony": "«Հարմոնիա» կամերային սրահ", "plan-visit": "Ինչպես այցելել համերգասրահ", "home-hero": "Գլխավոր էջի վերնամաս" },
     states: { published: "Հրապարակված", changed: "Սևագրում փոփոխություններ կան", scheduled: "Նախատեսված", draft: "Միայն սևագիր", missing: "Չկա" },
     edit: "Խմբագրել՝ {name}",
     languageState: "Լեզուներ",
@@ -80,7 +83,7 @@ export const PAGES_ADMIN_TEXTS: Localised<PagesAdminTexts> = {
     pageTitle: "Էջի վերնագիր",
     lead: "Ներածություն",
     blocks: "Բլոկներ",
-    blockNames: { heading: "Ենթավերնագիր", text: "Տեքստ", picture: "Նկար", gallery: "Պատկերասրահ", facts: "Փաստեր", callout: "Ընդգծված նշում" },
+    blockNames: { heading: "Ենթավերնագիր", text: "Տեքստ", picture: "Նկար", gallery: "Պատկերասրահ", facts: "Փաստեր", callout: "Ընդգծված նշում", button: "Կոճակ" },
     factNames: { seats: "Նստատեղեր", tourPrices: "Էքսկուրսիայի գներ", tourSchedule: "Էքսկուրսիաների ժամանակացույց", officeHours: "Տոմսարկղի աշխատաժամեր", guidePrices: "Էքսկուրսավարի գներ", privateEvening: "Մասնավոր երեկոյան այցի գինը" },
     add: "Ավելացնել՝ {type}",
     moveUp: "Վեր տեղափոխել՝ բլոկ {n}",
@@ -127,12 +130,15 @@ export const PAGES_ADMIN_TEXTS: Localised<PagesAdminTexts> = {
     takeTheirs: "Ընդունել նրանց տարբերակը",
     failed: "Չհաջողվեց։ Փորձեք կրկին։",
     fixErrors: "Ուղղեք նշված դաշտերը։",
-    problems: { invalid_page: "Էջը չընդունվեց․ ուղղեք նշված դաշտերը։", unknown_media: "Ընտրեք նկար գրադարանից", too_many: "Առավելագույնը 200 բլոկ", too_long: "Տեքստը չափազանց երկար է" },
+    buttonLabel: "Կոճակի տեքստը",
+    buttonLink: "Կոճակի հղումը",
+    buttonLinkHint: "Կայքի էջի հասցեն առանց լեզվի, օրինակ՝ /concerts, կամ #upcoming՝ առաջիկա համերգներին",
+    problems: { invalid_page: "Էջը չընդունվեց․ ուղղեք նշված դաշտերը։", unknown_media: "Ընտրեք նկար գրադարանից", too_many: "Առավելագույնը 200 բլոկ", too_long: "Տեքստը չափազանց երկար է", invalid_link: "Գրեք կայքի էջի հասցե առանց լեզվի (օրինակ՝ /concerts) կամ էջի հատված (#upcoming)", not_on_this_page: "Այս էջում նման բլոկ չի կարող լինել", only_one: "Այս բլոկը էջում կարող է լինել միայն մեկ անգամ" },
   },
   en: {
     title: "Hall pages",
     intro: "The hall's pages, one language at a time. Changes are kept as a draft and show on the site only once published.",
-    pageNames: { "hall-history": "History of the hall", "orchestra-history": "History of the orchestra", "gift-card": "Gift card", "venue-rent": "Hall rental", "venue-visit": "Tour of the hall", "venue-vip-balcony": "Exclusive balcony", "venue-harmony": "Harmony chamber hall", "plan-visit": "Plan your visit" },
+    pageNames: { "hall-history": "History of the hall", "orchestra-history": "History of the orchestra", "gift-card": "Gift card", "venue-rent": "Hall rental", "venue-visit": "Tour of the hall", "venue-vip-balcony": "Exclusive balcony", "venue-harmony": "Harmony chamber hall", "plan-visit": "Plan your visit", "home-hero": "Home page hero" },
     states: { published: "Published", changed: "Draft with changes", scheduled: "Scheduled", draft: "Draft only", missing: "Missing" },
     edit: "Edit {name}",
     languageState: "Languages",
@@ -142,7 +148,7 @@ export const PAGES_ADMIN_TEXTS: Localised<PagesAdminTexts> = {
     pageTitle: "Page title",
     lead: "Lead",
     blocks: "Blocks",
-    blockNames: { heading: "Heading", text: "Text", picture: "Picture", gallery: "Gallery", facts: "Facts", callout: "Call-out" },
+    blockNames: { heading: "Heading", text: "Text", picture: "Picture", gallery: "Gallery", facts: "Facts", callout: "Call-out", button: "Button" },
     factNames: { seats: "Seats", tourPrices: "Tour prices", tourSchedule: "Tour times", officeHours: "Ticket office hours", guidePrices: "Guide prices", privateEvening: "Private evening visit price" },
     add: "Add {type}",
     moveUp: "Move block {n} up",
@@ -189,12 +195,15 @@ export const PAGES_ADMIN_TEXTS: Localised<PagesAdminTexts> = {
     takeTheirs: "Keep their version",
     failed: "That did not work. Please try again.",
     fixErrors: "Please correct the marked fields.",
-    problems: { invalid_page: "The page was refused: correct the marked fields.", unknown_media: "Choose a picture from the library", too_many: "At most 200 blocks", too_long: "The text is too long" },
+    buttonLabel: "Button text",
+    buttonLink: "Button link",
+    buttonLinkHint: "A path of this site without the language, such as /concerts, or #upcoming for the upcoming concerts",
+    problems: { invalid_page: "The page was refused: correct the marked fields.", unknown_media: "Choose a picture from the library", too_many: "At most 200 blocks", too_long: "The text is too long", invalid_link: "Write a path of this site without the language (such as /concerts) or a place on the page (#upcoming)", not_on_this_page: "This page cannot hold a block of this kind", only_one: "This page holds only one block of this kind" },
   },
   ru: {
     title: "Страницы зала",
     intro: "Страницы зала, на каждом языке отдельно. Изменения сохраняются как черновик и появляются на сайте только после публикации.",
-    pageNames: { "hall-history": "История зала", "orchestra-history": "История оркестра", "gift-card": "Подарочная карта", "venue-rent": "Аренда зала", "venue-visit": "Экскурсия по залу", "venue-vip-balcony": "Эксклюзивный балкон", "venue-harmony": "Камерный зал «Гармония»", "plan-visit": "Планируйте визит" },
+    pageNames: { "hall-history": "История зала", "orchestra-history": "История оркестра", "gift-card": "Подарочная карта", "venue-rent": "Аренда зала", "venue-visit": "Экскурсия по залу", "venue-vip-balcony": "Эксклюзивный балкон", "venue-harmony": "Камерный зал «Гармония»", "plan-visit": "Планируйте визит", "home-hero": "Главный экран домашней страницы" },
     states: { published: "Опубликовано", changed: "Черновик с изменениями", scheduled: "Запланировано", draft: "Только черновик", missing: "Нет" },
     edit: "Редактировать: {name}",
     languageState: "Языки",
@@ -204,7 +213,7 @@ export const PAGES_ADMIN_TEXTS: Localised<PagesAdminTexts> = {
     pageTitle: "Заголовок страницы",
     lead: "Вступление",
     blocks: "Блоки",
-    blockNames: { heading: "Подзаголовок", text: "Текст", picture: "Изображение", gallery: "Галерея", facts: "Факты", callout: "Выделенная заметка" },
+    blockNames: { heading: "Подзаголовок", text: "Текст", picture: "Изображение", gallery: "Галерея", facts: "Факты", callout: "Выделенная заметка", button: "Кнопка" },
     factNames: { seats: "Места", tourPrices: "Цены на экскурсии", tourSchedule: "Расписание экскурсий", officeHours: "Часы работы кассы", guidePrices: "Цены на услуги гида", privateEvening: "Цена частного вечернего посещения" },
     add: "Добавить: {type}",
     moveUp: "Переместить блок {n} выше",
@@ -251,6 +260,9 @@ export const PAGES_ADMIN_TEXTS: Localised<PagesAdminTexts> = {
     takeTheirs: "Оставить их версию",
     failed: "Не получилось. Попробуйте ещё раз.",
     fixErrors: "Исправьте отмеченные поля.",
-    problems: { invalid_page: "Страница не принята: исправьте отмеченные поля.", unknown_media: "Выберите изображение из библиотеки", too_many: "Не более 200 блоков", too_long: "Текст слишком длинный" },
+    buttonLabel: "Текст кнопки",
+    buttonLink: "Ссылка кнопки",
+    buttonLinkHint: "Путь на этом сайте без языка, например /concerts, или #upcoming — к ближайшим концертам",
+    problems: { invalid_page: "Страница не принята: исправьте отмеченные поля.", unknown_media: "Выберите изображение из библиотеки", too_many: "Не более 200 блоков", too_long: "Текст слишком длинный", invalid_link: "Укажите путь на этом сайте без языка (например, /concerts) или место на странице (#upcoming)", not_on_this_page: "На этой странице не может быть такого блока", only_one: "На этой странице может быть только один такой блок" },
   },
 };
