@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.server";
 import { cachedRead, forgetReads } from "../../db/read-cache.server";
 import { adminUsers } from "../../db/schema/admin-auth";
 import { publishedDocuments } from "../../db/schema/published-documents";
+import { staffMembers, staffTranslations } from "../../db/schema/staff";
 import { type Derivatives, type DerivedFile, galleryEntries, type LocalisedText, mediaItems } from "../../db/schema/media-library";
 import { ApiError } from "../../http/api-error";
 import type { LocalGalleryImage } from "../../ui/gallery";
@@ -10,6 +11,7 @@ import { notFound, parseBody } from "../../http/parse-body";
 import type { Lang } from "../../i18n/languages";
 import { claimUploadedMedia, type MediaStorage } from "../media-uploads/public.server";
 import { makeCrops, makeSources, pictureSize, readOriginal } from "./derivatives.server";
+import type { CropName } from "./focal-crop";
 import { GALLERY_PAGES, type GalleryKey } from "./gallery-keys";
 import {
   type AdminGallery,
@@ -119,7 +121,30 @@ async function pageUsesOf(db: Db, ids: number[], lang: Lang): Promise<Map<number
   return uses;
 }
 
-/** Where each of `ids` is used: the galleries that hold it, then the pages that show it. */
+/** What a staff member's use is called before their name. */
+const STAFF_USE: Record<Lang, string> = { am: "Անձնակազմ", en: "Staff", ru: "Коллектив" };
+
+/** The staff members whose photo is one of `ids`, named as in `lang` (else in English). */
+async function staffUsesOf(db: Db, ids: number[], lang: Lang): Promise<Map<number, UsedOn[]>> {
+  const rows = await db
+    .select({ id: staffMembers.id, mediaId: staffMembers.mediaId, language: staffTranslations.languageCode, first: staffTranslations.firstName, last: staffTranslations.lastName })
+    .from(staffMembers)
+    .leftJoin(staffTranslations, eq(staffTranslations.staffId, staffMembers.id))
+    .where(inArray(staffMembers.mediaId, ids))
+    .orderBy(asc(staffMembers.displayOrder), asc(staffMembers.id));
+  const uses = new Map<number, UsedOn[]>();
+  for (const row of rows) {
+    const list = uses.get(row.mediaId!) ?? [];
+    if (list.some((use) => use.id === String(row.id))) continue;
+    const name = (language: Lang) => rows.find((other) => other.id === row.id && other.language === language);
+    const named = [name(lang), name("en")].map((found) => `${found?.first ?? ""} ${found?.last ?? ""}`.trim()).find(Boolean) ?? `#${row.id}`;
+    list.push({ kind: "staff", id: String(row.id), title: `${STAFF_USE[lang]}: ${named}`, href: "/admin/staff" });
+    uses.set(row.mediaId!, list);
+  }
+  return uses;
+}
+
+/** Where each of `ids` is used: the galleries that hold it, the pages that show it, the staff whose photo it is. */
 async function usesOf(db: Db, ids: number[], lang: Lang): Promise<Map<number, UsedOn[]>> {
   const uses = new Map<number, UsedOn[]>();
   if (!ids.length) return uses;
@@ -133,7 +158,9 @@ async function usesOf(db: Db, ids: number[], lang: Lang): Promise<Map<number, Us
     list.push(galleryUse(row.key as GalleryKey, lang));
     uses.set(row.mediaId, list);
   }
-  for (const [id, pages] of await pageUsesOf(db, ids, lang)) uses.set(id, [...(uses.get(id) ?? []), ...pages]);
+  for (const more of [await pageUsesOf(db, ids, lang), await staffUsesOf(db, ids, lang)]) {
+    for (const [id, found] of more) uses.set(id, [...(uses.get(id) ?? []), ...found]);
+  }
   return uses;
 }
 
@@ -178,7 +205,11 @@ async function fileOf(db: Db, storage: MediaStorage, upload: string, focal: { x:
   if (!storage.uploadOf(upload.trim())) {
     throw new ApiError("invalid_media_url", "upload must be the upload URL answered by POST /api/objects/upload", { upload: "invalid" });
   }
-  const claimed = await claimUploadedMedia(db, storage, upload, "library");
+  return filesOf(storage, await claimUploadedMedia(db, storage, upload, "library"), focal);
+}
+
+/** A checked, stored file and the files made from it for visitors. */
+async function filesOf(storage: MediaStorage, claimed: { url: string; mediaType: "image" | "video" }, focal: { x: number; y: number }) {
   const fileName = decodeURIComponent(claimed.url.split("/").pop() ?? "");
   if (claimed.mediaType === "video") {
     return { kind: "video" as const, originalUrl: claimed.url, fileName, width: null, height: null, derivatives: { avif: [], webp: [], crops: {}, failed: [] } };
@@ -407,4 +438,52 @@ export async function existingPictureIds(db: Db, ids: readonly number[]): Promis
   if (!ids.length) return new Set();
   const rows = await db.select({ id: mediaItems.id }).from(mediaItems).where(and(inArray(mediaItems.id, [...ids]), eq(mediaItems.kind, "image")));
   return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * A library item made from a picture another screen's upload already checked and stored (the upload contract
+ * of `POST /api/staff` with an `imageUrl`), with its alt text; answers its id and the WebP file visitors get.
+ */
+export async function libraryItemFromStoredPicture(db: Db, storage: MediaStorage, url: string, alt: LocalisedText, uploadedBy: number | null = null): Promise<{ id: number; url: string }> {
+  const file = await filesOf(storage, { url, mediaType: "image" }, { x: 0.5, y: 0.5 });
+  const values = { ...file, alt, caption: EMPTY, uploadedBy };
+  const [row] = await db
+    .insert(mediaItems)
+    .values({ ...values, searchText: searchTextOf({ ...values, credit: "" }) })
+    .returning();
+  forgetReads(db, READS);
+  return { id: row!.id, url: fallbackOf(row!) || url };
+}
+
+/** The WebP file visitors get of a library picture, or null when `id` names no picture (unknown, or a video). */
+export async function libraryPictureFile(db: Db, id: number): Promise<string | null> {
+  const [row] = await db.select().from(mediaItems).where(and(eq(mediaItems.id, id), eq(mediaItems.kind, "image")));
+  return row ? fallbackOf(row) || row.originalUrl : null;
+}
+
+/**
+ * A picture cut to one of the site's fixed ratios around its focal point, as `<picture>` shows it; `alt` is
+ * null when no alt text is written in any language (the page gives its own, such as the person's name).
+ */
+export type CroppedPicture = { src: string; width: number; height: number; alt: string | null; sources: MediaItem["sources"] };
+
+/**
+ * Library pictures by id cut to `crop` (AVIF and WebP), in one language; a picture whose crop could not be
+ * made (or an item from before the crops) falls back on its own widths. A missing id or a video is left out.
+ */
+export async function croppedPictures(db: Db, ids: readonly number[], crop: CropName, lang: Lang): Promise<Map<number, CroppedPicture>> {
+  if (!ids.length) return new Map();
+  const rows = await db.select().from(mediaItems).where(and(inArray(mediaItems.id, [...ids]), eq(mediaItems.kind, "image")));
+  const pictures = new Map<number, CroppedPicture>();
+  for (const row of rows) {
+    const cut = row.derivatives.crops[crop];
+    const alt = row.decorative ? "" : altIn(row, lang) || null;
+    if (cut) {
+      const sources = [...(cut.avif ? [{ type: "image/avif" as const, srcset: srcset([cut.avif]) }] : []), { type: "image/webp" as const, srcset: srcset([cut.webp]) }];
+      pictures.set(row.id, { src: cut.webp.url, width: cut.webp.width, height: cut.webp.height, alt, sources });
+    } else if (row.width && row.height && fallbackOf(row)) {
+      pictures.set(row.id, { src: fallbackOf(row), width: row.width, height: row.height, alt, sources: sourcesOf(row.derivatives) });
+    }
+  }
+  return pictures;
 }

@@ -3,6 +3,7 @@ import { parseRecordId } from "../../http/record-id";
 import type { Db } from "../../db/client.server";
 import { optionalAdmin, requireAdmin } from "../admin-auth/public.server";
 import type { ClaimMedia } from "../media-uploads/public";
+import type { MediaStorage } from "../media-uploads/public.server";
 import { createStaffDirectory } from "./staff.server";
 import { ApiError } from "../../http/api-error";
 import { requestLanguage } from "../../http/request-language.server";
@@ -12,10 +13,10 @@ import { requestLanguage } from "../../http/request-language.server";
  * every translation, and the guarded writes. Public answers revalidate by ETag on every read, so a
  * write is visible at once on every instance without a shared cache to invalidate.
  */
-export function staffApiRouter({ db, claimMedia }: { db: Db; claimMedia: ClaimMedia }): express.Router {
+export function staffApiRouter({ db, claimMedia, storage }: { db: Db; claimMedia: ClaimMedia; storage: MediaStorage }): express.Router {
   const router = express.Router();
   const guard = requireAdmin(db);
-  const staff = createStaffDirectory(db, claimMedia);
+  const staff = createStaffDirectory(db, claimMedia, storage);
 
   router.get("/staff", async (req, res) => {
     if (req.query.admin === "true") {

@@ -19,14 +19,19 @@ const memberSchema = objectContract({
       .transform((value) => value || null),
   ),
   imageUrl: text,
+  /** A picture of the media library, instead of an uploaded `imageUrl`. */
+  mediaId: z.preprocess(
+    (value) => (value === undefined || value === null || value === "" ? null : value),
+    z.number({ error: () => "unknown_item" }).int("unknown_item").positive("unknown_item").nullable(),
+  ),
 }).superRefine((member, ctx) => {
   if (member.translations && !member.translations.en.firstName) ctx.addIssue({ code: "custom", message: "first_name_required", path: ["translations"] });
 });
 
-/** An edit keeps the photo when none is sent; a new member needs one. */
+/** An edit keeps the photo when none is sent; a new member needs one (an upload or a library picture). */
 export const editStaffSchema = memberSchema;
 export const createStaffSchema = memberSchema.superRefine((member, ctx) => {
-  if (!member.imageUrl) ctx.addIssue({ code: "custom", message: "image_required", path: ["imageUrl"] });
+  if (!member.imageUrl && !member.mediaId) ctx.addIssue({ code: "custom", message: "image_required", path: ["imageUrl"] });
 });
 export type StaffInput = z.output<typeof memberSchema>;
 
@@ -37,6 +42,7 @@ export const STAFF_REFUSALS = {
   first_name_required: "The English first name is required",
   invalid_display_order: `displayOrder must be a whole number from 1 to ${STAFF_MAX_ORDER}`,
   invalid_linkedin: "linkedIn must be a web address (https://…)",
+  unknown_item: "mediaId must be the id of a picture in the media library",
   image_required: "A photo is required",
 } as const satisfies Refusals;
 
@@ -46,11 +52,15 @@ export type StaffText = Record<(typeof STAFF_TEXT_FIELDS)[number], string>;
 export const adminStaffMemberSchema = z.object({
   id: z.number().int(),
   imageUrl: z.string(),
+  mediaId: z.number().int().nullable(),
   linkedIn: z.string().nullable(),
   displayOrder: z.number().int(),
   translations: z.array(z.object({ languageCode: z.enum(["arm", "eng", "rus"]), staffId: z.number().int(), firstName: z.string(), lastName: z.string(), position: z.string() })),
 });
 export type AdminStaffMember = z.infer<typeof adminStaffMemberSchema>;
 
-/** A staff member as visitors get it, in one language. */
-export type PublicStaffMember = { id: number; imageUrl: string; linkedIn: string | null; displayOrder: number } & StaffText;
+/** A photo cut square around its focal point, with its alt text in the visitor's language (null: none written). */
+export type StaffPhoto = { src: string; width: number; height: number; alt: string | null; sources: { type: "image/avif" | "image/webp"; srcset: string }[] };
+
+/** A staff member as visitors get it, in one language; `photo` is null for a photo kept outside the library. */
+export type PublicStaffMember = { id: number; imageUrl: string; photo: StaffPhoto | null; linkedIn: string | null; displayOrder: number } & StaffText;

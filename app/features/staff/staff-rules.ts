@@ -1,8 +1,4 @@
-import { UPLOAD_LIMITS } from "../media-uploads/public";
-
-/** docs/product.md §11: the staff photo and the display order. */
-export const STAFF_PHOTO = { width: 300, height: 300, quality: 0.8 } as const;
-export const STAFF_IMAGE_MAX_BYTES = UPLOAD_LIMITS.staff.maxBytes;
+/** docs/product.md §11: the display order. */
 export const STAFF_DEFAULT_ORDER = 1;
 export const STAFF_MAX_ORDER = 10_000;
 export const STAFF_TEXT_FIELDS = ["firstName", "lastName", "position"] as const;

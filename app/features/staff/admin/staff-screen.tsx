@@ -1,23 +1,36 @@
-import { type FormEvent, useId } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { useAdminTexts } from "../../../admin/admin-language";
 import { ConfirmDialog, useConfirm } from "../../../admin/confirm-dialog";
 import { FieldProblem, FormNotice, RefusedHere, useAdminForm, useEditor, useProblems } from "../../../admin/form";
 import type { OwnRefusalTexts } from "../../../admin/field-problems";
 import { checkImageFile, ImagePicker } from "../../../admin/image-picker";
-import { uploadMedia } from "../../../admin/media-upload";
-import { resizeToJpeg } from "../../../admin/resize-image";
+import { UPLOAD_LIMITS } from "../../media-uploads/public";
+import { adminSendJson } from "../../../admin/session";
+import { LibraryPicker, mediaItemSchema, uploadToLibrary } from "../../media-library/public";
 import { FormDialog, ItemActions, ListSection, ContentScreenHeader } from "../../../admin/content-screen";
 import { emptyTranslations, type TranslationDraft, TranslationFields, translationsDraft, translationsPayload } from "../../../admin/translation-fields";
 import { translatedField } from "../../../i18n/translated-field";
 import { fill } from "../../../i18n/plural";
 import { type AdminStaffMember, STAFF_REFUSALS } from "../schema";
-import { STAFF_IMAGE_MAX_BYTES, STAFF_PHOTO, STAFF_TEXT_FIELDS } from "../staff-rules";
-import { cardStyle, inputStyle } from "../../../ui/styles";
+import { STAFF_TEXT_FIELDS } from "../staff-rules";
+import { buttonStyles, cardStyle, inputStyle } from "../../../ui/styles";
 import { STAFF_RESOURCE } from "./resource";
 import { STAFF_ADMIN_TEXTS } from "./texts";
 
 type StaffField = (typeof STAFF_TEXT_FIELDS)[number];
-type StaffDraft = { linkedIn: string; displayOrder: string; translations: TranslationDraft<StaffField> };
+/** `picked`: a library picture chosen for the photo (an uploaded file, when chosen, wins). */
+type StaffDraft = { linkedIn: string; displayOrder: string; translations: TranslationDraft<StaffField>; picked: { id: number; url: string; name: string } | null };
+
+/** An uploaded photo becomes a library item, its alt text the member's name in each language. */
+async function photoIntoLibrary(file: File, translations: ReturnType<typeof translationsPayload>): Promise<number> {
+  // The library takes videos too; a photo must be a picture.
+  const problem = checkImageFile(file, UPLOAD_LIMITS.library.maxBytes);
+  if (problem) throw new RefusedHere(problem);
+  const upload = await uploadToLibrary(file, () => {});
+  const alt = Object.fromEntries(translations.map((entry) => [{ arm: "am", eng: "en", rus: "ru" }[entry.languageCode], `${entry.firstName} ${entry.lastName}`.trim()]));
+  const created = await adminSendJson("/api/admin/media", "POST", { upload, alt });
+  return mediaItemSchema.parse(await created.json()).id;
+}
 
 
 function StaffFields({
@@ -38,9 +51,36 @@ function StaffFields({
   const { lang } = useAdminTexts();
   const texts = STAFF_ADMIN_TEXTS[lang].staff;
   const id = useId();
+  const [picking, setPicking] = useState(false);
   return (
     <div className="space-y-4">
-      <ImagePicker label={texts.photo} hint={texts.photoHint} required={!currentUrl} file={file} onFile={onFile} currentUrl={currentUrl} aspect="1 / 1" />
+      <ImagePicker
+        label={texts.photo}
+        hint={texts.photoHint}
+        required={!currentUrl && !draft.picked}
+        file={file}
+        onFile={(chosen) => {
+          onFile(chosen);
+          if (chosen) onChange({ ...draft, picked: null });
+        }}
+        currentUrl={draft.picked?.url ?? currentUrl}
+        aspect="1 / 1"
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="button" className={buttonStyles.secondary} onClick={() => setPicking(true)}>
+          {texts.fromLibrary}
+        </button>
+        {draft.picked && !file ? <p className="text-sm break-words text-muted">{fill(texts.picked, { name: draft.picked.name })}</p> : null}
+      </div>
+      <LibraryPicker
+        open={picking}
+        onClose={() => setPicking(false)}
+        onPick={(item) => {
+          setPicking(false);
+          onFile(null);
+          onChange({ ...draft, picked: { id: item.id, url: item.url, name: item.alt[lang] || item.alt.en || item.fileName } });
+        }}
+      />
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
         <label className="block text-sm font-medium">
           {texts.linkedIn}
@@ -75,6 +115,7 @@ export function StaffScreen({ loaderData }: { loaderData: { staff: AdminStaffMem
     image_required: texts.errors.required,
     invalid_linkedin: texts.errors.invalidLinkedIn,
     invalid_display_order: texts.errors.invalidOrder,
+    unknown_item: texts.errors.photoGone,
   } satisfies OwnRefusalTexts<typeof STAFF_REFUSALS>;
   const problems = useProblems(form, refusalWords);
   const failed: Record<string, string> = { create: texts.errors.createFailed, update: texts.errors.updateFailed, delete: texts.errors.deleteFailed };
@@ -86,27 +127,19 @@ export function StaffScreen({ loaderData }: { loaderData: { staff: AdminStaffMem
     if (!editing) return;
     const { record: member, draft, file } = editing;
     const intent = member ? "update" : "create";
-    // A chosen file stands for the photo until it is uploaded, once the rest is accepted.
-    const body = { imageUrl: file ? file.name : (member?.imageUrl ?? ""), linkedIn: draft.linkedIn, displayOrder: draft.displayOrder, translations: translationsPayload(draft.translations) };
+    const translations = translationsPayload(draft.translations);
+    // A chosen file stands for the photo until it is uploaded into the library, once the rest is accepted.
+    const mediaId = draft.picked?.id ?? member?.mediaId ?? null;
+    const body = { imageUrl: file ? file.name : (member?.imageUrl ?? ""), mediaId, linkedIn: draft.linkedIn, displayOrder: draft.displayOrder, translations };
     const checked = form.check(member ? STAFF_RESOURCE.updateInput : STAFF_RESOURCE.input, body, intent, STAFF_REFUSALS);
     if (!checked) return;
-    let imageUrl = member?.imageUrl;
+    let photo = { imageUrl: member?.imageUrl ?? "", mediaId };
     if (file) {
-      const uploaded = await form.prepare(
-        async () => {
-          const problem = checkImageFile(file, STAFF_IMAGE_MAX_BYTES);
-          if (problem) throw new RefusedHere(problem);
-          const resized = await resizeToJpeg(file, STAFF_PHOTO).catch(() => null);
-          if (!resized) throw new RefusedHere("processing");
-          return uploadMedia(resized, "staff");
-        },
-        "busy",
-        intent,
-      );
+      const uploaded = await form.prepare(() => photoIntoLibrary(file, translations), "busy", intent);
       if (!uploaded) return;
-      imageUrl = uploaded;
+      photo = { imageUrl: "", mediaId: uploaded };
     }
-    form.submit({ intent, id: member?.id ?? null, body: { ...body, imageUrl, linkedIn: checked.linkedIn, displayOrder: checked.displayOrder } }, { stage: "busy", onDone: editor.close });
+    form.submit({ intent, id: member?.id ?? null, body: { ...body, ...photo, linkedIn: checked.linkedIn, displayOrder: checked.displayOrder } }, { stage: "busy", onDone: editor.close });
   }
 
   const nameOf = (member: AdminStaffMember) => {
@@ -118,8 +151,8 @@ export function StaffScreen({ loaderData }: { loaderData: { staff: AdminStaffMem
     editor.open(
       member,
       member
-        ? { linkedIn: member.linkedIn ?? "", displayOrder: String(member.displayOrder), translations: translationsDraft(STAFF_TEXT_FIELDS, member.translations) }
-        : { linkedIn: "", displayOrder: "1", translations: emptyTranslations(STAFF_TEXT_FIELDS) },
+        ? { linkedIn: member.linkedIn ?? "", displayOrder: String(member.displayOrder), translations: translationsDraft(STAFF_TEXT_FIELDS, member.translations), picked: null }
+        : { linkedIn: "", displayOrder: "1", translations: emptyTranslations(STAFF_TEXT_FIELDS), picked: null },
     );
   };
 

@@ -2,7 +2,8 @@ import type { Localised } from "../../../i18n/languages";
 import type { TextShape } from "../../../i18n/text-shape";
 import { uploadMegabytes } from "../../../media/media-rules";
 
-const STAFF_MB = uploadMegabytes("staff");
+// A photo is uploaded into the media library, within its limit.
+const STAFF_MB = uploadMegabytes("library");
 
 /** The staff screen, in the admin's language. Armenian first: its shape is every language's (docs/architecture.md). */
 const am = {
@@ -11,7 +12,9 @@ const am = {
     createTitle: "Նոր աշխատակից",
     listTitle: "Աշխատակիցներ",
     photo: "Լուսանկար",
-    photoHint: `JPEG, PNG, GIF կամ WebP, մինչև ${STAFF_MB} ՄԲ։ Կկտրվի և կպահվի 300×300 չափով։`,
+    photoHint: "Ընտրեք մեդիա գրադարանից կամ վերբեռնեք նոր նկար․ այն կպահվի գրադարանում։ Քարտը ցույց է տալիս քառակուսի՝ նկարի կիզակետի շուրջ։",
+    fromLibrary: "Ընտրել մեդիա գրադարանից",
+    picked: "Մեդիա գրադարանից՝ {name}",
     linkedIn: "LinkedIn (ըստ ցանկության)",
     displayOrder: "Հերթականություն",
     fields: { firstName: "Անուն", lastName: "Ազգանուն", position: "Պաշտոն" },
@@ -32,6 +35,7 @@ const am = {
       required: "Ընտրեք լուսանկար և լրացրեք անունը անգլերենով",
       invalid: "Խնդրում ենք ընտրել նկար (JPEG, PNG, GIF, WebP)",
       tooLarge: `Նկարի չափը պետք է լինի ${STAFF_MB} ՄԲ-ից պակաս`,
+      photoGone: "Այդ նկարն այլևս մեդիա գրադարանում չէ։ Ընտրեք մեկ ուրիշը",
       processing: "Չհաջողվեց մշակել նկարը։ Փորձեք մեկ այլ ֆայլ։",
       invalidLinkedIn: "LinkedIn-ի հղումը պետք է լինի վեբ հասցե (https://…)",
       invalidOrder: "Հերթականությունը պետք է լինի 1 կամ ավելի մեծ ամբողջ թիվ",
@@ -51,7 +55,9 @@ const en: StaffAdminTexts = {
     createTitle: "New staff member",
     listTitle: "Staff members",
     photo: "Photo",
-    photoHint: `JPEG, PNG, GIF or WebP, up to ${STAFF_MB} MB. Cropped and saved at 300×300.`,
+    photoHint: "Choose one from the media library, or upload a new picture: it is kept in the library. The card shows a square around the picture's focal point.",
+    fromLibrary: "Choose from the library",
+    picked: "From the library: {name}",
     linkedIn: "LinkedIn (optional)",
     displayOrder: "Display order",
     fields: { firstName: "First name", lastName: "Last name", position: "Position" },
@@ -72,6 +78,7 @@ const en: StaffAdminTexts = {
       required: "Choose a photo and enter the first name in English",
       invalid: "Please select an image (JPEG, PNG, GIF, WebP)",
       tooLarge: `The image must be smaller than ${STAFF_MB} MB`,
+      photoGone: "That picture is no longer in the media library. Choose another",
       processing: "Couldn't process the image. Try another file.",
       invalidLinkedIn: "The LinkedIn link must be a web address (https://…)",
       invalidOrder: "The display order must be a whole number, 1 or more",
@@ -89,7 +96,9 @@ const ru: StaffAdminTexts = {
     createTitle: "Новый сотрудник",
     listTitle: "Сотрудники",
     photo: "Фотография",
-    photoHint: `JPEG, PNG, GIF или WebP, до ${STAFF_MB} МБ. Фото будет обрезано и сохранено в размере 300×300.`,
+    photoHint: "Выберите снимок в медиатеке или загрузите новый: он сохранится в медиатеке. Карточка показывает квадрат вокруг фокуса снимка.",
+    fromLibrary: "Выбрать в медиатеке",
+    picked: "Из медиатеки: {name}",
     linkedIn: "LinkedIn (необязательно)",
     displayOrder: "Порядок показа",
     fields: { firstName: "Имя", lastName: "Фамилия", position: "Должность" },
@@ -110,6 +119,7 @@ const ru: StaffAdminTexts = {
       required: "Выберите фотографию и укажите имя на английском",
       invalid: "Выберите изображение (JPEG, PNG, GIF, WebP)",
       tooLarge: `Размер изображения должен быть меньше ${STAFF_MB} МБ`,
+      photoGone: "Этого снимка больше нет в медиатеке. Выберите другой",
       processing: "Не удалось обработать изображение. Попробуйте другой файл.",
       invalidLinkedIn: "Ссылка на LinkedIn должна быть веб-адресом (https://…)",
       invalidOrder: "Порядок показа — целое число не меньше 1",

@@ -9,18 +9,32 @@ const initialsOf = (member: PublicStaffMember) =>
     .join("")
     .toLocaleUpperCase();
 
-/** A member's portrait in a fixed 4:5 box, lazy; without a photo, their initials on the hall's colours. */
+const SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw";
+
+/**
+ * A member's portrait in a square box, lazy: the library picture's square crop around its focal point (AVIF,
+ * else WebP) with its alt text in the page's language; a photo from before the library as it was stored;
+ * without a photo, their initials on the hall's colours.
+ */
 function Portrait({ member, name }: { member: PublicStaffMember; name: string }) {
+  const { photo } = member;
   return (
-    <div className="relative aspect-[4/5] overflow-hidden bg-night">
-      {member.imageUrl ? (
+    <div className="relative aspect-square overflow-hidden bg-night">
+      {photo ? (
+        <picture>
+          {photo.sources.map((source) => (
+            <source key={source.type} type={source.type} srcSet={source.srcset} sizes={SIZES} />
+          ))}
+          <img src={photo.src} alt={photo.alt ?? name} width={photo.width} height={photo.height} loading="lazy" decoding="async" className="size-full object-cover" />
+        </picture>
+      ) : member.imageUrl ? (
         <img
           src={member.imageUrl}
           srcSet={srcSetFor(member.imageUrl, 960) || undefined}
-          sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+          sizes={SIZES}
           alt={name}
-          width={800}
-          height={1000}
+          width={300}
+          height={300}
           loading="lazy"
           decoding="async"
           className="size-full object-cover"
