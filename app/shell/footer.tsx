@@ -2,7 +2,8 @@ import { NewsletterForm } from "../features/newsletter/newsletter-form";
 import { Link } from "react-router";
 import { localePath } from "../i18n/languages";
 import { useLocale } from "../i18n/use-locale";
-import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS, telHref } from "../site-config";
+import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS } from "../site-config";
+import { ContactEntries } from "../ui/contact-entries";
 import { useSiteContacts, useTicketOfficeHours } from "./site-contacts";
 import { CompactWeek, OfficeStateLine } from "../features/hall-facts/public";
 import { LogoMark } from "./logo";
@@ -22,42 +23,20 @@ export function Footer() {
             {t.footer.contactsTitle}
           </h2>
           <dl className="mt-4 space-y-3 text-sm">
-            <div>
-              <dt className="text-white/70">{t.footer.ticketOffice}</dt>
-              <dd>
-                <a className={linkClass} href={telHref(contacts.ticketOfficePhone)}>
-                  {contacts.ticketOfficePhone}
-                </a>
-                {officeHours ? (
+            <ContactEntries
+              contacts={contacts}
+              entries={["ticketOffice", "reception", "infoEmail", "address"]}
+              termClass="text-white/70"
+              linkClass={linkClass}
+              after={{
+                ticketOffice: officeHours ? (
                   <>
                     <OfficeStateLine office={officeHours} className="mt-1 min-h-5 text-white" />
                     <CompactWeek office={officeHours} className="mt-1 text-white/70" />
                   </>
-                ) : null}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-white/70">{t.footer.reception}</dt>
-              <dd>
-                <a className={linkClass} href={telHref(contacts.receptionPhone)}>
-                  {contacts.receptionPhone}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="text-white/70">{t.footer.infoEmail}</dt>
-              <dd>
-                <a className={linkClass} href={`mailto:${contacts.infoEmail}`}>
-                  {contacts.infoEmail}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="text-white/70">{t.footer.addressTitle}</dt>
-              <dd>
-                <address className="not-italic">{t.site.address}</address>
-              </dd>
-            </div>
+                ) : null,
+              }}
+            />
           </dl>
         </section>
 

@@ -1,5 +1,6 @@
 import { useLocale } from "../../../i18n/use-locale";
-import { type SiteContacts, telHref } from "../../../site-config";
+import type { SiteContacts } from "../../../site-config";
+import { ContactEntries } from "../../../ui/contact-entries";
 import { PageIntro } from "../../../ui/page-intro";
 
 /** How the admins' rich text reads: headings, paragraphs, lists and links. */
@@ -30,28 +31,7 @@ export function SupportView({ html, contacts }: { html: string; contacts: SiteCo
             {t.footer.contactsTitle}
           </h2>
           <dl className="mt-4 space-y-4">
-            <div>
-              <dt className="text-sm text-muted">{t.footer.infoEmail}</dt>
-              <dd>
-                <a className={linkClass} href={`mailto:${contacts.infoEmail}`}>
-                  {contacts.infoEmail}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm text-muted">{t.footer.reception}</dt>
-              <dd>
-                <a className={linkClass} href={telHref(contacts.receptionPhone)}>
-                  {contacts.receptionPhone}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm text-muted">{t.footer.addressTitle}</dt>
-              <dd>
-                <address className="not-italic">{t.site.address}</address>
-              </dd>
-            </div>
+            <ContactEntries contacts={contacts} entries={["infoEmail", "reception", "address"]} termClass="text-sm text-muted" linkClass={linkClass} />
           </dl>
         </aside>
       </div>
