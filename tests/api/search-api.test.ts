@@ -201,7 +201,7 @@ describe("reading only what changed", () => {
 
   it("reads artists and series again only after a write through the admin marks them stale", async () => {
     const { createSearchIndex } = await import("../../app/features/search/search-index.server");
-    const { artistSearchSource, seriesSearchSource } = await import("../../server/search-sources");
+    const [{ artistSearchSource }, { seriesSearchSource }] = await Promise.all([import("../../app/features/artists/public.server"), import("../../app/features/series/public.server")]);
     const { signedInAdmin } = await import("../helpers/admin-client");
     // The real sources on the server's database, counting how often the index reads them.
     const reads = { artist: 0, series: 0 };

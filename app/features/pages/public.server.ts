@@ -7,3 +7,4 @@ export { seedPages } from "./seed.server";
 export { seedVenuePages } from "./venue-seed.server";
 export { seedPlanVisitPage } from "./plan-visit-seed.server";
 export { blockPageData } from "./headers";
+export { pageSearchSource } from "./search-source.server";

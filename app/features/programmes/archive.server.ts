@@ -18,7 +18,7 @@ const inLang = <T extends Record<string, string>>(translations: Record<string, T
  * Every concert that has taken place (before today in the hall; a cancelled one did not) with a programme published in `lang`, newest
  * first: the title as the hall recorded it in that language (else English, else any, as the concert's page
  * reads it), and the works, performers and series the hall wrote. Nothing else of the provider's record.
- * The archive pages them; the site search finds them (server/search-sources.ts).
+ * The archive pages them; the site search finds them (`pastConcertSearchSource` in search-sources.server.ts).
  */
 export async function pastConcerts(db: Db, lang: Lang, now = new Date()): Promise<Entry[]> {
   const today = startOfHallDay(hallDay(now));

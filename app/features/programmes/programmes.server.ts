@@ -24,7 +24,7 @@ import type { ConcertEvent } from "../concerts/public";
 import { type AccessFeature, type ConcertStatus, type Genre, type PerformerRole, ROLE_LABELS } from "./vocabulary";
 
 /** The prefix the artists, series and programmes keep their public reads under: a write of any of them forgets all (they show on each other's pages). */
-const PROGRAMME_READS = "programmes:";
+export const PROGRAMME_READS = "programmes:";
 
 /** What the programmes need of the concert catalogue (the provider's concerts): composed by server/http-app.ts and the routes. */
 export type CatalogueView = {

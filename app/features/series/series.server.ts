@@ -8,7 +8,7 @@ import type { ClaimMedia } from "../media-uploads/public";
 import { type Series, seriesInputSchema, type SeriesText } from "./schema";
 
 /** The prefix the artists, series and programmes keep their public reads under: a write of any of them forgets all (they show on each other's pages). */
-const PROGRAMME_READS = "programmes:";
+export const PROGRAMME_READS = "programmes:";
 
 const NOT_FOUND = "No such series: it may have been deleted already";
 
