@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { notFound, parseBody, type Refusals } from "../http/parse-body";
@@ -17,10 +17,14 @@ import { forgetReads } from "./read-cache.server";
  */
 type RecordTable = PgTable & { id: PgColumn; slug?: PgColumn };
 
-export type RecordKind<T extends RecordTable, Rec, S extends z.ZodType> = {
+export type RecordKind<T extends RecordTable, Rec, S extends z.ZodType, U extends z.ZodType = S> = {
   table: T;
-  /** What a create and an update take. */
+  /** What a create takes, and an update too unless `updateContract` says otherwise. */
   contract: S;
+  /** What an update takes when it differs from a create (a banner keeps its file unless a new one is sent). */
+  updateContract?: U;
+  /** The list's order: by id unless said. */
+  listOrder?: SQL[];
   /** The refusals of the contract, in order of precedence (decision 011). */
   refusals?: Refusals;
   /** The 404 message of a record that is not there. */
@@ -30,14 +34,15 @@ export type RecordKind<T extends RecordTable, Rec, S extends z.ZodType> = {
   /** A stored row as the API answers it. */
   toRecord(row: T["$inferSelect"]): Rec;
   /** The row a parsed input becomes; `current` is the record updated (null for a create). */
-  toRow(input: z.output<S>, current: Rec | null): Promise<T["$inferInsert"]>;
+  toRow(input: z.output<S> | z.output<U>, current: Rec | null): Promise<T["$inferInsert"]>;
 };
 
-export function createRecordService<T extends RecordTable, Rec, S extends z.ZodType>(db: Db, kind: RecordKind<T, Rec, S>) {
+export function createRecordService<T extends RecordTable, Rec, S extends z.ZodType, U extends z.ZodType = S>(db: Db, kind: RecordKind<T, Rec, S, U>) {
   const { table } = kind;
   // Drizzle's builders do not follow a table's type through a type parameter: its rows are read as the kind declares them.
   const rows = (found: unknown) => found as T["$inferSelect"][];
   const parse = (raw: unknown) => parseBody(kind.contract, raw, { refusals: kind.refusals });
+  const parseUpdate = (raw: unknown) => parseBody(kind.updateContract ?? kind.contract, raw, { refusals: kind.refusals });
   const written = () => {
     if (kind.reads) forgetReads(db, kind.reads);
   };
@@ -51,7 +56,7 @@ export function createRecordService<T extends RecordTable, Rec, S extends z.ZodT
   return {
     one,
     async list(): Promise<Rec[]> {
-      return rows(await db.select().from(table as PgTable).orderBy(asc(table.id))).map(kind.toRecord);
+      return rows(await db.select().from(table as PgTable).orderBy(...(kind.listOrder ?? [asc(table.id)]))).map(kind.toRecord);
     },
     async create(raw: unknown): Promise<Rec> {
       const values = await kind.toRow(parse(raw), null);
@@ -60,7 +65,7 @@ export function createRecordService<T extends RecordTable, Rec, S extends z.ZodT
       return kind.toRecord(row!);
     },
     async update(id: number, raw: unknown): Promise<Rec> {
-      const input = parse(raw);
+      const input = parseUpdate(raw);
       const values = await kind.toRow(input, await one(id));
       const [row] = rows(await db.update(table).set(values).where(eq(table.id, id)).returning());
       if (!row) throw notFound(kind.missing);
