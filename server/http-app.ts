@@ -110,7 +110,7 @@ function createApiRouter(services: AppServices): express.Router {
   const claimMedia = mediaClaimer(services.database.db, services.storage);
   api.use(bannerApiRouter({ db: services.database.db, production: services.config.production, claimMedia }));
   api.use(staffApiRouter({ db: services.database.db, claimMedia, storage: services.storage }));
-  api.use(comingSoonApiRouter({ db: services.database.db, claimMedia }));
+  api.use(comingSoonApiRouter({ db: services.database.db, claimMedia, storage: services.storage }));
   // A chart URL given to a visitor is a Buy ticket click, counted for the visitor figures.
   api.post("/eventhub-proxy/Event/GetChart", services.visitors.chartRequests);
   api.use(artistsApiRouter({ db: services.database.db, claimMedia }));

@@ -1,12 +1,15 @@
 // The coming-soon cards of the concerts page (app/features/coming-soon/).
 import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { languageCode } from "../columns";
+import { mediaItems } from "./media-library";
 
 /** Preview cards on the concerts page for concerts not yet on sale; new ones start hidden. */
 export const comingSoonEvents = pgTable("coming_soon_events", {
   id: serial("id").primaryKey(),
   date: timestamp("date", { withTimezone: true }).notNull(),
   imageUrl: text("image_url").notNull().default(""),
+  /** The picture as a media library item (its 16:9 card crop is shown); null: `imageUrl` as it was stored before the library. */
+  mediaId: integer("media_id").references(() => mediaItems.id, { onDelete: "restrict" }),
   isActive: boolean("is_active").notNull().default(false),
   /** The concert's page the card leads to, once the concert is on sale; null: the card is not a link. */
   eventId: text("event_id"),

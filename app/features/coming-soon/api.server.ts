@@ -6,6 +6,7 @@ import { optionalAdmin, requireAdmin } from "../admin-auth/public.server";
 import { listComingSoon } from "./coming-soon.server";
 import type { ClaimMedia } from "../media-uploads/public";
 import { createComingSoonAdmin } from "./coming-soon-admin.server";
+import type { MediaStorage } from "../media-uploads/public.server";
 import { keepAnswer, LANGUAGE_QUERY } from "../../http/server-cache-policy";
 import { requestLanguage } from "../../http/request-language.server";
 
@@ -15,10 +16,10 @@ const PATH = "/events/coming-soon";
  * docs/product.md §10 and §12: visitors read published cards in one language; with
  * `includeInactive=true` an admin reads every event with its three translations. Writes are guarded.
  */
-export function comingSoonApiRouter({ db, claimMedia }: { db: Db; claimMedia: ClaimMedia }): express.Router {
+export function comingSoonApiRouter({ db, claimMedia, storage }: { db: Db; claimMedia: ClaimMedia; storage: MediaStorage }): express.Router {
   const router = express.Router();
   const guard = requireAdmin(db);
-  const events = createComingSoonAdmin(db, claimMedia);
+  const events = createComingSoonAdmin(db, claimMedia, storage);
 
   router.get(PATH, async (req, res) => {
     if (req.query.includeInactive === "true") {

@@ -7,7 +7,10 @@ import { comingSoonEvents, comingSoonTranslations } from "../../db/schema/coming
 import { hallClock, parseDayKey, hallTimeToInstant, toHallIso } from "../../i18n/hall-time";
 import { LANGS, TRANSLATION_CODE, type Localised } from "../../i18n/languages";
 import type { ClaimMedia } from "../media-uploads/public";
-import { type AdminComingSoonEvent, COMING_SOON_REFUSALS, createComingSoonSchema, editComingSoonSchema, type EventText, toggleComingSoonSchema } from "./schema";
+import type { MediaStorage } from "../media-uploads/public.server";
+import { libraryItemFromStoredPicture, libraryPictureFile } from "../media-library/public.server";
+import { ApiError } from "../../http/api-error";
+import { type AdminComingSoonEvent, COMING_SOON_REFUSALS, type ComingSoonInput, createComingSoonSchema, editComingSoonSchema, type EventText, toggleComingSoonSchema } from "./schema";
 
 
 
@@ -20,7 +23,7 @@ function instantOf(parts: { date: string; time: string }): Date {
 }
 
 /** Coming-soon events for the admin screen: create (inactive), edit, publish or hide, delete. */
-export function createComingSoonAdmin(db: Db, claimMedia: ClaimMedia) {
+export function createComingSoonAdmin(db: Db, claimMedia: ClaimMedia, storage: MediaStorage) {
   async function list(): Promise<AdminComingSoonEvent[]> {
     const rows = await db
       .select({ event: comingSoonEvents, translation: comingSoonTranslations })
@@ -36,6 +39,7 @@ export function createComingSoonAdmin(db: Db, claimMedia: ClaimMedia) {
         time: `${String(clock.hour).padStart(2, "0")}:${String(clock.minute).padStart(2, "0")}`,
         createdAt: event.createdAt.toISOString(),
         imageUrl: event.imageUrl,
+        mediaId: event.mediaId,
         bannerUrl: event.imageUrl,
         isActive: event.isActive,
         eventId: event.eventId,
@@ -61,8 +65,20 @@ export function createComingSoonAdmin(db: Db, claimMedia: ClaimMedia) {
     await tx.insert(comingSoonTranslations).values(LANGS.map((lang) => ({ comingSoonId, languageCode: lang, ...texts[lang] })));
   }
 
-  async function image(url: string, current = "") {
-    return url && url !== current ? (await claimMedia(url, "event")).url : current;
+  /**
+   * The picture a save names: a library picture by `mediaId`, or an upload (the spec's contract), checked and
+   * cut as a card picture and made a library item whose alt text is the title; else the current one is kept.
+   */
+  async function picture(input: Pick<ComingSoonInput, "imageUrl" | "mediaId" | "translations">, current: { imageUrl: string; mediaId: number | null } = { imageUrl: "", mediaId: null }) {
+    if (input.mediaId && input.mediaId !== current.mediaId) {
+      const imageUrl = await libraryPictureFile(db, input.mediaId);
+      if (!imageUrl) throw new ApiError("unknown_item", "The picture is not in the media library (it may have been deleted)", { mediaId: "unknown_item" });
+      return { mediaId: input.mediaId, imageUrl };
+    }
+    if (input.mediaId || !input.imageUrl || input.imageUrl === current.imageUrl) return { imageUrl: current.imageUrl, mediaId: current.mediaId };
+    const image = await claimMedia(input.imageUrl, "event");
+    const titles = Object.fromEntries(LANGS.map((lang) => [lang, input.translations[lang].title.trim()])) as Localised<string>;
+    return { mediaId: (await libraryItemFromStoredPicture(db, storage, image.url, titles)).id, imageUrl: image.url };
   }
 
   /** Every write makes the published cards be read again (they are kept a few seconds for visitors): the one place they are cleared. */
@@ -80,9 +96,9 @@ export function createComingSoonAdmin(db: Db, claimMedia: ClaimMedia) {
       const texts = input.translations;
       const date = instantOf(input.date!);
       const eventId = input.eventId ?? null;
-      const imageUrl = await image(input.imageUrl);
+      const chosen = await picture(input);
       const id = await db.transaction(async (tx) => {
-        const [created] = await tx.insert(comingSoonEvents).values({ date, imageUrl, eventId, isActive: false }).returning({ id: comingSoonEvents.id });
+        const [created] = await tx.insert(comingSoonEvents).values({ date, ...chosen, eventId, isActive: false }).returning({ id: comingSoonEvents.id });
         await saveTexts(tx as unknown as Db, created!.id, texts);
         return created!.id;
       });
@@ -95,11 +111,11 @@ export function createComingSoonAdmin(db: Db, claimMedia: ClaimMedia) {
       const texts = input.translations;
       const date = instantOf(input.date!);
       const eventId = input.eventId === undefined ? current.eventId : input.eventId;
-      const imageUrl = await image(input.imageUrl, current.imageUrl);
+      const chosen = await picture(input, current);
       await db.transaction(async (tx) => {
         await tx
           .update(comingSoonEvents)
-          .set({ date, imageUrl, eventId, isActive: input.isActive ?? current.isActive })
+          .set({ date, ...chosen, eventId, isActive: input.isActive ?? current.isActive })
           .where(eq(comingSoonEvents.id, id));
         await saveTexts(tx as unknown as Db, id, texts);
       });

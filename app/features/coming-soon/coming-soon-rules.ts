@@ -1,9 +1,6 @@
 import { EVENT_ID_PATTERN } from "../../http/record-id";
-import { UPLOAD_LIMITS } from "../media-uploads/public";
 
-/** docs/product.md §11: the event card image, the default time and the date format. */
-export const EVENT_IMAGE = { width: 325.64, height: 179.52, quality: 0.8 } as const;
-export const EVENT_IMAGE_MAX_BYTES = UPLOAD_LIMITS.event.maxBytes;
+/** docs/product.md §11: the default time and the date format. */
 export const DEFAULT_EVENT_TIME = "19:30";
 export const EVENT_TEXT_FIELDS = ["title", "location"] as const;
 

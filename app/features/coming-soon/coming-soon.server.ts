@@ -7,6 +7,7 @@ import { DEFAULT_VENUE } from "../../content/venues";
 import { toHallIso } from "../../i18n/hall-time";
 import type { Lang } from "../../i18n/languages";
 import { safeUrl } from "../../security/safe-url";
+import { croppedPictures } from "../media-library/public.server";
 import type { ComingSoonCard } from "./schema";
 
 const englishTexts = alias(comingSoonTranslations, "english_texts");
@@ -24,6 +25,7 @@ async function readComingSoon(db: Db, lang: Lang): Promise<ComingSoonCard[]> {
       id: comingSoonEvents.id,
       date: comingSoonEvents.date,
       imageUrl: comingSoonEvents.imageUrl,
+      mediaId: comingSoonEvents.mediaId,
       eventId: comingSoonEvents.eventId,
       title: comingSoonTranslations.title,
       location: comingSoonTranslations.location,
@@ -38,6 +40,7 @@ async function readComingSoon(db: Db, lang: Lang): Promise<ComingSoonCard[]> {
     .leftJoin(englishTexts, and(eq(englishTexts.comingSoonId, comingSoonEvents.id), eq(englishTexts.languageCode, "en")))
     .where(eq(comingSoonEvents.isActive, true))
     .orderBy(asc(comingSoonEvents.date));
+  const pictures = await croppedPictures(db, rows.flatMap((row) => (row.mediaId ? [row.mediaId] : [])), "card", lang);
   return rows.flatMap((row) => {
     const title = row.title || row.englishTitle;
     if (!title) return [];
@@ -47,6 +50,7 @@ async function readComingSoon(db: Db, lang: Lang): Promise<ComingSoonCard[]> {
         title,
         location: row.location || row.englishLocation || DEFAULT_VENUE[lang].name,
         imageUrl: safeUrl(row.imageUrl),
+        picture: (row.mediaId && pictures.get(row.mediaId)) || null,
         date: toHallIso(row.date),
         eventId: row.eventId,
       },

@@ -40,6 +40,11 @@ const eventFields = {
   date: eventDate,
   eventId,
   imageUrl: text,
+  /** A picture of the media library, instead of an uploaded `imageUrl`. */
+  mediaId: z.preprocess(
+    (value) => (value === undefined || value === null || value === "" ? null : value),
+    z.number({ error: () => "unknown_item" }).int("unknown_item").positive("unknown_item").nullable(),
+  ),
 };
 
 /** A new event needs its three titles and a date; it starts hidden whatever the request says. */
@@ -71,14 +76,19 @@ export const COMING_SOON_REFUSALS = {
   date_required: "date is required",
   ...STATUS_REFUSALS,
   invalid_event_id: "eventId must be a concert's id: letters, digits, - or _ (at most 64), or empty",
+  unknown_item: "mediaId must be the id of a picture in the media library",
 } as const satisfies Refusals;
 
-/** A published coming-soon card as visitors see it (GET /api/events/coming-soon, the concerts page). */
+/** A picture cut 16:9 around its focal point, with its alt text in the visitor's language (null: none written). */
+export type CardPicture = { src: string; width: number; height: number; alt: string | null; sources: { type: "image/avif" | "image/webp"; srcset: string }[] };
+
+/** A published coming-soon card as visitors see it (GET /api/events/coming-soon, the concerts page); `picture` is null for one stored before the library. */
 export type ComingSoonCard = {
   id: number;
   title: string;
   location: string;
   imageUrl: string;
+  picture: CardPicture | null;
   date: string;
   eventId: string | null;
 };
@@ -92,6 +102,7 @@ export const adminComingSoonEventSchema = z.object({
   time: z.string(),
   createdAt: z.string(),
   imageUrl: z.string(),
+  mediaId: z.number().int().nullable(),
   bannerUrl: z.string(),
   isActive: z.boolean(),
   eventId: z.string().nullable(),

@@ -4,6 +4,7 @@ import { cachedRead, forgetReads } from "../../db/read-cache.server";
 import { adminUsers } from "../../db/schema/admin-auth";
 import { publishedDocuments } from "../../db/schema/published-documents";
 import { staffMembers, staffTranslations } from "../../db/schema/staff";
+import { comingSoonEvents, comingSoonTranslations } from "../../db/schema/coming-soon";
 import { type Derivatives, type DerivedFile, galleryEntries, type LocalisedText, mediaItems } from "../../db/schema/media-library";
 import { ApiError } from "../../http/api-error";
 import type { LocalGalleryImage } from "../../ui/gallery";
@@ -121,30 +122,50 @@ async function pageUsesOf(db: Db, ids: number[], lang: Lang): Promise<Map<number
   return uses;
 }
 
-/** What a staff member's use is called before their name. */
-const STAFF_USE: Record<Lang, string> = { am: "Անձնակազմ", en: "Staff", ru: "Коллектив" };
+/** What a record's use is called before its name. */
+const RECORD_USE = {
+  staff: { am: "Անձնակազմ", en: "Staff", ru: "Коллектив" },
+  "coming-soon": { am: "Շուտով", en: "Coming soon", ru: "Скоро" },
+} as const satisfies Record<string, Record<Lang, string>>;
 
-/** The staff members whose photo is one of `ids`, named as in `lang` (else in English). */
-async function staffUsesOf(db: Db, ids: number[], lang: Lang): Promise<Map<number, UsedOn[]>> {
-  const rows = await db
-    .select({ id: staffMembers.id, mediaId: staffMembers.mediaId, language: staffTranslations.languageCode, first: staffTranslations.firstName, last: staffTranslations.lastName })
-    .from(staffMembers)
-    .leftJoin(staffTranslations, eq(staffTranslations.staffId, staffMembers.id))
-    .where(inArray(staffMembers.mediaId, ids))
-    .orderBy(asc(staffMembers.displayOrder), asc(staffMembers.id));
+type RecordRow = { id: number; mediaId: number | null; language: Lang | null; name: string | null };
+
+/** One use per record, named as in `lang` (else in English, else by its id), in the order of `rows`. */
+function recordUses(rows: RecordRow[], kind: keyof typeof RECORD_USE, href: string, lang: Lang): Map<number, UsedOn[]> {
   const uses = new Map<number, UsedOn[]>();
   for (const row of rows) {
     const list = uses.get(row.mediaId!) ?? [];
     if (list.some((use) => use.id === String(row.id))) continue;
-    const name = (language: Lang) => rows.find((other) => other.id === row.id && other.language === language);
-    const named = [name(lang), name("en")].map((found) => `${found?.first ?? ""} ${found?.last ?? ""}`.trim()).find(Boolean) ?? `#${row.id}`;
-    list.push({ kind: "staff", id: String(row.id), title: `${STAFF_USE[lang]}: ${named}`, href: "/admin/staff" });
+    const nameIn = (language: Lang) => rows.find((other) => other.id === row.id && other.language === language)?.name?.trim();
+    list.push({ kind, id: String(row.id), title: `${RECORD_USE[kind][lang]}: ${nameIn(lang) || nameIn("en") || `#${row.id}`}`, href });
     uses.set(row.mediaId!, list);
   }
   return uses;
 }
 
-/** Where each of `ids` is used: the galleries that hold it, the pages that show it, the staff whose photo it is. */
+/** The staff members whose photo is one of `ids`. */
+async function staffUsesOf(db: Db, ids: number[], lang: Lang): Promise<Map<number, UsedOn[]>> {
+  const rows = await db
+    .select({ id: staffMembers.id, mediaId: staffMembers.mediaId, language: staffTranslations.languageCode, name: sql<string>`${staffTranslations.firstName} || ' ' || ${staffTranslations.lastName}` })
+    .from(staffMembers)
+    .leftJoin(staffTranslations, eq(staffTranslations.staffId, staffMembers.id))
+    .where(inArray(staffMembers.mediaId, ids))
+    .orderBy(asc(staffMembers.displayOrder), asc(staffMembers.id));
+  return recordUses(rows, "staff", "/admin/staff", lang);
+}
+
+/** The coming-soon cards whose picture is one of `ids`. */
+async function comingSoonUsesOf(db: Db, ids: number[], lang: Lang): Promise<Map<number, UsedOn[]>> {
+  const rows = await db
+    .select({ id: comingSoonEvents.id, mediaId: comingSoonEvents.mediaId, language: comingSoonTranslations.languageCode, name: comingSoonTranslations.title })
+    .from(comingSoonEvents)
+    .leftJoin(comingSoonTranslations, eq(comingSoonTranslations.comingSoonId, comingSoonEvents.id))
+    .where(inArray(comingSoonEvents.mediaId, ids))
+    .orderBy(asc(comingSoonEvents.date), asc(comingSoonEvents.id));
+  return recordUses(rows, "coming-soon", "/admin/events", lang);
+}
+
+/** Where each of `ids` is used: the galleries that hold it, the pages that show it, the staff and coming-soon cards it pictures. */
 async function usesOf(db: Db, ids: number[], lang: Lang): Promise<Map<number, UsedOn[]>> {
   const uses = new Map<number, UsedOn[]>();
   if (!ids.length) return uses;
@@ -158,7 +179,7 @@ async function usesOf(db: Db, ids: number[], lang: Lang): Promise<Map<number, Us
     list.push(galleryUse(row.key as GalleryKey, lang));
     uses.set(row.mediaId, list);
   }
-  for (const more of [await pageUsesOf(db, ids, lang), await staffUsesOf(db, ids, lang)]) {
+  for (const more of [await pageUsesOf(db, ids, lang), await staffUsesOf(db, ids, lang), await comingSoonUsesOf(db, ids, lang)]) {
     for (const [id, found] of more) uses.set(id, [...(uses.get(id) ?? []), ...found]);
   }
   return uses;

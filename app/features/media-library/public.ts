@@ -4,4 +4,5 @@ export { mediaItemSchema } from "./schema";
 export { GALLERY_KEYS, GALLERY_PAGES, type GalleryKey, isGalleryKey } from "./gallery-keys";
 export { LibraryPicker } from "./admin/galleries-screen";
 export { Thumbnail } from "./admin/thumbnail";
-export { uploadToLibrary } from "./admin/upload";
+export { pictureIntoLibrary } from "./admin/upload";
+export { PickFromLibrary, type PickedPicture } from "./admin/pick-from-library";

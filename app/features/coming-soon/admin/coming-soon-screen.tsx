@@ -1,16 +1,15 @@
 import { type FormEvent, useId } from "react";
 import { useAdminTexts } from "../../../admin/admin-language";
 import { ConfirmDialog, useConfirm } from "../../../admin/confirm-dialog";
-import { FieldProblem, FormNotice, RefusedHere, SUCCESS_MS, useAdminForm, useEditor, useProblems } from "../../../admin/form";
+import { FieldProblem, FormNotice, SUCCESS_MS, useAdminForm, useEditor, useProblems } from "../../../admin/form";
 import type { OwnRefusalTexts } from "../../../admin/field-problems";
-import { checkImageFile, ImagePicker } from "../../../admin/image-picker";
-import { uploadMedia } from "../../../admin/media-upload";
-import { resizeToJpeg } from "../../../admin/resize-image";
+import { ImagePicker } from "../../../admin/image-picker";
+import { type PickedPicture, PickFromLibrary, pictureIntoLibrary } from "../../media-library/public";
 import { FormDialog, ItemActions, ListSection, ContentScreenHeader } from "../../../admin/content-screen";
 import { emptyTranslations, type TranslationDraft, TranslationFields, translationsDraft, translationsPayload } from "../../../admin/translation-fields";
 import { translatedField } from "../../../i18n/translated-field";
 import { type AdminComingSoonEvent, COMING_SOON_REFUSALS } from "../schema";
-import { DEFAULT_EVENT_TIME, EVENT_IMAGE, EVENT_IMAGE_MAX_BYTES, EVENT_TEXT_FIELDS, eventDateTime } from "../coming-soon-rules";
+import { DEFAULT_EVENT_TIME, EVENT_TEXT_FIELDS, eventDateTime } from "../coming-soon-rules";
 import { formatEventDate } from "../../../i18n/format";
 import { fill } from "../../../i18n/plural";
 import { cardStyle, inputStyle } from "../../../ui/styles";
@@ -18,7 +17,8 @@ import { COMING_SOON_RESOURCE } from "./resource";
 import { COMING_SOON_ADMIN_TEXTS } from "./texts";
 
 type EventField = (typeof EVENT_TEXT_FIELDS)[number];
-type EventDraft = { date: string; time: string; eventId: string; translations: TranslationDraft<EventField> };
+/** `picked`: a library picture chosen for the card (an uploaded file, when chosen, wins). */
+type EventDraft = { date: string; time: string; eventId: string; translations: TranslationDraft<EventField>; picked: PickedPicture | null };
 
 /** docs/product.md §11: the success message after creating an event stays 5 seconds. */
 export const EVENT_CREATED_MS = 5_000;
@@ -82,7 +82,27 @@ function EventFields({
         </span>
       </label>
       <FieldProblem id={`${idPrefix}-event-id`} message={problems.at("eventId")} />
-      <ImagePicker label={texts.image} hint={texts.imageHint} required={false} file={file} onFile={onFile} currentUrl={currentUrl} aspect="325.64 / 179.52" />
+      <ImagePicker
+        label={texts.image}
+        hint={texts.imageHint}
+        required={false}
+        file={file}
+        onFile={(chosen) => {
+          onFile(chosen);
+          if (chosen) onChange({ ...draft, picked: null });
+        }}
+        currentUrl={draft.picked?.url ?? currentUrl}
+        aspect="16 / 9"
+      />
+      <PickFromLibrary
+        label={texts.fromLibrary}
+        pickedLabel={texts.picked}
+        picked={file ? null : draft.picked}
+        onPick={(picked) => {
+          onFile(null);
+          onChange({ ...draft, picked });
+        }}
+      />
     </div>
   );
 }
@@ -104,6 +124,7 @@ export function ComingSoonScreen({ loaderData }: { loaderData: { events: AdminCo
     date_required: texts.errors.createRequired,
     edit_required_fields: texts.errors.editRequired,
     invalid_event_id: texts.errors.invalidEventId,
+    unknown_item: texts.errors.pictureGone,
     invalid_date: texts.errors.invalidDate,
   } satisfies OwnRefusalTexts<typeof COMING_SOON_REFUSALS>;
   const problems = useProblems(form, refusalWords);
@@ -127,25 +148,18 @@ export function ComingSoonScreen({ loaderData }: { loaderData: { events: AdminCo
     const body = {
       date: draft.date && draft.time ? eventDateTime(draft.date, draft.time) : "",
       imageUrl: item?.imageUrl ?? "",
+      mediaId: draft.picked?.id ?? item?.mediaId ?? null,
       ...(item ? { isActive: item.isActive } : {}),
       eventId: draft.eventId.trim(),
       translations: translationsPayload(draft.translations),
     };
     if (!form.check(item ? COMING_SOON_RESOURCE.updateInput : COMING_SOON_RESOURCE.input, body, intent, COMING_SOON_REFUSALS)) return;
     if (file) {
-      const uploaded = await form.prepare(
-        async () => {
-          const problem = checkImageFile(file, EVENT_IMAGE_MAX_BYTES);
-          if (problem) throw new RefusedHere(problem);
-          const resized = await resizeToJpeg(file, EVENT_IMAGE).catch(() => null);
-          if (!resized) throw new RefusedHere("processing");
-          return uploadMedia(resized, "event");
-        },
-        "busy",
-        intent,
-      );
+      // An uploaded picture becomes a library item, its alt text the title in each language.
+      const titles = Object.fromEntries(body.translations.map((entry) => [{ arm: "am", eng: "en", rus: "ru" }[entry.languageCode], entry.title.trim()]));
+      const uploaded = await form.prepare(() => pictureIntoLibrary(file, titles), "busy", intent);
       if (!uploaded) return;
-      body.imageUrl = uploaded;
+      body.mediaId = uploaded;
     }
     form.submit({ intent, id: item?.id ?? null, body }, { stage: "busy", onDone: editor.close });
   }
@@ -153,8 +167,8 @@ export function ComingSoonScreen({ loaderData }: { loaderData: { events: AdminCo
   const textOf = (item: AdminComingSoonEvent, field: EventField) => translatedField(item.translations, lang, field);
   const draftOf = (item: AdminComingSoonEvent | null): EventDraft =>
     item
-      ? { date: item.date.slice(0, 10), time: item.time, eventId: item.eventId ?? "", translations: translationsDraft(EVENT_TEXT_FIELDS, item.translations) }
-      : { date: "", time: DEFAULT_EVENT_TIME, eventId: "", translations: emptyTranslations(EVENT_TEXT_FIELDS) };
+      ? { date: item.date.slice(0, 10), time: item.time, eventId: item.eventId ?? "", translations: translationsDraft(EVENT_TEXT_FIELDS, item.translations), picked: null }
+      : { date: "", time: DEFAULT_EVENT_TIME, eventId: "", translations: emptyTranslations(EVENT_TEXT_FIELDS), picked: null };
   const open = (item: AdminComingSoonEvent | null) => {
     form.clear();
     editor.open(item, draftOf(item));
@@ -173,7 +187,7 @@ export function ComingSoonScreen({ loaderData }: { loaderData: { events: AdminCo
         <ul className="grid gap-4 md:grid-cols-2">
           {(loaderData.events ?? []).map((item) => (
             <li key={item.id} className={`${cardStyle} flex flex-col sm:flex-row`} data-testid="coming-soon-item">
-              <div className="aspect-[325.64/179.52] w-full shrink-0 bg-paper sm:w-44">
+              <div className="aspect-video w-full shrink-0 bg-paper sm:w-44">
                 {item.imageUrl ? <img src={item.imageUrl} alt="" loading="lazy" className="size-full object-cover" /> : null}
               </div>
               <div className="min-w-0 flex-1 space-y-1.5 p-4">

@@ -2,7 +2,8 @@ import type { Localised } from "../../../i18n/languages";
 import type { TextShape } from "../../../i18n/text-shape";
 import { uploadMegabytes } from "../../../media/media-rules";
 
-const EVENT_MB = uploadMegabytes("event");
+// A picture is uploaded into the media library, within its limit.
+const EVENT_MB = uploadMegabytes("library");
 
 /** The coming-soon events screen, in the admin's language. Armenian first: its shape is every language's (docs/architecture.md). */
 const am = {
@@ -15,7 +16,9 @@ const am = {
     date: "Ամսաթիվ",
     time: "Ժամ",
     image: "Նկար (ըստ ցանկության)",
-    imageHint: `JPEG, PNG, GIF կամ WebP, մինչև ${EVENT_MB} ՄԲ։ Կպահվի քարտի չափով (326×180)։`,
+    imageHint: `JPEG, PNG, GIF կամ WebP, մինչև ${EVENT_MB} ՄԲ, կամ ընտրեք մեդիա գրադարանից։ Նկարը պահվում է գրադարանում, քարտը ցույց է տալիս 16:9 հատված՝ նկարի կիզակետի շուրջ։`,
+    fromLibrary: "Ընտրել մեդիա գրադարանից",
+    picked: "Մեդիա գրադարանից՝ {name}",
     eventId: "Միջոցառման ID (ըստ ցանկության)",
     eventIdHint: "Երբ համերգի տոմսերը վաճառքում են, նշեք դրա ID-ն (օրինակ՝ 1001), և քարտը կտանի համերգի էջ։ Դատարկ թողնելու դեպքում քարտը հղում չի ունենա։",
     linksTo: "Տանում է համերգի էջ՝ {id}",
@@ -42,6 +45,7 @@ const am = {
       editRequired: "Լրացրեք անգլերեն անվանումը, անգլերեն վայրը, ամսաթիվը և ժամը",
       invalid: "Խնդրում ենք ընտրել նկար (JPEG, PNG, GIF, WebP)",
       tooLarge: `Նկարի չափը պետք է լինի ${EVENT_MB} ՄԲ-ից պակաս`,
+      pictureGone: "Այդ նկարն այլևս մեդիա գրադարանում չէ։ Ընտրեք մեկ ուրիշը",
       processing: "Չհաջողվեց մշակել նկարը։ Փորձեք մեկ այլ ֆայլ։",
       loadFailed: "Չհաջողվեց բեռնել միջոցառումները",
       invalidDate: "Նշեք ճիշտ ամսաթիվ և ժամ",
@@ -65,7 +69,9 @@ const en: ComingSoonAdminTexts = {
     date: "Date",
     time: "Time",
     image: "Image (optional)",
-    imageHint: `JPEG, PNG, GIF or WebP, up to ${EVENT_MB} MB. Saved at card size (326×180).`,
+    imageHint: `JPEG, PNG, GIF or WebP, up to ${EVENT_MB} MB, or one from the media library. The picture is kept in the library; the card shows a 16:9 cut around its focal point.`,
+    fromLibrary: "Choose from the library",
+    picked: "From the library: {name}",
     eventId: "Event ID (optional)",
     eventIdHint: "Once the concert is on sale, enter its ID (e.g. 1001) and the card will lead to the concert's page. Leave empty for a card without a link.",
     linksTo: "Leads to concert {id}",
@@ -92,6 +98,7 @@ const en: ComingSoonAdminTexts = {
       editRequired: "Enter the English title, the English venue, the date and the time",
       invalid: "Please select an image (JPEG, PNG, GIF, WebP)",
       tooLarge: `The image must be smaller than ${EVENT_MB} MB`,
+      pictureGone: "That picture is no longer in the media library. Choose another",
       processing: "Couldn't process the image. Try another file.",
       loadFailed: "Couldn't load the events",
       invalidDate: "Enter a valid date and time",
@@ -113,7 +120,9 @@ const ru: ComingSoonAdminTexts = {
     date: "Дата",
     time: "Время",
     image: "Изображение (необязательно)",
-    imageHint: `JPEG, PNG, GIF или WebP, до ${EVENT_MB} МБ. Сохраняется в размере карточки (326×180).`,
+    imageHint: `JPEG, PNG, GIF или WebP, до ${EVENT_MB} МБ, или снимок из медиатеки. Изображение хранится в медиатеке, карточка показывает кадр 16:9 вокруг его фокуса.`,
+    fromLibrary: "Выбрать в медиатеке",
+    picked: "Из медиатеки: {name}",
     eventId: "ID мероприятия (необязательно)",
     eventIdHint: "Когда билеты на концерт поступят в продажу, укажите его ID (например, 1001), и карточка будет вести на страницу концерта. Оставьте пустым, чтобы карточка была без ссылки.",
     linksTo: "Ведёт на концерт {id}",
@@ -140,6 +149,7 @@ const ru: ComingSoonAdminTexts = {
       editRequired: "Укажите название и место проведения на английском, дату и время",
       invalid: "Выберите изображение (JPEG, PNG, GIF, WebP)",
       tooLarge: `Размер изображения должен быть меньше ${EVENT_MB} МБ`,
+      pictureGone: "Этого изображения больше нет в медиатеке. Выберите другое",
       processing: "Не удалось обработать изображение. Попробуйте другой файл.",
       loadFailed: "Не удалось загрузить мероприятия",
       invalidDate: "Укажите правильные дату и время",

@@ -1,6 +1,10 @@
 import { apiFailure } from "../../../admin/api-failure";
 import { RefusedHere } from "../../../admin/form";
-import { adminFetch } from "../../../admin/session";
+import { checkImageFile } from "../../../admin/image-picker";
+import { adminFetch, adminSendJson } from "../../../admin/session";
+import { UPLOAD_LIMITS } from "../../media-uploads/public";
+import type { LocalisedText } from "../schema";
+import { mediaItemSchema } from "../schema";
 import { checkMediaFile } from "../../media-uploads/public";
 
 /**
@@ -38,4 +42,13 @@ export async function uploadToLibrary(file: File, onProgress: (percent: number) 
   });
   onProgress(100);
   return uploadURL;
+}
+
+/** A record's picture uploaded into the library (a picture only, never a video) with its alt text; answers the item's id. */
+export async function pictureIntoLibrary(file: File, alt: Partial<LocalisedText>): Promise<number> {
+  const problem = checkImageFile(file, UPLOAD_LIMITS.library.maxBytes);
+  if (problem) throw new RefusedHere(problem);
+  const upload = await uploadToLibrary(file, () => {});
+  const created = await adminSendJson("/api/admin/media", "POST", { upload, alt });
+  return mediaItemSchema.parse(await created.json()).id;
 }

@@ -1,37 +1,23 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId } from "react";
 import { useAdminTexts } from "../../../admin/admin-language";
 import { ConfirmDialog, useConfirm } from "../../../admin/confirm-dialog";
-import { FieldProblem, FormNotice, RefusedHere, useAdminForm, useEditor, useProblems } from "../../../admin/form";
+import { FieldProblem, FormNotice, useAdminForm, useEditor, useProblems } from "../../../admin/form";
 import type { OwnRefusalTexts } from "../../../admin/field-problems";
-import { checkImageFile, ImagePicker } from "../../../admin/image-picker";
-import { UPLOAD_LIMITS } from "../../media-uploads/public";
-import { adminSendJson } from "../../../admin/session";
-import { LibraryPicker, mediaItemSchema, uploadToLibrary } from "../../media-library/public";
+import { ImagePicker } from "../../../admin/image-picker";
+import { type PickedPicture, PickFromLibrary, pictureIntoLibrary } from "../../media-library/public";
 import { FormDialog, ItemActions, ListSection, ContentScreenHeader } from "../../../admin/content-screen";
 import { emptyTranslations, type TranslationDraft, TranslationFields, translationsDraft, translationsPayload } from "../../../admin/translation-fields";
 import { translatedField } from "../../../i18n/translated-field";
 import { fill } from "../../../i18n/plural";
 import { type AdminStaffMember, STAFF_REFUSALS } from "../schema";
 import { STAFF_TEXT_FIELDS } from "../staff-rules";
-import { buttonStyles, cardStyle, inputStyle } from "../../../ui/styles";
+import { cardStyle, inputStyle } from "../../../ui/styles";
 import { STAFF_RESOURCE } from "./resource";
 import { STAFF_ADMIN_TEXTS } from "./texts";
 
 type StaffField = (typeof STAFF_TEXT_FIELDS)[number];
 /** `picked`: a library picture chosen for the photo (an uploaded file, when chosen, wins). */
-type StaffDraft = { linkedIn: string; displayOrder: string; translations: TranslationDraft<StaffField>; picked: { id: number; url: string; name: string } | null };
-
-/** An uploaded photo becomes a library item, its alt text the member's name in each language. */
-async function photoIntoLibrary(file: File, translations: ReturnType<typeof translationsPayload>): Promise<number> {
-  // The library takes videos too; a photo must be a picture.
-  const problem = checkImageFile(file, UPLOAD_LIMITS.library.maxBytes);
-  if (problem) throw new RefusedHere(problem);
-  const upload = await uploadToLibrary(file, () => {});
-  const alt = Object.fromEntries(translations.map((entry) => [{ arm: "am", eng: "en", rus: "ru" }[entry.languageCode], `${entry.firstName} ${entry.lastName}`.trim()]));
-  const created = await adminSendJson("/api/admin/media", "POST", { upload, alt });
-  return mediaItemSchema.parse(await created.json()).id;
-}
-
+type StaffDraft = { linkedIn: string; displayOrder: string; translations: TranslationDraft<StaffField>; picked: PickedPicture | null };
 
 function StaffFields({
   draft,
@@ -51,7 +37,6 @@ function StaffFields({
   const { lang } = useAdminTexts();
   const texts = STAFF_ADMIN_TEXTS[lang].staff;
   const id = useId();
-  const [picking, setPicking] = useState(false);
   return (
     <div className="space-y-4">
       <ImagePicker
@@ -66,19 +51,13 @@ function StaffFields({
         currentUrl={draft.picked?.url ?? currentUrl}
         aspect="1 / 1"
       />
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="button" className={buttonStyles.secondary} onClick={() => setPicking(true)}>
-          {texts.fromLibrary}
-        </button>
-        {draft.picked && !file ? <p className="text-sm break-words text-muted">{fill(texts.picked, { name: draft.picked.name })}</p> : null}
-      </div>
-      <LibraryPicker
-        open={picking}
-        onClose={() => setPicking(false)}
-        onPick={(item) => {
-          setPicking(false);
+      <PickFromLibrary
+        label={texts.fromLibrary}
+        pickedLabel={texts.picked}
+        picked={file ? null : draft.picked}
+        onPick={(picked) => {
           onFile(null);
-          onChange({ ...draft, picked: { id: item.id, url: item.url, name: item.alt[lang] || item.alt.en || item.fileName } });
+          onChange({ ...draft, picked });
         }}
       />
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
@@ -135,7 +114,9 @@ export function StaffScreen({ loaderData }: { loaderData: { staff: AdminStaffMem
     if (!checked) return;
     let photo = { imageUrl: member?.imageUrl ?? "", mediaId };
     if (file) {
-      const uploaded = await form.prepare(() => photoIntoLibrary(file, translations), "busy", intent);
+      // An uploaded photo becomes a library item, its alt text the member's name in each language.
+      const names = Object.fromEntries(translations.map((entry) => [{ arm: "am", eng: "en", rus: "ru" }[entry.languageCode], `${entry.firstName} ${entry.lastName}`.trim()]));
+      const uploaded = await form.prepare(() => pictureIntoLibrary(file, names), "busy", intent);
       if (!uploaded) return;
       photo = { imageUrl: "", mediaId: uploaded };
     }

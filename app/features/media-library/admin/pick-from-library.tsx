@@ -1,0 +1,30 @@
+import { useState } from "react";
+import { useAdminTexts } from "../../../admin/admin-language";
+import { fill } from "../../../i18n/plural";
+import { buttonStyles } from "../../../ui/styles";
+import { LibraryPicker } from "./galleries-screen";
+
+/** A library picture a record's form picked: its id, its file to preview, and its name in the admin's language. */
+export type PickedPicture = { id: number; url: string; name: string };
+
+/** A record's "choose from the library" button, the library's picker it opens, and which picture was picked. */
+export function PickFromLibrary({ label, pickedLabel, picked, onPick }: { label: string; pickedLabel: string; picked: PickedPicture | null; onPick(picture: PickedPicture): void }) {
+  const { lang } = useAdminTexts();
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <button type="button" className={buttonStyles.secondary} onClick={() => setOpen(true)}>
+        {label}
+      </button>
+      {picked ? <p className="text-sm break-words text-muted">{fill(pickedLabel, { name: picked.name })}</p> : null}
+      <LibraryPicker
+        open={open}
+        onClose={() => setOpen(false)}
+        onPick={(item) => {
+          setOpen(false);
+          onPick({ id: item.id, url: item.url, name: item.alt[lang] || item.alt.en || item.fileName });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "coming_soon_events" ADD COLUMN "media_id" integer;--> statement-breakpoint
+ALTER TABLE "coming_soon_events" ADD CONSTRAINT "coming_soon_events_media_id_media_items_id_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media_items"("id") ON DELETE restrict ON UPDATE no action;
