@@ -5,6 +5,7 @@ import type { Lang } from "../i18n/languages";
 import { addressKey, type RateLimiter } from "../security/rate-limit.server";
 import { siteOriginOf } from "../http/site-origin.server";
 import { requestLanguage } from "../http/request-language.server";
+import { isJsonObject } from "../http/json-object";
 
 /** What a form submission came to, in the visitor's language; the API and the page actions both answer with it. */
 export type FormOutcome = {
@@ -54,7 +55,7 @@ export type FormGuard = ReturnType<typeof createFormGuard>;
 export function formEndpoint(run: (body: Record<string, unknown>, request: FormRequest) => Promise<FormOutcome>): express.RequestHandler {
   return async (req, res) => {
     const body: unknown = req.body;
-    const fields = body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+    const fields = isJsonObject(body) ? body : null;
     const lang = requestLanguage(req);
     if (!fields) {
       res.status(400).json({ success: false, message: "Send the form's fields as a JSON object." });

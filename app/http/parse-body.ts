@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { ApiError, type FieldProblems } from "./api-error";
 import { type ErrorCode, isErrorCode } from "./error-codes";
+import { isJsonObject } from "./json-object";
 
 /**
  * Each refused field (its dotted path) with its problem: the issue's message when the schema
@@ -31,10 +32,9 @@ export function namedRefusal(issues: readonly { message: string }[], refusals: R
 
 const acceptedFields = new WeakMap<object, Set<string>>();
 
-const isRecord = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === "object" && !Array.isArray(value);
 
 function noteAcceptedFields(input: unknown, output: unknown) {
-  if (!isRecord(input) || !isRecord(output)) return;
+  if (!isJsonObject(input) || !isJsonObject(output)) return;
   const names = acceptedFields.get(input) ?? new Set<string>();
   for (const name of Object.keys(output)) if (Object.hasOwn(input, name)) names.add(name);
   acceptedFields.set(input, names);
@@ -45,7 +45,7 @@ function noteAcceptedFields(input: unknown, output: unknown) {
  * entry may name (app/features/audit). Keys a contract does not declare, or a body no contract read, give none.
  */
 export function acceptedFieldNames(input: unknown): string[] {
-  return isRecord(input) ? [...(acceptedFields.get(input) ?? [])] : [];
+  return isJsonObject(input) ? [...(acceptedFields.get(input) ?? [])] : [];
 }
 
 /**

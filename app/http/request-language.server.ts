@@ -1,5 +1,6 @@
 import { DEFAULT_LANG, LANGS, type Lang, readLang } from "../i18n/languages";
 import { ApiError } from "./api-error";
+import { isJsonObject } from "./json-object";
 
 /** What `requestLanguage` reads of an API request (an Express request has all of it). */
 export type LanguageSources = {
@@ -27,8 +28,9 @@ export type LanguageSources = {
  * refused instead: 400 `invalid_language`.
  */
 export function requestLanguage(req: LanguageSources, options: { strict?: boolean } = {}): Lang {
-  const body = req.body && typeof req.body === "object" && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
-  const named = [body.language, req.query.language, req.query.lang].filter((value) => value !== undefined && value !== "");
+  const body: unknown = req.body;
+  const fields = isJsonObject(body) ? body : {};
+  const named = [fields.language, req.query.language, req.query.lang].filter((value) => value !== undefined && value !== "");
   for (const value of named) {
     const lang = readLang(value);
     if (lang) return lang;

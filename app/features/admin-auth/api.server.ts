@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.server";
 import type { LoginService } from "./login.server";
 import { bearerToken, requireAdmin } from "./require-admin.server";
 import { revokeSession } from "./sessions.server";
+import { isJsonObject } from "../../http/json-object";
 
 /** docs/product.md §12: login, logout and verify (which tells the screens the account's role) under /api/admin. */
 export function adminAuthApiRouter({ db, login, sessionsChanged }: { db: Db; login: LoginService; sessionsChanged: () => void }): express.Router {
@@ -14,8 +15,7 @@ export function adminAuthApiRouter({ db, login, sessionsChanged }: { db: Db; log
 
   router.post("/admin/login", async (req, res) => {
     const body: unknown = req.body;
-    const fields = body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-    const outcome = await login.login(fields, req.ip ?? "unknown");
+    const outcome = await login.login(isJsonObject(body) ? body : {}, req.ip ?? "unknown");
     if (outcome.status === 200) {
       res.json({ token: outcome.token });
       return;

@@ -8,6 +8,7 @@ import { requireAdmin } from "../admin-auth/public.server";
 import type { AlertService } from "./alert-service.server";
 import { ALERTS_STOP_PATH, confirmAlertAddress, stopAlerts, stopLinkLanguage } from "./alerts.server";
 import { waitingCounts } from "./waiting.server";
+import { isJsonObject } from "../../http/json-object";
 
 /**
  * `POST /api/alerts`, the confirmation for clients of the API, and the stop endpoints: one alert,
@@ -21,7 +22,7 @@ export function alertsApiRouter({ alerts, db }: { alerts: AlertService; db: Db }
 
   router.post("/alerts/confirm", async (req, res) => {
     const body: unknown = req.body;
-    const token = body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>).token : undefined;
+    const token = isJsonObject(body) ? body.token : undefined;
     const t = catalogueFor(requestLanguage(req)).alerts;
     res.setHeader("Cache-Control", "no-store");
     if (typeof token !== "string") {

@@ -1,3 +1,5 @@
+import { isJsonObject } from "../../http/json-object";
+
 /**
  * What an admin write is, read from the route it matched: the entity (the route's words before its
  * first parameter), the action (create / update / delete by method, or the route's own last word
@@ -43,7 +45,7 @@ export function describeWrite(input: { method: string; routePath: string; params
   const all = words(input.routePath);
   const firstParam = all.findIndex((word) => word.startsWith(":"));
   const statics = all.filter((word) => !word.startsWith(":"));
-  const answerId = input.answer && typeof input.answer === "object" && !Array.isArray(input.answer) ? idOf((input.answer as { id?: unknown }).id) : null;
+  const answerId = isJsonObject(input.answer) ? idOf(input.answer.id) : null;
   const paramId = firstParam >= 0 ? idOf(input.params[all[firstParam]!.slice(1)]) : null;
   const verb = VERB[input.method] ?? input.method.toLowerCase();
   let entity: string | null;

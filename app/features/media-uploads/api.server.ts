@@ -12,11 +12,12 @@ import { storageFailed } from "./storage-failure.server";
 import { type MediaStorage, uploadPath } from "./storage.server";
 import { acceptedFormat, fileTooLarge, invalidFileType, isMediaPurpose, UPLOAD_RULES } from "./upload-rules";
 import { createUploadSlot, findUploadSlot, OPEN_SLOTS_PER_ACCOUNT, recordStoredName, UPLOAD_SLOT_TTL_MS, useUploadSlot } from "./upload-slots.server";
+import { isJsonObject } from "../../http/json-object";
 
 /** No body, or none naming a purpose: the purpose is decided when a record claims the upload. */
 function readPurpose(body: unknown): MediaPurpose | null {
   if (body === undefined) return null;
-  const purpose = body && typeof body === "object" && !Array.isArray(body) ? (body as { purpose?: unknown }).purpose : null;
+  const purpose = isJsonObject(body) ? body.purpose : null;
   if (purpose === undefined) return null;
   if (isMediaPurpose(purpose)) return purpose;
   throw new ApiError("invalid_purpose", "purpose must be banner, staff or event");
