@@ -25,6 +25,14 @@ test("an editor changes a page in Russian, previews it, publishes it, sees it pu
   // Typing is saved by itself a few seconds later.
   await page.getByLabel("Ներածություն").fill(LEAD);
   await expect(page.getByText("Չպահպանված փոփոխություններ կան")).toBeVisible();
+  // Leaving by a link meanwhile asks first, in a dialog that opens on its safe choice; Escape stays on the page.
+  await page.getByRole("link", { name: "Համերգասրահի էջեր" }).first().click();
+  const leaving = page.getByRole("dialog", { name: "Փոփոխությունները պահպանված չեն" });
+  await expect(leaving).toContainText("Կան չպահպանված փոփոխություններ։ Լքե՞լ էջը։");
+  await expect(leaving.getByRole("button", { name: "Չեղարկել" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(leaving).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/pages\/gift-card\?lang=ru$/);
   await expect(page.getByText(/Ինքնաշխատ պահպանված է/)).toBeVisible({ timeout: 10_000 });
   await expectNoAxeViolations(page);
 

@@ -1,6 +1,7 @@
 import { type DragEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useBlocker } from "react-router";
 import { useAdminTexts } from "../../../admin/admin-language";
+import { ConfirmDialog } from "../../../admin/confirm-dialog";
 import { AdminForm, FieldProblem, FormNotice, useAdminForm, useProblems } from "../../../admin/form";
 import { RichTextEditor } from "../../../admin/rich-text-editor";
 import { adminJson } from "../../../admin/session";
@@ -164,11 +165,6 @@ export function PageEditor({ page, lang: pageLang, versions }: { page: PageAdmin
   }, [draft, dirty, busy, stale]);
 
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname + currentLocation.search !== nextLocation.pathname + nextLocation.search);
-  useEffect(() => {
-    if (blocker.state !== "blocked") return;
-    if (window.confirm(texts.leaveWarning)) blocker.proceed();
-    else blocker.reset();
-  }, [blocker.state]);
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -495,6 +491,16 @@ export function PageEditor({ page, lang: pageLang, versions }: { page: PageAdmin
           ))}
         </ol>
       </section>
+      {/* Leaving by a link of the admin with unsaved work asks first, in the admin's own dialog; closing the tab asks through the browser. */}
+      <ConfirmDialog
+        open={blocker.state === "blocked"}
+        title={texts.leaveTitle}
+        text={texts.leaveWarning}
+        confirmLabel={texts.leaveConfirm}
+        busy={false}
+        onConfirm={() => blocker.proceed?.()}
+        onClose={() => blocker.reset?.()}
+      />
     </div>
   );
 }

@@ -39,6 +39,8 @@ export type PagesAdminTexts = {
   autosaved: string;
   unsaved: string;
   leaveWarning: string;
+  leaveTitle: string;
+  leaveConfirm: string;
   preview: string;
   previewOpened: string;
   previewLink: string;
@@ -106,6 +108,8 @@ export const PAGES_ADMIN_TEXTS: Localised<PagesAdminTexts> = {
     autosaved: "Ինքնաշխատ պահպանված է {time}-ին",
     unsaved: "Չպահպանված փոփոխություններ կան",
     leaveWarning: "Կան չպահպանված փոփոխություններ։ Լքե՞լ էջը։",
+    leaveTitle: "Փոփոխությունները պահպանված չեն",
+    leaveConfirm: "Լքել էջը",
     preview: "Նախադիտում",
     previewOpened: "Նախադիտումը բացվեց նոր ներդիրում։ Հղումը գործում է մեկ ժամ։",
     previewLink: "Բացել նախադիտումը",
@@ -171,6 +175,8 @@ export const PAGES_ADMIN_TEXTS: Localised<PagesAdminTexts> = {
     autosaved: "Saved automatically at {time}",
     unsaved: "Unsaved changes",
     leaveWarning: "You have unsaved changes. Leave the page?",
+    leaveTitle: "Unsaved changes",
+    leaveConfirm: "Leave the page",
     preview: "Preview",
     previewOpened: "The preview opened in a new tab. The link works for one hour.",
     previewLink: "Open the preview",
@@ -236,6 +242,8 @@ export const PAGES_ADMIN_TEXTS: Localised<PagesAdminTexts> = {
     autosaved: "Сохранено автоматически в {time}",
     unsaved: "Есть несохранённые изменения",
     leaveWarning: "Есть несохранённые изменения. Покинуть страницу?",
+    leaveTitle: "Изменения не сохранены",
+    leaveConfirm: "Покинуть страницу",
     preview: "Предпросмотр",
     previewOpened: "Предпросмотр открыт в новой вкладке. Ссылка действует один час.",
     previewLink: "Открыть предпросмотр",
