@@ -51,8 +51,13 @@ export function ModalDialog({ open, onClose, title, hideTitle, closeLabel, varia
       ref={ref}
       aria-labelledby={titleId}
       className={PANEL[variant]}
-      onClose={onClose}
+      // React passes a dialog's close and cancel on to the dialogs around it: a dialog opened over another
+      // (the library's picker over a record's form) closing must not close the one below.
+      onClose={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
       onCancel={(event) => {
+        if (event.target !== event.currentTarget) return;
         event.preventDefault();
         onClose();
       }}

@@ -172,8 +172,23 @@ test("a staff member is created with a photo in three languages, then moved firs
   await expect(page.getByText("Փոփոխությունները պահպանվեցին")).toBeVisible();
   await expect(page.getByTestId("staff-item").first()).toContainText("Նարինե Հակոբյան");
 
-  const publicRussian = (await (await request.get("/api/staff?language=ru")).json()) as { firstName: string; position: string }[];
+  // Another photo, picked from the media library in its own dialog over the form.
+  await page.getByTestId("staff-item").first().getByRole("button", { name: "Խմբագրել" }).click();
+  await dialog.getByRole("button", { name: "Ընտրել մեդիա գրադարանից" }).click();
+  const picker = page.getByRole("dialog", { name: "Ընտրել նկար գրադարանից" });
+  const pick = picker.getByRole("button", { name: /^Ավելացնել: / }).first();
+  await expect(pick).toBeVisible();
+  await expectNoAxeViolations(page);
+  const pickedName = ((await pick.getAttribute("aria-label")) ?? "").replace(/^Ավելացնել: /, "");
+  await pick.click();
+  await expect(picker).toBeHidden();
+  await expect(dialog.getByText(`Մեդիա գրադարանից՝ ${pickedName}`)).toBeVisible();
+  await dialog.getByRole("button", { name: "Պահպանել" }).click();
+  await expect(page.getByText("Փոփոխությունները պահպանվեցին")).toBeVisible();
+
+  const publicRussian = (await (await request.get("/api/staff?language=ru")).json()) as { firstName: string; position: string; photo: { src: string } | null }[];
   expect(publicRussian[0]).toMatchObject({ firstName: "Нарине", position: "Художественный руководитель" });
+  expect(publicRussian[0]!.photo?.src).toMatch(/\.webp$/);
 });
 
 test("a coming-soon event starts hidden, shows on the concerts page once published, and goes when hidden", async ({ page }) => {
