@@ -8,6 +8,8 @@ export type LocalisedText = { am: string; en: string; ru: string };
 export type HistorySectionContent = {
   order: number;
   heading: LocalisedText | null;
+  /** Figures of the hall facts shown under the heading, in the page's language (app/features/pages/page-keys.ts, FACT_BLOCKS). */
+  facts?: "giftCard";
   content: LocalisedText;
   image: string | null;
   imageAlt: LocalisedText | null;
@@ -315,18 +317,13 @@ const giftCard: HistoryPageContent = {
         en: "Amounts",
         ru: "Номинал",
       },
+      facts: "giftCard",
       content: {
         am:
-          "Նվեր քարտի նվազագույն արժեքը 15\u00a0000\u00a0դրամ է, առավելագույնը՝ 100\u00a0000\u00a0դրամ, այնպես որ կարող եք ընտրել առիթին համապատասխան գումարը։" +
-          "\n\n" +
           "Ներկայումս առկա արժեքների մասին կարող եք տեղեկանալ համերգասրահի տոմսարկղում։",
         en:
-          "Gift cards are available for amounts from 15,000 AMD to 100,000 AMD, so you can choose a value that suits the occasion." +
-          "\n\n" +
           "Please ask at the hall's ticket office which amounts are currently available.",
         ru:
-          "Минимальный номинал подарочной карты\u00a0— 15\u00a0000\u00a0драмов, максимальный\u00a0— 100\u00a0000\u00a0драмов, так что сумму можно выбрать по случаю." +
-          "\n\n" +
           "О номиналах, доступных сейчас, можно узнать в билетной кассе зала.",
       },
       image: null,
@@ -365,15 +362,15 @@ const giftCard: HistoryPageContent = {
       },
       content: {
         am:
-          "Նվեր քարտը գործում է գնման օրվանից մեկ տարի։ Խնդրում ենք օգտագործել այն այդ ընթացքում, քանի որ ժամկետը լրանալուց հետո քարտն այլևս չի ընդունվում։" +
+          "Նվեր քարտի գործողության ժամկետը նշված է վերևում և հաշվվում է գնման օրվանից։ Խնդրում ենք օգտագործել քարտն այդ ընթացքում, քանի որ ժամկետը լրանալուց հետո քարտն այլևս չի ընդունվում։" +
           "\n\n" +
           "Քարտը պահեք ապահով տեղում մինչև օգտագործելը։ Օգտագործման ամբողջական պայմաններին կարող եք ծանոթանալ տոմսարկղում։",
         en:
-          "The gift card is valid for one year from the date of purchase. Please use it within this period: once it has expired, it can no longer be accepted." +
+          "The card's period of validity is given above and counts from the date of purchase. Please use it within this period: once it has expired, it can no longer be accepted." +
           "\n\n" +
           "Keep the card in a safe place until you use it. The full terms of use are available at the ticket office.",
         ru:
-          "Подарочная карта действует один год со дня покупки. Пожалуйста, воспользуйтесь ею в этот срок: по его истечении карта больше не принимается." +
+          "Срок действия подарочной карты указан выше и отсчитывается со дня покупки. Пожалуйста, воспользуйтесь ею в этот срок: по его истечении карта больше не принимается." +
           "\n\n" +
           "Храните карту в надёжном месте до использования. С полными условиями можно ознакомиться в билетной кассе.",
       },

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { HTML_LANG } from "../../i18n/languages";
+import { plural } from "../../i18n/plural";
 import { formatNumber, formatPrice } from "../../i18n/format";
 import { useLocale } from "../../i18n/use-locale";
 import type { LocalGalleryImage } from "../../ui/gallery";
@@ -85,6 +86,21 @@ function FactsBlock({ which, facts, underHeading }: { which: Extract<PageBlock, 
         rows={[
           { label: texts.tourDays, value: `${values.tourDays}, ${values.tourHours}` },
           { label: texts.tourDuration, value: values.tourDuration! },
+        ]}
+      />,
+    );
+  }
+  if (which === "giftCard") {
+    const { min, max, validityMonths } = facts.giftCard;
+    const validity =
+      validityMonths % 12 === 0 ? plural(lang, validityMonths / 12, texts.giftCardValidity.years) : plural(lang, validityMonths, texts.giftCardValidity.months);
+    return titled(
+      texts.giftCard,
+      <FactList
+        rows={[
+          { label: texts.giftCardLabels.min, value: amd(min) },
+          { label: texts.giftCardLabels.max, value: amd(max) },
+          { label: texts.giftCardLabels.validity, value: validity },
         ]}
       />,
     );

@@ -27,7 +27,7 @@ export const PAGE_LAYOUTS: Record<PageKey, { path: string; hero?: { src: string;
 };
 
 /** The figures of the hall facts a facts block may show. */
-export const FACT_BLOCKS = ["seats", "tourPrices", "tourSchedule", "officeHours", "guidePrices", "privateEvening"] as const;
+export const FACT_BLOCKS = ["seats", "tourPrices", "tourSchedule", "officeHours", "guidePrices", "privateEvening", "giftCard"] as const;
 export type FactBlock = (typeof FACT_BLOCKS)[number];
 
 export type { GalleryKey };

@@ -1,4 +1,5 @@
 import type { Localised } from "../../i18n/languages";
+import type { PluralForms } from "../../i18n/plural";
 
 /** The words block pages show around staff's content (docs/decisions/014-texts-live-with-their-feature.md). */
 export const PAGE_TEXTS: Localised<{
@@ -14,6 +15,10 @@ export const PAGE_TEXTS: Localised<{
   guidePrices: string;
   guideLabels: { armenian: string; other: string };
   privateEvening: string;
+  giftCard: string;
+  giftCardLabels: { min: string; max: string; validity: string };
+  /** The card's validity: whole years when the months make them, else months. */
+  giftCardValidity: { years: PluralForms; months: PluralForms };
 }> = {
   am: {
     inEnglish: "Այս էջը դեռ հայերեն չկա․ ստորև անգլերեն տարբերակն է։",
@@ -28,6 +33,9 @@ export const PAGE_TEXTS: Localised<{
     guidePrices: "Էքսկուրսավարի ծառայություն",
     guideLabels: { armenian: "Էքսկուրսավարի ուղեկցությամբ էքսկուրսիա՝ հայերենով", other: "Էքսկուրսավարի ուղեկցությամբ էքսկուրսիա՝ այլ լեզուներով" },
     privateEvening: "Մասնավոր երեկոյան այց",
+    giftCard: "Նվեր քարտ",
+    giftCardLabels: { min: "Նվազագույն արժեք", max: "Առավելագույն արժեք", validity: "Գործողության ժամկետ" },
+    giftCardValidity: { years: { one: "{n}\u00a0տարի", other: "{n}\u00a0տարի" }, months: { one: "{n}\u00a0ամիս", other: "{n}\u00a0ամիս" } },
   },
   en: {
     inEnglish: "This page has not been written in your language yet: here it is in English.",
@@ -42,6 +50,9 @@ export const PAGE_TEXTS: Localised<{
     guidePrices: "Guide service",
     guideLabels: { armenian: "Guided tour in Armenian", other: "Guided tour in other languages" },
     privateEvening: "Private evening visit",
+    giftCard: "Gift card",
+    giftCardLabels: { min: "Minimum amount", max: "Maximum amount", validity: "Valid for" },
+    giftCardValidity: { years: { one: "{n} year", other: "{n} years" }, months: { one: "{n} month", other: "{n} months" } },
   },
   ru: {
     inEnglish: "Эта страница ещё не написана по-русски, поэтому она показана на английском.",
@@ -56,5 +67,11 @@ export const PAGE_TEXTS: Localised<{
     guidePrices: "Услуги гида",
     guideLabels: { armenian: "Экскурсия с гидом на армянском языке", other: "Экскурсия с гидом на других языках" },
     privateEvening: "Частное вечернее посещение",
+    giftCard: "Подарочная карта",
+    giftCardLabels: { min: "Минимальный номинал", max: "Максимальный номинал", validity: "Срок действия" },
+    giftCardValidity: {
+      years: { one: "{n}\u00a0год", few: "{n}\u00a0года", many: "{n}\u00a0лет", other: "{n}\u00a0года" },
+      months: { one: "{n}\u00a0месяц", few: "{n}\u00a0месяца", many: "{n}\u00a0месяцев", other: "{n}\u00a0месяца" },
+    },
   },
 };
