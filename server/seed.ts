@@ -4,7 +4,7 @@ import { seedRuns } from "../app/db/schema/seeds";
 import { demoContentRemoved } from "../app/features/demo-content/demo-content.server";
 import { markEarlierDemoBanners, seedBanners } from "../app/features/banners/demo-seed.server";
 import { seedMediaLibrary } from "../app/features/media-library/public.server";
-import { refreshUntouchedGiftCard, seedHomeHero, seedPages, seedPlanVisitPage, seedVenuePages } from "../app/features/pages/public.server";
+import { refreshUntouchedFactPages, seedHomeHero, seedPages, seedPlanVisitPage, seedVenuePages } from "../app/features/pages/public.server";
 import { markEarlierDemoComingSoon, seedComingSoon } from "../app/features/coming-soon/demo-seed.server";
 import { markEarlierDemoRows, seedDatabaseEvents, seedLegacyConcertIds } from "../app/features/concerts/demo-seed.server";
 
@@ -27,7 +27,7 @@ const SEEDS: { name: string; demo: boolean; run(db: Db, now: Date): Promise<void
   { name: "pages/venue-first-versions-v1", demo: false, run: seedVenuePages },
   { name: "pages/plan-visit-first-version-v1", demo: false, run: seedPlanVisitPage },
   { name: "pages/home-hero-first-version-v1", demo: false, run: seedHomeHero },
-  { name: "pages/gift-card-amounts-from-facts-v1", demo: false, run: refreshUntouchedGiftCard },
+  { name: "pages/facts-blocks-in-first-versions-v1", demo: false, run: refreshUntouchedFactPages },
   {
     name: "demo/mark-earlier-rows-v1",
     demo: true,

@@ -9,7 +9,7 @@ export type HistorySectionContent = {
   order: number;
   heading: LocalisedText | null;
   /** Figures of the hall facts shown under the heading, in the page's language (app/features/pages/page-keys.ts, FACT_BLOCKS). */
-  facts?: "giftCard";
+  facts?: "giftCard" | "seats";
   content: LocalisedText;
   image: string | null;
   imageAlt: LocalisedText | null;
@@ -105,23 +105,24 @@ const hallHistory: HistoryPageContent = {
     {
       order: 4,
       heading: {
-        am: "1310\u00a0նստատեղ 3\u00a0հարկում",
-        en: "1,310 seats on 3 floors",
-        ru: "1310\u00a0мест на 3\u00a0этажах",
+        am: "Դահլիճն այսօր",
+        en: "The auditorium today",
+        ru: "Зрительный зал сегодня",
       },
+      facts: "seats",
       content: {
         am:
           "Դահլիճի նստատեղերը վերանորոգվել են, որպեսզի այսօրվա հանդիսատեսը համերգները վայելի հարմարավետ պայմաններում։" +
           "\n\n" +
-          "Համերգասրահն ունի 3\u00a0հարկում տեղակայված 1310\u00a0նստատեղ, որից 579-ը՝ պարտերում, 317-ը՝ ամֆիթատրոնում, 47-ական՝ աջ և ձախ բեմական օթյակներում, իսկ 320-ը՝ բեմական հատվածում։",
+          "Նստատեղերը տեղակայված են {floors}\u00a0հարկում։",
         en:
           "The seating of the auditorium has been refurbished, so that today's audiences can enjoy concerts in comfort." +
           "\n\n" +
-          "The hall has 1,310 seats on 3 floors: 579 in the parterre, 317 in the amphitheatre, 47 in each of the two stage boxes, right and left, and 320 in the stage area.",
+          "The seats are spread over {floors} floors.",
         ru:
           "Кресла зрительного зала обновлены, чтобы сегодняшняя публика могла слушать музыку с комфортом." +
           "\n\n" +
-          "В зале 1310\u00a0мест на 3\u00a0этажах: 579 в партере, 317 в амфитеатре, по 47 в правой и левой ложах у сцены и 320 в сценической зоне.",
+          "Места расположены на {floors}\u00a0этажах.",
       },
       image: "/media/gallery/hall-history-05.webp",
       imageAlt: {

@@ -16,8 +16,8 @@ const LABELS: Record<Lang, { min: string; max: string; validity: string }> = {
   ru: { min: "Минимальный номинал", max: "Максимальный номинал", validity: "Срок действия" },
 };
 
-/** A visitor's gift card page with its non-breaking spaces as plain ones. */
-const visitorHtml = async (lang: Lang) => (await (await fetch(`${hall.server.url}/${lang}/orchestra/giftCard`)).text()).replace(/[\u00a0\u202f]/g, " ");
+/** A visitor's gift card page (or another) with its non-breaking spaces as plain ones. */
+const visitorHtml = async (lang: Lang, path = "/orchestra/giftCard") => (await (await fetch(`${hall.server.url}/${lang}${path}`)).text()).replace(/[\u00a0\u202f]/g, " ");
 
 /** The figure the page's facts list shows against a label. */
 const shown = (html: string, label: string) => html.match(new RegExp(`<dt>${label}</dt><dd[^>]*>([^<]*)</dd>`))?.[1];
@@ -28,7 +28,7 @@ async function giftCard() {
   return response.body as { languages: Record<Lang, { published: PageContent; version: number }> };
 }
 
-describe("the gift card page", () => {
+describe("the gift card and hall history pages read their figures from the hall facts", () => {
   it("shows the amounts and the validity from the hall facts in each language, under the Amounts heading, and no figures in its text", async () => {
     const expected: Record<Lang, { min: string; max: string; validity: string; heading: string }> = {
       am: { min: "15 000 դրամ", max: "100 000 դրամ", validity: "1 տարի", heading: "Քարտի արժեքը" },
@@ -46,6 +46,24 @@ describe("the gift card page", () => {
       expect(blocks[heading + 1], lang).toEqual({ type: "facts", facts: "giftCard" });
       const text = blocks.flatMap((block) => (block.type === "text" ? [block.html.replace(/[\u00a0\u202f]/g, " ")] : [])).join(" ");
       expect(text, lang).not.toMatch(/15[ ,]000|100[ ,]000|one year|մեկ տարի|один год/);
+    }
+  });
+
+  it("the hall history shows its seats from the facts: a facts list and the floors filled in, no figures in its text", async () => {
+    const expected: Record<Lang, { total: string; floors: string }> = {
+      am: { total: "Ընդամենը", floors: "Նստատեղերը տեղակայված են 3 հարկում։" },
+      en: { total: "Total", floors: "The seats are spread over 3 floors." },
+      ru: { total: "Всего", floors: "Места расположены на 3 этажах." },
+    };
+    for (const lang of ["am", "en", "ru"] as const) {
+      const html = await visitorHtml(lang, "/about/history");
+      expect(shown(html, expected[lang].total), lang).toBe(lang === "en" ? "1,310" : "1 310");
+      expect(html, lang).toContain(expected[lang].floors);
+    }
+    const { languages } = (await hall.admin.call("/admin/pages/hall-history")).body as { languages: Record<Lang, { published: PageContent }> };
+    for (const lang of ["am", "en", "ru"] as const) {
+      const words = languages[lang].published.blocks.flatMap((block) => (block.type === "text" ? [block.html] : block.type === "heading" ? [block.text] : [])).join(" ");
+      expect(words, lang).not.toMatch(/1[ ,\u00a0]?310|\b579\b|\b317\b/);
     }
   });
 
@@ -82,8 +100,8 @@ describe("the gift card page", () => {
     const ru = (await giftCard()).languages.ru;
     expect((await hall.admin.call("/admin/pages/gift-card/ru/draft", "PUT", { ...ru.published, lead: "Подарок", baseVersion: ru.version })).status).toBe(200);
 
-    await db.delete(seedRuns).where(eq(seedRuns.name, "pages/gift-card-amounts-from-facts-v1"));
-    expect(await runSeeds(db)).toEqual(["pages/gift-card-amounts-from-facts-v1"]);
+    await db.delete(seedRuns).where(eq(seedRuns.name, "pages/facts-blocks-in-first-versions-v1"));
+    expect(await runSeeds(db)).toEqual(["pages/facts-blocks-in-first-versions-v1"]);
 
     const after = await giftCard();
     expect(after.languages.en.published).toEqual(before.languages.en.published);

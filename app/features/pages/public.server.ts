@@ -3,7 +3,7 @@ export { pagesApiRouter } from "./api.server";
 export { PAGE_KIND, PAGE_READS, pageTeaser, pageWords, readPublishedPage } from "./pages.server";
 export { loadPageRoute, readRenderedPage } from "./page-route.server";
 export { seedHomeHero } from "./home-hero-seed.server";
-export { refreshUntouchedGiftCard, seedPages } from "./seed.server";
+export { refreshUntouchedFactPages, seedPages } from "./seed.server";
 export { seedVenuePages } from "./venue-seed.server";
 export { seedPlanVisitPage } from "./plan-visit-seed.server";
 export { blockPageData } from "./headers";

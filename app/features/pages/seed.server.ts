@@ -49,24 +49,26 @@ export async function seedPages(db: Db, now: Date): Promise<void> {
 }
 
 /**
- * A database seeded before the gift card page showed its amounts from the hall facts holds them as
- * figures in its text: a language nobody has touched since the seed (its only version is the
- * system's, its draft never saved, nothing scheduled) and without the facts block gets today's first version as version 2, so
- * the figures follow the facts. A language staff edited in any way keeps their words.
+ * A database seeded before the gift card and hall history pages showed their figures from the hall
+ * facts holds them as figures in its text: a language nobody has touched since the seed (its only
+ * version is the system's, its draft never saved, nothing scheduled) and without a facts block gets
+ * today's first version as version 2, so the figures follow the facts. A language staff edited in
+ * any way keeps their words.
  */
-export async function refreshUntouchedGiftCard(db: Db, now: Date): Promise<void> {
-  const page = HISTORY_PAGES.find((candidate) => candidate.slug === "gift-card")!;
-  const idOf = await mediaIds(db, [page]);
+export async function refreshUntouchedFactPages(db: Db, now: Date): Promise<void> {
+  const pages = HISTORY_PAGES.filter((page) => page.sections.some((section) => section.facts));
+  const idOf = await mediaIds(db, pages);
   const store = pageStore(db);
-  for (const lang of LANGS) {
-    const name = pageDocument("gift-card", lang);
-    const state = await store.state(name);
-    const versions = await store.versions(name);
-    const untouched = state && state.version === 1 && !state.scheduledAt && versions.length === 1 && versions[0]!.by === SYSTEM.name;
-    const showsFacts = state?.published?.blocks.some((block) => block.type === "facts" && block.facts === "giftCard");
-    if (!untouched || showsFacts) continue;
-    // The save is a compare and set on version 1: an editor saving at the same moment wins.
-    const saved = await store.saveDraft(name, firstVersion(page, lang, idOf), state.version, SYSTEM, now);
-    if (saved.saved) await store.publish(name, SYSTEM, null, now);
+  for (const page of pages) {
+    for (const lang of LANGS) {
+      const name = pageDocument(page.slug, lang);
+      const state = await store.state(name);
+      const versions = await store.versions(name);
+      const untouched = state && state.version === 1 && !state.scheduledAt && versions.length === 1 && versions[0]!.by === SYSTEM.name;
+      if (!untouched || state.published?.blocks.some((block) => block.type === "facts")) continue;
+      // The save is a compare and set on version 1: an editor saving at the same moment wins.
+      const saved = await store.saveDraft(name, firstVersion(page, lang, idOf), state.version, SYSTEM, now);
+      if (saved.saved) await store.publish(name, SYSTEM, null, now);
+    }
   }
 }
