@@ -3,8 +3,7 @@ import { useAdminTexts } from "../../../admin/admin-language";
 import { ConfirmDialog, useConfirm } from "../../../admin/confirm-dialog";
 import { FieldProblem, FormNotice, SUCCESS_MS, useAdminForm, useEditor, useProblems } from "../../../admin/form";
 import type { OwnRefusalTexts } from "../../../admin/field-problems";
-import { ImagePicker } from "../../../admin/image-picker";
-import { type PickedPicture, PickFromLibrary, pictureIntoLibrary } from "../../media-library/public";
+import { type PickedPicture, pictureIntoLibrary, RecordPicture } from "../../media-library/public";
 import { FormDialog, ItemActions, ListSection, ContentScreenHeader } from "../../../admin/content-screen";
 import { emptyTranslations, type TranslationDraft, TranslationFields, translationsDraft, translationsPayload } from "../../../admin/translation-fields";
 import { translatedField } from "../../../i18n/translated-field";
@@ -82,26 +81,14 @@ function EventFields({
         </span>
       </label>
       <FieldProblem id={`${idPrefix}-event-id`} message={problems.at("eventId")} />
-      <ImagePicker
-        label={texts.image}
-        hint={texts.imageHint}
-        required={false}
+      <RecordPicture
+        upload={{ label: texts.image, hint: texts.imageHint, required: false, aspect: "16 / 9" }}
+        library={{ label: texts.fromLibrary, pickedLabel: texts.picked }}
         file={file}
-        onFile={(chosen) => {
-          onFile(chosen);
-          if (chosen) onChange({ ...draft, picked: null });
-        }}
-        currentUrl={draft.picked?.url ?? currentUrl}
-        aspect="16 / 9"
-      />
-      <PickFromLibrary
-        label={texts.fromLibrary}
-        pickedLabel={texts.picked}
-        picked={file ? null : draft.picked}
-        onPick={(picked) => {
-          onFile(null);
-          onChange({ ...draft, picked });
-        }}
+        picked={draft.picked}
+        currentUrl={currentUrl}
+        onFile={onFile}
+        onPick={(picked) => onChange({ ...draft, picked })}
       />
     </div>
   );

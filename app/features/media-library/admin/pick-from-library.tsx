@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useAdminTexts } from "../../../admin/admin-language";
+import { ImagePicker } from "../../../admin/image-picker";
 import { fill } from "../../../i18n/plural";
 import { buttonStyles } from "../../../ui/styles";
 import { LibraryPicker } from "./galleries-screen";
@@ -26,5 +27,50 @@ export function PickFromLibrary({ label, pickedLabel, picked, onPick }: { label:
         }}
       />
     </div>
+  );
+}
+
+/**
+ * A record's picture in its form (a staff photo, a coming-soon card): a file to upload, or a picture picked from the
+ * library; choosing one drops the other. The preview shows the picked picture, else the record's own.
+ */
+export function RecordPicture({
+  upload,
+  library,
+  file,
+  picked,
+  currentUrl,
+  onFile,
+  onPick,
+}: {
+  upload: { label: string; hint: string; required: boolean; aspect: string };
+  library: { label: string; pickedLabel: string };
+  file: File | null;
+  picked: PickedPicture | null;
+  currentUrl?: string;
+  onFile(file: File | null): void;
+  onPick(picture: PickedPicture | null): void;
+}) {
+  return (
+    <>
+      <ImagePicker
+        {...upload}
+        file={file}
+        onFile={(chosen) => {
+          onFile(chosen);
+          if (chosen) onPick(null);
+        }}
+        currentUrl={picked?.url ?? currentUrl}
+      />
+      <PickFromLibrary
+        label={library.label}
+        pickedLabel={library.pickedLabel}
+        picked={file ? null : picked}
+        onPick={(chosen) => {
+          onFile(null);
+          onPick(chosen);
+        }}
+      />
+    </>
   );
 }

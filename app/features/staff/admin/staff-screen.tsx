@@ -3,8 +3,7 @@ import { useAdminTexts } from "../../../admin/admin-language";
 import { ConfirmDialog, useConfirm } from "../../../admin/confirm-dialog";
 import { FieldProblem, FormNotice, useAdminForm, useEditor, useProblems } from "../../../admin/form";
 import type { OwnRefusalTexts } from "../../../admin/field-problems";
-import { ImagePicker } from "../../../admin/image-picker";
-import { type PickedPicture, PickFromLibrary, pictureIntoLibrary } from "../../media-library/public";
+import { type PickedPicture, pictureIntoLibrary, RecordPicture } from "../../media-library/public";
 import { FormDialog, ItemActions, ListSection, ContentScreenHeader } from "../../../admin/content-screen";
 import { emptyTranslations, type TranslationDraft, TranslationFields, translationsDraft, translationsPayload } from "../../../admin/translation-fields";
 import { translatedField } from "../../../i18n/translated-field";
@@ -39,26 +38,14 @@ function StaffFields({
   const id = useId();
   return (
     <div className="space-y-4">
-      <ImagePicker
-        label={texts.photo}
-        hint={texts.photoHint}
-        required={!currentUrl && !draft.picked}
+      <RecordPicture
+        upload={{ label: texts.photo, hint: texts.photoHint, required: !currentUrl && !draft.picked, aspect: "1 / 1" }}
+        library={{ label: texts.fromLibrary, pickedLabel: texts.picked }}
         file={file}
-        onFile={(chosen) => {
-          onFile(chosen);
-          if (chosen) onChange({ ...draft, picked: null });
-        }}
-        currentUrl={draft.picked?.url ?? currentUrl}
-        aspect="1 / 1"
-      />
-      <PickFromLibrary
-        label={texts.fromLibrary}
-        pickedLabel={texts.picked}
-        picked={file ? null : draft.picked}
-        onPick={(picked) => {
-          onFile(null);
-          onChange({ ...draft, picked });
-        }}
+        picked={draft.picked}
+        currentUrl={currentUrl}
+        onFile={onFile}
+        onPick={(picked) => onChange({ ...draft, picked })}
       />
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
         <label className="block text-sm font-medium">
