@@ -9,6 +9,8 @@ import { blockPageHeaders } from "../features/pages/public";
 import { localePath } from "../i18n/languages";
 import { useLocale } from "../i18n/use-locale";
 import { pageGallery } from "../features/media-library/public.server";
+import { seatTotal } from "../features/hall-facts/public";
+import { readHallFacts } from "../features/hall-facts/public.server";
 import { pageMeta, rootData } from "../seo/page-meta";
 import { hallStructuredData } from "../seo/structured-data";
 import { Gallery } from "../ui/gallery";
@@ -23,11 +25,12 @@ export const HOME_GALLERY_COUNT = 6;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = pageLang(request);
-  const [{ events }, history, gallery, hero] = await Promise.all([
+  const [{ events }, history, gallery, hero, seats] = await Promise.all([
     context.catalogue.listEvents(lang),
     readPublishedPage(context.db, "hall-history", lang).catch(() => null),
     pageGallery(context.db, "home", lang),
     readRenderedPage(request, context.db, "home-hero"),
+    readHallFacts(context.db).then(seatTotal, () => null),
   ]);
   return blockPageData({
     hero,
@@ -36,6 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     upcoming: upcomingOnly(events, new Date()).slice(0, HOME_UPCOMING_COUNT).map(concertCardData),
     gallery: gallery.slice(0, HOME_GALLERY_COUNT),
     teaser: pageTeaser(history),
+    // The hall's capacity for search engines, from the published hall facts.
+    seats,
   });
 }
 
@@ -43,7 +48,7 @@ export const headers = blockPageHeaders;
 
 export const meta: Route.MetaFunction = (args) => {
   const root = rootData(args.matches);
-  return pageMeta(args, "home", { indexable: !args.loaderData?.preview, structuredData: root ? hallStructuredData(root.origin, root.messages, root.lang) : [] });
+  return pageMeta(args, "home", { indexable: !args.loaderData?.preview, structuredData: root ? hallStructuredData(root.origin, root.messages, root.lang, args.loaderData?.seats ?? null) : [] });
 };
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {

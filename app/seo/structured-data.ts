@@ -1,8 +1,8 @@
 import type { Catalogue } from "../i18n/catalogues/en";
 import { absoluteUrl } from "./page-meta";
 
-/** schema.org data of the hall, for the home page (search engines' knowledge panel). */
-export function hallStructuredData(origin: string, t: Catalogue, lang: string) {
+/** schema.org data of the hall, for the home page (search engines' knowledge panel); `seats` from the hall facts. */
+export function hallStructuredData(origin: string, t: Catalogue, lang: string, seats: number | null) {
   return [
     {
       "@context": "https://schema.org",
@@ -11,7 +11,7 @@ export function hallStructuredData(origin: string, t: Catalogue, lang: string) {
       url: `${origin}/${lang}`,
       image: absoluteUrl(origin, "/media/og-default.jpg"),
       address: { "@type": "PostalAddress", streetAddress: t.site.address, addressLocality: "Yerevan", addressCountry: "AM" },
-      maximumAttendeeCapacity: 1310,
+      ...(seats ? { maximumAttendeeCapacity: seats } : {}),
     },
     {
       "@context": "https://schema.org",

@@ -22,6 +22,13 @@ const visitorHtml = async (lang: Lang, path = "/orchestra/giftCard") => (await (
 /** The figure the page's facts list shows against a label. */
 const shown = (html: string, label: string) => html.match(new RegExp(`<dt>${label}</dt><dd[^>]*>([^<]*)</dd>`))?.[1];
 
+/** The capacity the home page's schema.org data gives the hall. */
+async function hallCapacity(): Promise<number | undefined> {
+  const html = await (await fetch(`${hall.server.url}/en`)).text();
+  const data = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap((match) => [JSON.parse(match[1]!)].flat());
+  return data.find((entry: { "@type"?: string }) => entry["@type"] === "MusicVenue")?.maximumAttendeeCapacity;
+}
+
 async function giftCard() {
   const response = await hall.admin.call("/admin/pages/gift-card");
   expect(response.status).toBe(200);
@@ -68,8 +75,12 @@ describe("the gift card and hall history pages read their figures from the hall 
   });
 
   it("shows the new figures in each language once an admin publishes new facts", async () => {
-    const facts = (await hall.admin.call("/admin/facts")).body as { draft: { giftCard: Record<string, number> }; version: number };
-    const saved = await hall.admin.call("/admin/facts/draft", "PUT", { facts: { ...facts.draft, giftCard: { min: 20000, max: 100000, validityMonths: 18 } }, baseVersion: facts.version });
+    const facts = (await hall.admin.call("/admin/facts")).body as { draft: { giftCard: Record<string, number>; mainHallSeats: Record<string, number> }; version: number };
+    expect(await hallCapacity()).toBe(1310);
+    const saved = await hall.admin.call("/admin/facts/draft", "PUT", {
+      facts: { ...facts.draft, mainHallSeats: { ...facts.draft.mainHallSeats, stage: 300 }, giftCard: { min: 20000, max: 100000, validityMonths: 18 } },
+      baseVersion: facts.version,
+    });
     expect(saved.status).toBe(200);
     expect((await hall.admin.call("/admin/facts/publish", "POST", {})).status).toBe(200);
     const expected: Record<Lang, { min: string; validity: string }> = {
@@ -81,6 +92,8 @@ describe("the gift card and hall history pages read their figures from the hall 
       await expect.poll(async () => shown(await visitorHtml(lang), LABELS[lang].min), { timeout: 10_000 }).toBe(expected[lang].min);
       expect(shown(await visitorHtml(lang), LABELS[lang].validity), lang).toBe(expected[lang].validity);
     }
+    // The home page tells search engines the hall's capacity from the same facts.
+    await expect.poll(hallCapacity, { timeout: 10_000 }).toBe(1290);
   });
 
   it("an install seeded before takes the facts block where nobody touched the page, and keeps staff's edits", async () => {
