@@ -55,10 +55,18 @@ export function securityHeaderList(options: SecurityOptions): SecurityHeaderList
  * headers with their scripts' hashes instead (server/kept-answers.ts).
  */
 export function securityHeaders(options: SecurityOptions, list: SecurityHeaderList = securityHeaderList(options)): RequestHandler {
-  return (_req, res, next) => {
+  return (req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    for (const [name, value] of list(`'self' 'nonce-${nonce}'`)) res.setHeader(name, value);
+    // A draft's preview (`?preview=<token>`, never kept) shows in the pages editor beside the form: the site alone may frame it.
+    const framedBySite = typeof req.query?.preview === "string";
+    for (const [name, value] of list(`'self' 'nonce-${nonce}'`)) res.setHeader(name, framedBySite ? allowFramingBySite(name, value) : value);
     next();
   };
+}
+
+function allowFramingBySite(name: string, value: string): string {
+  if (name === "Content-Security-Policy") return value.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
+  if (name === "X-Frame-Options") return "SAMEORIGIN";
+  return value;
 }

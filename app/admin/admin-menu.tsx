@@ -145,7 +145,7 @@ export function AdminMenu({ account, menu, onLogout }: { account: AdminAccount; 
   );
   return (
     <>
-      <header className="sticky top-0 z-20 flex min-h-14 items-center justify-between gap-3 border-b border-line bg-surface px-4 lg:hidden">
+      <header aria-label={t.title} className="sticky top-0 z-20 flex min-h-14 items-center justify-between gap-3 border-b border-line bg-surface px-4 lg:hidden">
         {title}
         <button
           type="button"
@@ -199,7 +199,7 @@ export function AdminMenu({ account, menu, onLogout }: { account: AdminAccount; 
           </div>
         </dialog>
       </header>
-      <header className="hidden border-r border-line bg-surface lg:block">
+      <header aria-label={t.title} className="hidden border-r border-line bg-surface lg:block">
         <div className="sticky top-0 flex max-h-dvh min-h-dvh flex-col gap-6 overflow-y-auto px-3 py-5">
           <div className="px-3">{title}</div>
           <MenuBody account={account} menu={menu} counts={counts} onLogout={onLogout} />

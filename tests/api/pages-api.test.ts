@@ -134,6 +134,12 @@ describe("the hall's pages", () => {
     expect(shown.status).toBe(200);
     expect(shown.headers.get("cache-control")).toBe("no-store");
     expect(shown.headers.get("x-robots-tag")).toBe("noindex");
+    // The pages editor frames it beside the form: the site alone may, as no other page allows.
+    expect(shown.headers.get("content-security-policy")).toContain("frame-ancestors 'self'");
+    expect(shown.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    const published = await fetch(`${hall.server.url}/ru/about/history`);
+    expect(published.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(published.headers.get("x-frame-options")).toBe("DENY");
     const html = await shown.text();
     expect(html).toContain("Черновик для предпросмотра");
     expect(html).toContain('name="robots" content="noindex"');

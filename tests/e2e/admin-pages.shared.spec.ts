@@ -39,6 +39,9 @@ test("an editor changes a page in Russian, previews it, publishes it, sees it pu
   await page.getByRole("button", { name: "Նախադիտում" }).click();
   const link = page.getByRole("link", { name: "Բացել նախադիտումը" });
   await expect(link).toBeVisible();
+  // On a desktop the preview shows beside the editor, as a visitor sees it on a phone.
+  await expect(page.getByText("Նախադիտումը ցուցադրված է խմբագրի կողքին", { exact: false })).toBeVisible();
+  await expect(page.frameLocator('iframe[title="Էջի նախադիտումը"]').getByText(LEAD)).toBeVisible();
   const visitor = await context.browser()!.newContext();
   const preview = await visitor.newPage();
   const answer = await preview.goto((await link.getAttribute("href"))!);

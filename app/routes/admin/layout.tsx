@@ -24,6 +24,7 @@ export function HydrateFallback() {
 /** The admin workspace: the menu (sidebar from 1024 px, a menu button below) beside the open screen. */
 export default function AdminLayout({ loaderData: account }: Route.ComponentProps) {
   const navigate = useNavigate();
+  const { t } = useAdminTexts();
 
   async function logout() {
     await adminFetch("/api/admin/logout", { method: "POST" }).catch(() => undefined);
@@ -35,7 +36,8 @@ export default function AdminLayout({ loaderData: account }: Route.ComponentProp
     <LiveProvider enabled={hasRole(account.role, LIVE_MESSAGES_ROLE)}>
       <div className="min-h-dvh bg-paper lg:grid lg:grid-cols-[18rem_minmax(0,1fr)]">
         <AdminMenu account={account} menu={ADMIN_MENU_LIST} onLogout={logout} />
-        <main className="min-w-0 px-4 py-6 sm:px-6 lg:col-start-2 lg:row-start-1 lg:px-8 lg:py-8">
+        {/* Named, as the sidebar is: a page framed in a screen (the pages editor's preview) brings landmarks of its own. */}
+        <main aria-label={t.title} className="min-w-0 px-4 py-6 sm:px-6 lg:col-start-2 lg:row-start-1 lg:px-8 lg:py-8">
           <div className="mx-auto max-w-6xl">
             <Outlet />
           </div>

@@ -116,6 +116,9 @@ function PictureField({ mediaId, onPick, label, invalid }: { mediaId: number; on
  * time; the versions with their restore. A save refused as stale shows what differs and lets the
  * editor keep their own changes over the other draft or take it.
  */
+/** Wide enough for the preview beside the editor (Tailwind's `xl`, where the frame shows). */
+const besideWidth = () => window.matchMedia("(min-width: 1280px)").matches;
+
 export function PageEditor({ page, lang: pageLang, versions }: { page: PageAdmin; lang: Lang; versions: PageVersion[] }) {
   const { lang } = useAdminTexts();
   const texts = PAGES_ADMIN_TEXTS[lang];
@@ -278,229 +281,237 @@ export function PageEditor({ page, lang: pageLang, versions }: { page: PageAdmin
   };
 
   return (
-    <div className="max-w-4xl space-y-6">
-      <nav aria-label={texts.tabs}>
-        <ul className="flex flex-wrap gap-2">
-          {LANGS.map((code) => (
-            <li key={code}>
-              <Link to={`?lang=${code}`} aria-current={code === pageLang ? "true" : undefined} className={chipStyle}>
-                {LANGUAGE_NAME[code]} · {texts.states[page.languages[code].state]}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+    <div className={previewUrl ? "xl:grid xl:grid-cols-[minmax(0,1fr)_26rem] xl:items-start xl:gap-6" : undefined}>
+      <div className="max-w-4xl space-y-6">
+        <nav aria-label={texts.tabs}>
+          <ul className="flex flex-wrap gap-2">
+            {LANGS.map((code) => (
+              <li key={code}>
+                <Link to={`?lang=${code}`} aria-current={code === pageLang ? "true" : undefined} className={chipStyle}>
+                  {LANGUAGE_NAME[code]} · {texts.states[page.languages[code].state]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
 
-      <section aria-label={texts.languageState} className="space-y-1 rounded-card border border-line bg-surface p-4 text-sm" data-testid="page-status">
-        <p className="font-medium">{texts.states[state.state]}</p>
-        {state.scheduledAt ? (
-          <div className="flex flex-wrap items-center gap-3">
-            <p className="font-medium text-accent">{fill(texts.scheduledFor, { date: hallDateTime(state.scheduledAt, lang) })}</p>
-            <button type="button" className={buttonStyles.quiet} disabled={busy} onClick={() => form.submit({ intent: "unschedule", body: { lang: pageLang } }, { detail: texts.unscheduled })}>
-              {texts.unschedule}
-            </button>
+        <section aria-label={texts.languageState} className="space-y-1 rounded-card border border-line bg-surface p-4 text-sm" data-testid="page-status">
+          <p className="font-medium">{texts.states[state.state]}</p>
+          {state.scheduledAt ? (
+            <div className="flex flex-wrap items-center gap-3">
+              <p className="font-medium text-accent">{fill(texts.scheduledFor, { date: hallDateTime(state.scheduledAt, lang) })}</p>
+              <button type="button" className={buttonStyles.quiet} disabled={busy} onClick={() => form.submit({ intent: "unschedule", body: { lang: pageLang } }, { detail: texts.unscheduled })}>
+                {texts.unschedule}
+              </button>
+            </div>
+          ) : null}
+          {state.missed ? <p className="text-danger">{state.missed.reason}</p> : null}
+        </section>
+
+        {stale && state.draft ? (
+          <div role="alert" className={`${noticeStyle.error} space-y-3`}>
+            <p>{texts.stale}</p>
+            <p>{fill(texts.staleChanged, { list: differingBlocks(state.draft, stale, texts.blockNames, texts.pageTitle, texts.lead).join(", ") })}</p>
+            <div className="flex flex-wrap gap-3">
+              <button type="button" className={buttonStyles.secondary} onClick={() => save(false, state.version, stale)}>
+                {texts.keepMine}
+              </button>
+              <button type="button" className={buttonStyles.quiet} onClick={() => setStale(null)}>
+                {texts.takeTheirs}
+              </button>
+            </div>
           </div>
         ) : null}
-        {state.missed ? <p className="text-danger">{state.missed.reason}</p> : null}
-      </section>
 
-      {stale && state.draft ? (
-        <div role="alert" className={`${noticeStyle.error} space-y-3`}>
-          <p>{texts.stale}</p>
-          <p>{fill(texts.staleChanged, { list: differingBlocks(state.draft, stale, texts.blockNames, texts.pageTitle, texts.lead).join(", ") })}</p>
-          <div className="flex flex-wrap gap-3">
-            <button type="button" className={buttonStyles.secondary} onClick={() => save(false, state.version, stale)}>
-              {texts.keepMine}
-            </button>
-            <button type="button" className={buttonStyles.quiet} onClick={() => setStale(null)}>
-              {texts.takeTheirs}
-            </button>
-          </div>
-        </div>
-      ) : null}
-
-      {!draft ? (
-        <div className="space-y-3 rounded-card border border-dashed border-line p-4">
-          <p>{texts.emptyLanguage}</p>
-          <div className="flex flex-wrap gap-3">
-            {english ? (
-              <button type="button" className={buttonStyles.primary} onClick={() => setDraft(draftOf(english))}>
-                {texts.copyEnglish}
-              </button>
-            ) : null}
-            <button type="button" className={buttonStyles.secondary} onClick={() => setDraft({ title: "", lead: "", items: [] })}>
-              {fill(texts.add, { type: texts.blocks })}
-            </button>
-          </div>
-        </div>
-      ) : (
-        <AdminForm
-          form={form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            save();
-          }}
-          className="space-y-6"
-        >
-          <FormNotice success={success} error={refusal && !fieldsRefused && !stale ? refusal : null} />
-          {fieldsRefused ? (
-            <p role="alert" className={noticeStyle.error}>
-              {refusal ?? texts.fixErrors}
-            </p>
-          ) : null}
-          <div>
-            <label htmlFor={field("title")} className="mb-1 block text-sm font-medium">
-              {texts.pageTitle}
-            </label>
-            <input id={field("title")} value={draft.title} onChange={(event) => setDraft({ ...draft, title: event.target.value })} className={inputStyle} {...problems.input("title", field("title"))} />
-            <FieldProblem id={field("title")} message={problems.at("title")} />
-          </div>
-          <div>
-            <label htmlFor={field("lead")} className="mb-1 block text-sm font-medium">
-              {texts.lead}
-            </label>
-            <textarea id={field("lead")} rows={2} value={draft.lead} onChange={(event) => setDraft({ ...draft, lead: event.target.value })} className={inputStyle} {...problems.input("lead", field("lead"))} />
-            <FieldProblem id={field("lead")} message={problems.at("lead")} />
-          </div>
-
-          <section aria-labelledby={field("blocks")} className="space-y-3">
-            <h2 id={field("blocks")} className="text-xl font-semibold">
-              {texts.blocks}
-            </h2>
-            <p className="text-sm text-muted">{texts.dragHint}</p>
-            {!draft.items.length ? <p className="text-muted">{texts.noBlocks}</p> : null}
-            {english && !draft.items.length && pageLang !== "en" ? (
-              <button type="button" className={buttonStyles.secondary} onClick={() => setItems(itemsOf(english.blocks))}>
-                {texts.copyEnglish}
-              </button>
-            ) : null}
-            <ol className="space-y-3">
-              {draft.items.map((item, index) => (
-                <li
-                  key={item.id}
-                  draggable
-                  onDragStart={(event) => {
-                    // Only the block's own frame starts a drag, not a selection inside its fields.
-                    if ((event.target as HTMLElement).closest("input, textarea, [contenteditable], select")) return event.preventDefault();
-                    setDragged(index);
-                  }}
-                  onDragOver={(event) => event.preventDefault()}
-                  onDrop={onDrop(index)}
-                  className={`space-y-3 rounded-card border bg-surface p-3 sm:p-4 ${dragged === index ? "border-accent" : "border-line"}`}
-                  data-testid="page-block"
-                >
-                  {blockFields(item, index)}
-                  <div className="flex flex-wrap gap-2">
-                    <button type="button" className={buttonStyles.icon} aria-label={fill(texts.moveUp, { n: index + 1 })} disabled={index === 0} onClick={() => setItems(move(draft.items, index, index - 1))}>
-                      ↑
-                    </button>
-                    <button type="button" className={buttonStyles.icon} aria-label={fill(texts.moveDown, { n: index + 1 })} disabled={index === draft.items.length - 1} onClick={() => setItems(move(draft.items, index, index + 1))}>
-                      ↓
-                    </button>
-                    <button type="button" className={buttonStyles.quiet} aria-label={fill(texts.remove, { n: index + 1 })} onClick={() => setItems(draft.items.filter((_, at) => at !== index))}>
-                      ✕
-                    </button>
-                  </div>
-                </li>
-              ))}
-            </ol>
-            <div className="flex flex-wrap gap-2">
-              {addable.map((type) => (
-                <button key={type} type="button" className={chipStyle} onClick={() => setItems([...draft.items, ...itemsOf([NEW_BLOCK[type]])])}>
-                  + {texts.blockNames[type]}
+        {!draft ? (
+          <div className="space-y-3 rounded-card border border-dashed border-line p-4">
+            <p>{texts.emptyLanguage}</p>
+            <div className="flex flex-wrap gap-3">
+              {english ? (
+                <button type="button" className={buttonStyles.primary} onClick={() => setDraft(draftOf(english))}>
+                  {texts.copyEnglish}
                 </button>
-              ))}
-            </div>
-          </section>
-
-          <div className="space-y-3 border-t border-line py-3 sm:sticky sm:bottom-0 sm:bg-paper/95 sm:backdrop-blur">
-            <p className="text-sm text-muted" aria-live="polite">
-              {dirty ? texts.unsaved : savedAt ? fill(texts.autosaved, { time: hallDateTime(savedAt, lang).split(", ").at(-1)! }) : ""}
-            </p>
-            <div className="flex flex-wrap items-center gap-3">
-              <button type="submit" disabled={busy || !dirty} className={buttonStyles.primary}>
-                {busy && dirty ? texts.saving : texts.save}
-              </button>
-              <button
-                type="button"
-                disabled={busy || dirty || state.state === "missing"}
-                className={buttonStyles.secondary}
-                onClick={() =>
-                  form.submit(
-                    { intent: "preview", body: { lang: pageLang } },
-                    {
-                      detail: texts.previewOpened,
-                      onDone: (result) => {
-                        const url = (result.data as { url?: string } | undefined)?.url ?? null;
-                        setPreviewUrl(url);
-                        if (url) window.open(url, "_blank", "noopener");
-                      },
-                    },
-                  )
-                }
-              >
-                {texts.preview}
-              </button>
-              <button type="button" disabled={busy || dirty || state.state === "missing"} className={buttonStyles.secondary} onClick={() => form.submit({ intent: "publish", body: { lang: pageLang } }, { detail: texts.published })}>
-                {texts.publishNow}
-              </button>
-              {previewUrl ? (
-                <a href={previewUrl} target="_blank" rel="noopener" className="text-sm font-medium text-accent underline">
-                  {texts.previewLink}
-                </a>
               ) : null}
-            </div>
-            {dirty ? <p className="text-sm text-muted">{texts.saveFirst}</p> : null}
-          </div>
-          <div className="flex flex-wrap items-end gap-3">
-            <div>
-              <label htmlFor={field("when")} className="mb-1 block text-sm font-medium">
-                {texts.scheduleAt}
-              </label>
-              <input id={field("when")} type="datetime-local" value={when} onChange={(event) => setWhen(event.target.value)} className={inputStyle} />
-            </div>
-            <button type="button" disabled={busy || dirty || !when || state.state === "missing"} className={buttonStyles.secondary} onClick={schedule}>
-              {texts.schedule}
-            </button>
-          </div>
-        </AdminForm>
-      )}
-
-      <section aria-labelledby={field("history")} className="space-y-3">
-        <h2 id={field("history")} className="text-xl font-semibold">
-          {texts.history}
-        </h2>
-        {!versions.length ? <p className="text-muted">{texts.noVersions}</p> : null}
-        <ol className="divide-y divide-line rounded-card border border-line bg-surface">
-          {versions.map((version) => (
-            <li key={version.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
-              <div>
-                <p className="font-medium">{fill(texts.versionLine, { number: version.number, date: hallDateTime(version.at, lang), by: version.by })}</p>
-                <p className="text-sm text-muted">{changesLine(version.changes, texts.changes)}</p>
-              </div>
-              <button
-                type="button"
-                className={buttonStyles.quiet}
-                disabled={busy}
-                aria-label={fill(texts.restoreLabel, { number: version.number })}
-                onClick={() => form.submit({ intent: "restore", id: version.id, body: { lang: pageLang } }, { detail: texts.restored })}
-              >
-                {texts.restore}
+              <button type="button" className={buttonStyles.secondary} onClick={() => setDraft({ title: "", lead: "", items: [] })}>
+                {fill(texts.add, { type: texts.blocks })}
               </button>
-            </li>
-          ))}
-        </ol>
-      </section>
-      {/* Leaving by a link of the admin with unsaved work asks first, in the admin's own dialog; closing the tab asks through the browser. */}
-      <ConfirmDialog
-        open={blocker.state === "blocked"}
-        title={texts.leaveTitle}
-        text={texts.leaveWarning}
-        confirmLabel={texts.leaveConfirm}
-        busy={false}
-        onConfirm={() => blocker.proceed?.()}
-        onClose={() => blocker.reset?.()}
-      />
+            </div>
+          </div>
+        ) : (
+          <AdminForm
+            form={form}
+            onSubmit={(event) => {
+              event.preventDefault();
+              save();
+            }}
+            className="space-y-6"
+          >
+            <FormNotice success={success} error={refusal && !fieldsRefused && !stale ? refusal : null} />
+            {fieldsRefused ? (
+              <p role="alert" className={noticeStyle.error}>
+                {refusal ?? texts.fixErrors}
+              </p>
+            ) : null}
+            <div>
+              <label htmlFor={field("title")} className="mb-1 block text-sm font-medium">
+                {texts.pageTitle}
+              </label>
+              <input id={field("title")} value={draft.title} onChange={(event) => setDraft({ ...draft, title: event.target.value })} className={inputStyle} {...problems.input("title", field("title"))} />
+              <FieldProblem id={field("title")} message={problems.at("title")} />
+            </div>
+            <div>
+              <label htmlFor={field("lead")} className="mb-1 block text-sm font-medium">
+                {texts.lead}
+              </label>
+              <textarea id={field("lead")} rows={2} value={draft.lead} onChange={(event) => setDraft({ ...draft, lead: event.target.value })} className={inputStyle} {...problems.input("lead", field("lead"))} />
+              <FieldProblem id={field("lead")} message={problems.at("lead")} />
+            </div>
+
+            <section aria-labelledby={field("blocks")} className="space-y-3">
+              <h2 id={field("blocks")} className="text-xl font-semibold">
+                {texts.blocks}
+              </h2>
+              <p className="text-sm text-muted">{texts.dragHint}</p>
+              {!draft.items.length ? <p className="text-muted">{texts.noBlocks}</p> : null}
+              {english && !draft.items.length && pageLang !== "en" ? (
+                <button type="button" className={buttonStyles.secondary} onClick={() => setItems(itemsOf(english.blocks))}>
+                  {texts.copyEnglish}
+                </button>
+              ) : null}
+              <ol className="space-y-3">
+                {draft.items.map((item, index) => (
+                  <li
+                    key={item.id}
+                    draggable
+                    onDragStart={(event) => {
+                      // Only the block's own frame starts a drag, not a selection inside its fields.
+                      if ((event.target as HTMLElement).closest("input, textarea, [contenteditable], select")) return event.preventDefault();
+                      setDragged(index);
+                    }}
+                    onDragOver={(event) => event.preventDefault()}
+                    onDrop={onDrop(index)}
+                    className={`space-y-3 rounded-card border bg-surface p-3 sm:p-4 ${dragged === index ? "border-accent" : "border-line"}`}
+                    data-testid="page-block"
+                  >
+                    {blockFields(item, index)}
+                    <div className="flex flex-wrap gap-2">
+                      <button type="button" className={buttonStyles.icon} aria-label={fill(texts.moveUp, { n: index + 1 })} disabled={index === 0} onClick={() => setItems(move(draft.items, index, index - 1))}>
+                        ↑
+                      </button>
+                      <button type="button" className={buttonStyles.icon} aria-label={fill(texts.moveDown, { n: index + 1 })} disabled={index === draft.items.length - 1} onClick={() => setItems(move(draft.items, index, index + 1))}>
+                        ↓
+                      </button>
+                      <button type="button" className={buttonStyles.quiet} aria-label={fill(texts.remove, { n: index + 1 })} onClick={() => setItems(draft.items.filter((_, at) => at !== index))}>
+                        ✕
+                      </button>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+              <div className="flex flex-wrap gap-2">
+                {addable.map((type) => (
+                  <button key={type} type="button" className={chipStyle} onClick={() => setItems([...draft.items, ...itemsOf([NEW_BLOCK[type]])])}>
+                    + {texts.blockNames[type]}
+                  </button>
+                ))}
+              </div>
+            </section>
+
+            <div className="space-y-3 border-t border-line py-3 sm:sticky sm:bottom-0 sm:bg-paper/95 sm:backdrop-blur">
+              <p className="text-sm text-muted" aria-live="polite">
+                {dirty ? texts.unsaved : savedAt ? fill(texts.autosaved, { time: hallDateTime(savedAt, lang).split(", ").at(-1)! }) : ""}
+              </p>
+              <div className="flex flex-wrap items-center gap-3">
+                <button type="submit" disabled={busy || !dirty} className={buttonStyles.primary}>
+                  {busy && dirty ? texts.saving : texts.save}
+                </button>
+                <button
+                  type="button"
+                  disabled={busy || dirty || state.state === "missing"}
+                  className={buttonStyles.secondary}
+                  onClick={() =>
+                    form.submit(
+                      { intent: "preview", body: { lang: pageLang } },
+                      {
+                        // A desktop shows the preview in a frame beside the editor; a smaller screen opens it in a tab.
+                        detail: besideWidth() ? texts.previewBeside : texts.previewOpened,
+                        onDone: (result) => {
+                          const url = (result.data as { url?: string } | undefined)?.url ?? null;
+                          setPreviewUrl(url);
+                          if (url && !besideWidth()) window.open(url, "_blank", "noopener");
+                        },
+                      },
+                    )
+                  }
+                >
+                  {texts.preview}
+                </button>
+                <button type="button" disabled={busy || dirty || state.state === "missing"} className={buttonStyles.secondary} onClick={() => form.submit({ intent: "publish", body: { lang: pageLang } }, { detail: texts.published })}>
+                  {texts.publishNow}
+                </button>
+                {previewUrl ? (
+                  <a href={previewUrl} target="_blank" rel="noopener" className="text-sm font-medium text-accent underline">
+                    {texts.previewLink}
+                  </a>
+                ) : null}
+              </div>
+              {dirty ? <p className="text-sm text-muted">{texts.saveFirst}</p> : null}
+            </div>
+            <div className="flex flex-wrap items-end gap-3">
+              <div>
+                <label htmlFor={field("when")} className="mb-1 block text-sm font-medium">
+                  {texts.scheduleAt}
+                </label>
+                <input id={field("when")} type="datetime-local" value={when} onChange={(event) => setWhen(event.target.value)} className={inputStyle} />
+              </div>
+              <button type="button" disabled={busy || dirty || !when || state.state === "missing"} className={buttonStyles.secondary} onClick={schedule}>
+                {texts.schedule}
+              </button>
+            </div>
+          </AdminForm>
+        )}
+
+        <section aria-labelledby={field("history")} className="space-y-3">
+          <h2 id={field("history")} className="text-xl font-semibold">
+            {texts.history}
+          </h2>
+          {!versions.length ? <p className="text-muted">{texts.noVersions}</p> : null}
+          <ol className="divide-y divide-line rounded-card border border-line bg-surface">
+            {versions.map((version) => (
+              <li key={version.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+                <div>
+                  <p className="font-medium">{fill(texts.versionLine, { number: version.number, date: hallDateTime(version.at, lang), by: version.by })}</p>
+                  <p className="text-sm text-muted">{changesLine(version.changes, texts.changes)}</p>
+                </div>
+                <button
+                  type="button"
+                  className={buttonStyles.quiet}
+                  disabled={busy}
+                  aria-label={fill(texts.restoreLabel, { number: version.number })}
+                  onClick={() => form.submit({ intent: "restore", id: version.id, body: { lang: pageLang } }, { detail: texts.restored })}
+                >
+                  {texts.restore}
+                </button>
+              </li>
+            ))}
+          </ol>
+        </section>
+        {/* Leaving by a link of the admin with unsaved work asks first, in the admin's own dialog; closing the tab asks through the browser. */}
+        <ConfirmDialog
+          open={blocker.state === "blocked"}
+          title={texts.leaveTitle}
+          text={texts.leaveWarning}
+          confirmLabel={texts.leaveConfirm}
+          busy={false}
+          onConfirm={() => blocker.proceed?.()}
+          onClose={() => blocker.reset?.()}
+        />
+      </div>
+      {previewUrl ? (
+        <section aria-label={texts.previewFrame} className="hidden xl:sticky xl:top-24 xl:block">
+          <iframe key={previewUrl} src={previewUrl} title={texts.previewFrame} className="h-[80vh] w-full rounded-card border border-line bg-white" />
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -43,6 +43,8 @@ export type PagesAdminTexts = {
   leaveConfirm: string;
   preview: string;
   previewOpened: string;
+  previewBeside: string;
+  previewFrame: string;
   previewLink: string;
   publishNow: string;
   published: string;
@@ -112,6 +114,8 @@ export const PAGES_ADMIN_TEXTS: Localised<PagesAdminTexts> = {
     leaveConfirm: "Լքել էջը",
     preview: "Նախադիտում",
     previewOpened: "Նախադիտումը բացվեց նոր ներդիրում։ Հղումը գործում է մեկ ժամ։",
+    previewBeside: "Նախադիտումը ցուցադրված է խմբագրի կողքին՝ ինչպես այցելուն կտեսնի հեռախոսում։ Հղումը գործում է մեկ ժամ։",
+    previewFrame: "Էջի նախադիտումը",
     previewLink: "Բացել նախադիտումը",
     publishNow: "Հրապարակել հիմա",
     published: "Հրապարակված է",
@@ -179,6 +183,8 @@ export const PAGES_ADMIN_TEXTS: Localised<PagesAdminTexts> = {
     leaveConfirm: "Leave the page",
     preview: "Preview",
     previewOpened: "The preview opened in a new tab. The link works for one hour.",
+    previewBeside: "The preview is shown beside the editor, as a visitor sees it on a phone. The link works for one hour.",
+    previewFrame: "Preview of the page",
     previewLink: "Open the preview",
     publishNow: "Publish now",
     published: "Published",
@@ -246,6 +252,8 @@ export const PAGES_ADMIN_TEXTS: Localised<PagesAdminTexts> = {
     leaveConfirm: "Покинуть страницу",
     preview: "Предпросмотр",
     previewOpened: "Предпросмотр открыт в новой вкладке. Ссылка действует один час.",
+    previewBeside: "Предпросмотр показан рядом с редактором так, как его увидит посетитель на телефоне. Ссылка действует один час.",
+    previewFrame: "Предпросмотр страницы",
     previewLink: "Открыть предпросмотр",
     publishNow: "Опубликовать сейчас",
     published: "Опубликовано",
