@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigation } from "react-router";
 import { useAdminTexts } from "../../../admin/admin-language";
 import { ConfirmDialog, useConfirm } from "../../../admin/confirm-dialog";
@@ -223,6 +223,12 @@ export function PrivacyScreen({
   const [erased, setErased] = useState<string | null>(null);
   const erasedRef = useRef<HTMLParagraphElement>(null);
   const searching = navigation.state === "loading" && navigation.location.pathname === "/admin/privacy";
+  // Once the dialog has closed and given focus back, the outcome takes it: it is where the admin continues.
+  // (After the render that shows it, however late a busy machine makes that render, not after a fixed delay.)
+  const dialogOpen = confirming.asked !== null;
+  useEffect(() => {
+    if (erased && !dialogOpen) erasedRef.current?.focus();
+  }, [erased, dialogOpen]);
 
   function erase(person: PersonData) {
     const body = eraser.check(eraseSchema, { email: person.email }, "erase");
@@ -233,8 +239,6 @@ export function PrivacyScreen({
         onDone: ({ data }) => {
           confirming.close();
           setErased(fill(texts.erased, erasedCountsSchema.parse(data).erased));
-          // After the dialog gives focus back: the outcome is where the admin continues.
-          setTimeout(() => erasedRef.current?.focus(), 50);
         },
       },
     );
