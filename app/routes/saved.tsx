@@ -10,7 +10,8 @@ export default function SavedRoute() {
   return (
     <>
       <PageIntro page="saved" />
-      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      {/* The list is known only after hydration (it is this browser's): its room is kept meanwhile, so nothing below moves. */}
+      <div className="mx-auto min-h-64 max-w-3xl px-4 py-10 sm:px-6">
         <SavedConcerts />
       </div>
     </>

@@ -112,7 +112,7 @@ test("the banner strip shows one banner plainly, and three as a carousel", async
   await create("Only banner", "#224466");
   await page.goto("/en/concerts");
   await hydrated(page);
-  await expect(page.getByRole("complementary", { name: "Announcements" }).getByText("Only banner")).toBeVisible();
+  await expect(page.getByRole("complementary", { name: "Announcements" }).getByText("Only banner", { exact: true })).toBeVisible();
   await expect(page.getByRole("region", { name: "Announcements" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Next announcement" })).toHaveCount(0);
 
@@ -126,7 +126,7 @@ test("the banner strip shows one banner plainly, and three as a carousel", async
   for (const [shown, title] of [[2, "Second banner"], [3, "Third banner"], [1, "Only banner"]] as const) {
     await carousel.getByRole("button", { name: "Next announcement" }).click();
     await expect(carousel.getByRole("button", { name: `Show announcement ${shown}` })).toHaveAttribute("aria-current", "true");
-    await expect(carousel.getByText(title)).toBeVisible();
+    await expect(carousel.getByText(title, { exact: true })).toBeVisible();
   }
   await expectNoAxeViolations(page);
 });

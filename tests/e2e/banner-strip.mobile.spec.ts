@@ -18,7 +18,7 @@ for (const [lang, words] of Object.entries(LISTING)) {
     await hydrated(page);
     const carousel = page.getByRole("region", { name: words.label });
     await carousel.scrollIntoViewIfNeeded();
-    await expect(carousel.getByText(words.headline)).toBeVisible();
+    await expect(carousel.getByText(words.headline, { exact: true })).toBeVisible();
     const more = carousel.getByRole("link", { name: words.button });
     await expect(more).toBeVisible();
     await expect(more).toHaveAttribute("href", `/${lang}/concerts`);
@@ -29,7 +29,7 @@ for (const [lang, words] of Object.entries(LISTING)) {
     if (lang === "am") await expectNoAxeViolations(page);
 
     await carousel.getByRole("button", { name: words.next }).click();
-    await expect(carousel.getByText(words.second)).toBeVisible();
+    await expect(carousel.getByText(words.second, { exact: true })).toBeVisible();
     expect(pictures.some((path) => path.startsWith("/media/demo/banner-gift-card"))).toBe(true);
   });
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { isLang, localePath } from "../../i18n/languages";
 import { fill } from "../../i18n/plural";
 import { useLocale } from "../../i18n/use-locale";
@@ -31,7 +31,6 @@ function BannerSlide({
   onReady?(): void;
 }) {
   const { lang, t } = useLocale();
-  const headline = useId();
   // A site path without a language ("/concerts") opens in the visitor's language.
   const href = banner.targetUrl.startsWith("/") && !isLang(banner.targetUrl.split("/")[1]) ? localePath(lang, banner.targetUrl) : banner.targetUrl || undefined;
   // The headline says what the picture shows, so the picture itself is decoration.
@@ -74,13 +73,15 @@ function BannerSlide({
       {media}
       <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-night/95 via-night/70 to-night/10 sm:bg-gradient-to-r sm:via-night/60" />
       <div className="relative flex h-full flex-col items-start justify-end gap-3 p-4 sm:max-w-xl sm:justify-center sm:p-8">
-        <p id={headline} className="line-clamp-2 text-lg leading-snug font-semibold text-white sm:text-2xl">
+        <p className="line-clamp-2 text-lg leading-snug font-semibold text-white sm:text-2xl">
           {banner.title}
         </p>
         {href ? (
-          // The whole strip answers a tap; the headline describes where the button leads.
-          <a href={href} aria-describedby={headline} className={`${buttonStyles.primary} min-h-10 py-2 after:absolute after:inset-0`}>
+          // The whole strip answers a tap. The link's text names the headline too (for screen readers only), so a
+          // list of links, or a search engine, reads where it leads, not a bare "Learn more".
+          <a href={href} className={`${buttonStyles.primary} min-h-10 py-2 after:absolute after:inset-0`}>
             {t.banners.more}
+            <span className="sr-only">: {banner.title}</span>
           </a>
         ) : null}
       </div>
