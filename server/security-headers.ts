@@ -9,8 +9,12 @@ export type SecurityOptions = {
   mediaStorage?: { publicOrigin: string; uploadOrigin: string };
 };
 
-/** The security headers of every answer, for a given `script-src` (a nonce for a render, hashes for a kept page). */
-export type SecurityHeaderList = (scriptSrc: string) => [string, string][];
+/**
+ * The security headers of every answer, for a given `script-src` (a nonce for a render, hashes for a kept page).
+ * `framedBySite`: a draft's preview, which the pages editor shows in a frame beside its form; every other answer
+ * may be framed by no one.
+ */
+export type SecurityHeaderList = (scriptSrc: string, framedBySite?: boolean) => [string, string][];
 
 export function securityHeaderList(options: SecurityOptions): SecurityHeaderList {
   // Browsers apply form-action to where a submitted form is redirected, so the ticketing origin is listed.
@@ -21,7 +25,7 @@ export function securityHeaderList(options: SecurityOptions): SecurityHeaderList
     ...(options.mediaStorage ? [options.mediaStorage.uploadOrigin] : []),
     ...(options.development ? ["ws:", "wss:"] : []),
   ].join(" ");
-  return (scriptSrc) => {
+  return (scriptSrc, framedBySite = false) => {
     const csp = [
       "default-src 'self'",
       `script-src ${options.development ? "'self' 'unsafe-inline'" : scriptSrc}`,
@@ -34,13 +38,13 @@ export function securityHeaderList(options: SecurityOptions): SecurityHeaderList
       "object-src 'none'",
       "base-uri 'none'",
       `form-action ${formAction}`,
-      "frame-ancestors 'none'",
+      `frame-ancestors ${framedBySite ? "'self'" : "'none'"}`,
     ].join("; ");
     return [
       ["Content-Security-Policy", csp],
       ["X-Content-Type-Options", "nosniff"],
       ["Referrer-Policy", "strict-origin-when-cross-origin"],
-      ["X-Frame-Options", "DENY"],
+      ["X-Frame-Options", framedBySite ? "SAMEORIGIN" : "DENY"],
       ["Cross-Origin-Opener-Policy", "same-origin-allow-popups"],
       ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()"],
       ...(options.production ? [["Strict-Transport-Security", "max-age=31536000; includeSubDomains"] as [string, string]] : []),
@@ -58,15 +62,8 @@ export function securityHeaders(options: SecurityOptions, list: SecurityHeaderLi
   return (req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    // A draft's preview (`?preview=<token>`, never kept) shows in the pages editor beside the form: the site alone may frame it.
-    const framedBySite = typeof req.query?.preview === "string";
-    for (const [name, value] of list(`'self' 'nonce-${nonce}'`)) res.setHeader(name, framedBySite ? allowFramingBySite(name, value) : value);
+    // A draft's preview (`?preview=<token>`) is never kept, so only a rendered answer may be one.
+    for (const [name, value] of list(`'self' 'nonce-${nonce}'`, typeof req.query?.preview === "string")) res.setHeader(name, value);
     next();
   };
-}
-
-function allowFramingBySite(name: string, value: string): string {
-  if (name === "Content-Security-Policy") return value.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
-  if (name === "X-Frame-Options") return "SAMEORIGIN";
-  return value;
 }
