@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from "react";
 import { useAdminTexts } from "../../../admin/admin-language";
 import { AdminForm, FieldProblem, FormNotice, useAdminForm, useProblems } from "../../../admin/form";
-import { formatDate, formatNumber } from "../../../i18n/format";
-import { hallClock, hallTimeToInstant } from "../../../i18n/hall-time";
+import { hallDateTime, ScheduleField, VersionList } from "../../../admin/publishing";
+import { formatNumber } from "../../../i18n/format";
 import { fill } from "../../../i18n/plural";
 import { buttonStyles, inputStyle, noticeStyle } from "../../../ui/styles";
 import { SEAT_AREAS, seatTotal, WEEKDAYS } from "../fact-keys";
@@ -27,13 +27,6 @@ const sameFacts = (a: unknown, b: unknown) => {
   return left.success && right.success && JSON.stringify(left.data) === JSON.stringify(right.data);
 };
 
-/** "2026-12-01 09:00" on the hall's clock, as the schedule field shows an instant. */
-function hallDateTime(iso: string, lang: "am" | "en" | "ru"): string {
-  const instant = new Date(iso);
-  const clock = hallClock(instant);
-  return `${formatDate(instant, lang)}, ${String(clock.hour).padStart(2, "0")}:${String(clock.minute).padStart(2, "0")}`;
-}
-
 /**
  * The hall facts screen (docs/decisions/030-publishing-drafts-versions-schedules.md): the draft's form
  * (checked with the server's contract before it is sent), its publish now or at a Yerevan time, the
@@ -48,7 +41,6 @@ export function HallFactsForm({ state, versions }: { state: FactsState; versions
   const form = useAdminForm({ successMs: () => 5_000 });
   const problems = useProblems(form, { ...texts.problems });
   const [values, setValues] = useState<HallFacts>(state.draft);
-  const [when, setWhen] = useState("");
   // A write that changed the draft (a save, a restore, someone else's save found stale): the form shows the stored draft.
   useEffect(() => setValues(state.draft), [state.version]);
 
@@ -62,11 +54,8 @@ export function HallFactsForm({ state, versions }: { state: FactsState; versions
     if (!facts) return;
     form.submit({ intent: "save", body: { facts, baseVersion: state.version } }, { detail: texts.saved });
   }
-  function schedule() {
-    const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(when);
-    if (!match) return form.refuse("invalid_date", "publish");
-    const [, year, month, day, hour, minute] = match.map(Number) as number[];
-    const at = hallTimeToInstant({ year: year!, month: month!, day: day! }, hour, minute).toISOString();
+  function schedule(at: string | null) {
+    if (!at) return form.refuse("invalid_date", "publish");
     form.submit({ intent: "publish", body: { at } }, { detail: texts.scheduled });
   }
 
@@ -293,43 +282,17 @@ export function HallFactsForm({ state, versions }: { state: FactsState; versions
           </button>
         </div>
         {dirty ? <p className="text-sm text-muted">{texts.saveFirst}</p> : null}
-        <div className="flex flex-wrap items-end gap-3">
-          <div>
-            <label htmlFor={`${id}-when`} className="mb-1 block text-sm font-medium">
-              {texts.scheduleAt}
-            </label>
-            <input id={`${id}-when`} type="datetime-local" value={when} onChange={(event) => setWhen(event.target.value)} className={inputStyle} />
-          </div>
-          <button type="button" disabled={busy || dirty || !when} className={buttonStyles.secondary} onClick={schedule}>
-            {texts.schedule}
-          </button>
-        </div>
+        <ScheduleField id={`${id}-when`} label={texts.scheduleAt} button={texts.schedule} disabled={busy || dirty} onSchedule={schedule} />
       </AdminForm>
 
-      <section aria-labelledby={`${id}-history`} className="space-y-3">
-        <h2 id={`${id}-history`} className="text-xl font-semibold">
-          {texts.history}
-        </h2>
-        <ol className="divide-y divide-line rounded-card border border-line bg-surface">
-          {versions.map((version) => (
-            <li key={version.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
-              <div>
-                <p className="font-medium">{fill(texts.versionLine, { number: version.number, date: hallDateTime(version.at, lang), by: version.by })}</p>
-                <p className="text-sm text-muted">{version.summary}</p>
-              </div>
-              <button
-                type="button"
-                className={buttonStyles.quiet}
-                disabled={busy}
-                aria-label={fill(texts.restoreLabel, { number: version.number })}
-                onClick={() => form.submit({ intent: "restore", id: version.id }, { detail: texts.restored })}
-              >
-                {texts.restore}
-              </button>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <VersionList
+        id={`${id}-history`}
+        versions={versions}
+        summary={(version) => version.summary}
+        busy={busy}
+        onRestore={(version) => form.submit({ intent: "restore", id: version.id }, { detail: texts.restored })}
+        texts={texts}
+      />
     </div>
   );
 }

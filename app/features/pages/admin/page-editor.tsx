@@ -1,39 +1,22 @@
-import { type DragEvent, useEffect, useId, useRef, useState } from "react";
+import { type DragEvent, useEffect, useId, useReducer, useRef, useState } from "react";
 import { Link, useBlocker } from "react-router";
 import { useAdminTexts } from "../../../admin/admin-language";
 import { ConfirmDialog } from "../../../admin/confirm-dialog";
 import { AdminForm, FieldProblem, FormNotice, useAdminForm, useProblems } from "../../../admin/form";
+import { hallDateTime, ScheduleField, VersionList } from "../../../admin/publishing";
 import { RichTextEditor } from "../../../admin/rich-text-editor";
 import { adminJson } from "../../../admin/session";
-import { formatDate } from "../../../i18n/format";
-import { hallClock, hallTimeToInstant } from "../../../i18n/hall-time";
 import { LANGS, type Lang, LANGUAGE_NAME } from "../../../i18n/languages";
 import { fill } from "../../../i18n/plural";
 import { buttonStyles, chipStyle, inputStyle, noticeStyle } from "../../../ui/styles";
 import { GALLERY_KEYS, GALLERY_PAGES, LibraryPicker, type MediaItem, mediaItemSchema, Thumbnail } from "../../media-library/public";
 import { FACT_BLOCKS, isPageKey } from "../page-keys";
 import { BLOCK_TYPES, type BlockType, blockTypesFor, type PageAdmin, type PageBlock, type PageContent, type PageVersion, PAGES_REFUSALS, repeatableBlocks, savePageDraftSchema } from "../schema";
+import { contentOf, initialEditor, type Item, pageEditor, sameContent } from "./page-draft";
 import { PAGES_ADMIN_TEXTS, type PagesAdminTexts } from "./texts";
 
 /** How long after the last change a draft is saved by itself. */
 const AUTOSAVE_MS = 3_000;
-
-type Item = { id: number; block: PageBlock };
-type Draft = { title: string; lead: string; items: Item[] };
-
-let nextId = 1;
-const itemsOf = (blocks: readonly PageBlock[]): Item[] => blocks.map((block) => ({ id: nextId++, block }));
-const draftOf = (content: PageContent | null): Draft | null => (content ? { title: content.title, lead: content.lead, items: itemsOf(content.blocks) } : null);
-const contentOf = (draft: Draft): PageContent => ({ title: draft.title, lead: draft.lead, blocks: draft.items.map((item) => item.block) });
-const same = (a: PageContent | null, b: PageContent | null) => JSON.stringify(a) === JSON.stringify(b);
-
-const move = <T,>(list: T[], from: number, to: number): T[] => {
-  if (to < 0 || to >= list.length || from === to) return list;
-  const next = [...list];
-  const [moved] = next.splice(from, 1);
-  next.splice(to, 0, moved!);
-  return next;
-};
 
 const NEW_BLOCK: Record<BlockType, PageBlock> = {
   heading: { type: "heading", text: "" },
@@ -44,12 +27,6 @@ const NEW_BLOCK: Record<BlockType, PageBlock> = {
   callout: { type: "callout", text: "" },
   button: { type: "button", label: "", href: "/concerts" },
 };
-
-function hallDateTime(iso: string, lang: Lang): string {
-  const instant = new Date(iso);
-  const clock = hallClock(instant);
-  return `${formatDate(instant, lang)}, ${String(clock.hour).padStart(2, "0")}:${String(clock.minute).padStart(2, "0")}`;
-}
 
 /** The blocks whose place or content differ between two versions, named for the stale-save notice ("2 (Text), 5 (Heading)"). */
 function differingBlocks(theirs: PageContent, mine: PageContent, names: Record<BlockType, string>, title: string, lead: string): string[] {
@@ -129,25 +106,21 @@ export function PageEditor({ page, lang: pageLang, versions }: { page: PageAdmin
   const problems = useProblems(form, { ...texts.problems });
   const allowed = isPageKey(page.key) ? blockTypesFor(page.key) : BLOCK_TYPES;
   const repeatable = !isPageKey(page.key) || repeatableBlocks(page.key);
-  const [draft, setDraft] = useState<Draft | null>(() => draftOf(state.draft));
-  const [when, setWhen] = useState("");
-  const [dragged, setDragged] = useState<number | null>(null);
-  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
-  const [savedAt, setSavedAt] = useState<string | null>(null);
-  const [stale, setStale] = useState<PageContent | null>(null);
+  const [editor, dispatch] = useReducer(pageEditor, state.draft, initialEditor);
+  const { draft, dragged, stale, savedAt, previewUrl } = editor;
   const sent = useRef<PageContent | null>(null);
 
   // Another language, or a write that changed the stored draft (a restore, someone else's save): the form shows it,
   // unless it is what this editor sent (what was typed since stays).
   useEffect(() => {
-    if (!same(state.draft, sent.current)) setDraft(draftOf(state.draft));
+    if (!sameContent(state.draft, sent.current)) dispatch({ type: "shown", content: state.draft });
   }, [pageLang, state.version]);
   useEffect(() => {
-    if (form.shown?.kind === "refused" && form.shown.code === "stale_version" && sent.current) setStale(sent.current);
+    if (form.shown?.kind === "refused" && form.shown.code === "stale_version" && sent.current) dispatch({ type: "refusedStale", mine: sent.current });
   }, [form.shown]);
 
   const content = draft ? contentOf(draft) : null;
-  const dirty = content !== null && !same(content, state.draft);
+  const dirty = content !== null && !sameContent(content, state.draft);
   const busy = form.busy;
 
   function save(auto = false, base = state.version, over: PageContent | null = content) {
@@ -157,8 +130,8 @@ export function PageEditor({ page, lang: pageLang, versions }: { page: PageAdmin
       if (!savePageDraftSchema.safeParse(body).success) return;
     } else if (!form.check(savePageDraftSchema, body, "save", PAGES_REFUSALS)) return;
     sent.current = over;
-    setStale(null);
-    form.submit({ intent: "save", body: { lang: pageLang, page: body } }, { detail: auto ? undefined : texts.saved, onDone: () => setSavedAt(new Date().toISOString()) });
+    dispatch({ type: "sent" });
+    form.submit({ intent: "save", body: { lang: pageLang, page: body } }, { detail: auto ? undefined : texts.saved, onDone: () => dispatch({ type: "saved", at: new Date().toISOString() }) });
   }
 
   useEffect(() => {
@@ -175,19 +148,15 @@ export function PageEditor({ page, lang: pageLang, versions }: { page: PageAdmin
     return () => window.removeEventListener("beforeunload", warn);
   }, [dirty]);
 
-  const setItems = (items: Item[]) => setDraft((current) => (current ? { ...current, items } : current));
-  const setBlock = (index: number, block: PageBlock) => draft && setItems(draft.items.map((item, at) => (at === index ? { ...item, block } : item)));
-  function schedule() {
-    const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(when);
-    if (!match) return form.refuse("invalid_date", "publish");
-    const [, year, month, day, hour, minute] = match.map(Number) as number[];
-    const at = hallTimeToInstant({ year: year!, month: month!, day: day! }, hour, minute).toISOString();
+  const setBlock = (index: number, block: PageBlock) => dispatch({ type: "blockChanged", index, block });
+  const moveBlock = (from: number, to: number) => dispatch({ type: "blockMoved", from, to });
+  function schedule(at: string | null) {
+    if (!at) return form.refuse("invalid_date", "publish");
     form.submit({ intent: "publish", body: { lang: pageLang, at } }, { detail: texts.scheduled });
   }
   const onDrop = (index: number) => (event: DragEvent) => {
     event.preventDefault();
-    if (dragged !== null && draft) setItems(move(draft.items, dragged, index));
-    setDragged(null);
+    dispatch({ type: "droppedAt", index });
   };
 
   const refusal = problems.refusalText(texts.failed);
@@ -316,7 +285,7 @@ export function PageEditor({ page, lang: pageLang, versions }: { page: PageAdmin
               <button type="button" className={buttonStyles.secondary} onClick={() => save(false, state.version, stale)}>
                 {texts.keepMine}
               </button>
-              <button type="button" className={buttonStyles.quiet} onClick={() => setStale(null)}>
+              <button type="button" className={buttonStyles.quiet} onClick={() => dispatch({ type: "staleDismissed" })}>
                 {texts.takeTheirs}
               </button>
             </div>
@@ -328,11 +297,11 @@ export function PageEditor({ page, lang: pageLang, versions }: { page: PageAdmin
             <p>{texts.emptyLanguage}</p>
             <div className="flex flex-wrap gap-3">
               {english ? (
-                <button type="button" className={buttonStyles.primary} onClick={() => setDraft(draftOf(english))}>
+                <button type="button" className={buttonStyles.primary} onClick={() => dispatch({ type: "shown", content: english })}>
                   {texts.copyEnglish}
                 </button>
               ) : null}
-              <button type="button" className={buttonStyles.secondary} onClick={() => setDraft({ title: "", lead: "", items: [] })}>
+              <button type="button" className={buttonStyles.secondary} onClick={() => dispatch({ type: "shown", content: { title: "", lead: "", blocks: [] } })}>
                 {fill(texts.add, { type: texts.blocks })}
               </button>
             </div>
@@ -356,14 +325,14 @@ export function PageEditor({ page, lang: pageLang, versions }: { page: PageAdmin
               <label htmlFor={field("title")} className="mb-1 block text-sm font-medium">
                 {texts.pageTitle}
               </label>
-              <input id={field("title")} value={draft.title} onChange={(event) => setDraft({ ...draft, title: event.target.value })} className={inputStyle} {...problems.input("title", field("title"))} />
+              <input id={field("title")} value={draft.title} onChange={(event) => dispatch({ type: "fieldChanged", field: "title", value: event.target.value })} className={inputStyle} {...problems.input("title", field("title"))} />
               <FieldProblem id={field("title")} message={problems.at("title")} />
             </div>
             <div>
               <label htmlFor={field("lead")} className="mb-1 block text-sm font-medium">
                 {texts.lead}
               </label>
-              <textarea id={field("lead")} rows={2} value={draft.lead} onChange={(event) => setDraft({ ...draft, lead: event.target.value })} className={inputStyle} {...problems.input("lead", field("lead"))} />
+              <textarea id={field("lead")} rows={2} value={draft.lead} onChange={(event) => dispatch({ type: "fieldChanged", field: "lead", value: event.target.value })} className={inputStyle} {...problems.input("lead", field("lead"))} />
               <FieldProblem id={field("lead")} message={problems.at("lead")} />
             </div>
 
@@ -374,7 +343,7 @@ export function PageEditor({ page, lang: pageLang, versions }: { page: PageAdmin
               <p className="text-sm text-muted">{texts.dragHint}</p>
               {!draft.items.length ? <p className="text-muted">{texts.noBlocks}</p> : null}
               {english && !draft.items.length && pageLang !== "en" ? (
-                <button type="button" className={buttonStyles.secondary} onClick={() => setItems(itemsOf(english.blocks))}>
+                <button type="button" className={buttonStyles.secondary} onClick={() => dispatch({ type: "blocksAdded", blocks: english.blocks })}>
                   {texts.copyEnglish}
                 </button>
               ) : null}
@@ -386,7 +355,7 @@ export function PageEditor({ page, lang: pageLang, versions }: { page: PageAdmin
                     onDragStart={(event) => {
                       // Only the block's own frame starts a drag, not a selection inside its fields.
                       if ((event.target as HTMLElement).closest("input, textarea, [contenteditable], select")) return event.preventDefault();
-                      setDragged(index);
+                      dispatch({ type: "dragStarted", index });
                     }}
                     onDragOver={(event) => event.preventDefault()}
                     onDrop={onDrop(index)}
@@ -395,13 +364,13 @@ export function PageEditor({ page, lang: pageLang, versions }: { page: PageAdmin
                   >
                     {blockFields(item, index)}
                     <div className="flex flex-wrap gap-2">
-                      <button type="button" className={buttonStyles.icon} aria-label={fill(texts.moveUp, { n: index + 1 })} disabled={index === 0} onClick={() => setItems(move(draft.items, index, index - 1))}>
+                      <button type="button" className={buttonStyles.icon} aria-label={fill(texts.moveUp, { n: index + 1 })} disabled={index === 0} onClick={() => moveBlock(index, index - 1)}>
                         ↑
                       </button>
-                      <button type="button" className={buttonStyles.icon} aria-label={fill(texts.moveDown, { n: index + 1 })} disabled={index === draft.items.length - 1} onClick={() => setItems(move(draft.items, index, index + 1))}>
+                      <button type="button" className={buttonStyles.icon} aria-label={fill(texts.moveDown, { n: index + 1 })} disabled={index === draft.items.length - 1} onClick={() => moveBlock(index, index + 1)}>
                         ↓
                       </button>
-                      <button type="button" className={buttonStyles.quiet} aria-label={fill(texts.remove, { n: index + 1 })} onClick={() => setItems(draft.items.filter((_, at) => at !== index))}>
+                      <button type="button" className={buttonStyles.quiet} aria-label={fill(texts.remove, { n: index + 1 })} onClick={() => dispatch({ type: "blockRemoved", index })}>
                         ✕
                       </button>
                     </div>
@@ -410,7 +379,7 @@ export function PageEditor({ page, lang: pageLang, versions }: { page: PageAdmin
               </ol>
               <div className="flex flex-wrap gap-2">
                 {addable.map((type) => (
-                  <button key={type} type="button" className={chipStyle} onClick={() => setItems([...draft.items, ...itemsOf([NEW_BLOCK[type]])])}>
+                  <button key={type} type="button" className={chipStyle} onClick={() => dispatch({ type: "blocksAdded", blocks: [NEW_BLOCK[type]] })}>
                     + {texts.blockNames[type]}
                   </button>
                 ))}
@@ -437,7 +406,7 @@ export function PageEditor({ page, lang: pageLang, versions }: { page: PageAdmin
                         detail: besideWidth() ? texts.previewBeside : texts.previewOpened,
                         onDone: (result) => {
                           const url = (result.data as { url?: string } | undefined)?.url ?? null;
-                          setPreviewUrl(url);
+                          dispatch({ type: "previewed", url });
                           if (url && !besideWidth()) window.open(url, "_blank", "noopener");
                         },
                       },
@@ -457,45 +426,18 @@ export function PageEditor({ page, lang: pageLang, versions }: { page: PageAdmin
               </div>
               {dirty ? <p className="text-sm text-muted">{texts.saveFirst}</p> : null}
             </div>
-            <div className="flex flex-wrap items-end gap-3">
-              <div>
-                <label htmlFor={field("when")} className="mb-1 block text-sm font-medium">
-                  {texts.scheduleAt}
-                </label>
-                <input id={field("when")} type="datetime-local" value={when} onChange={(event) => setWhen(event.target.value)} className={inputStyle} />
-              </div>
-              <button type="button" disabled={busy || dirty || !when || state.state === "missing"} className={buttonStyles.secondary} onClick={schedule}>
-                {texts.schedule}
-              </button>
-            </div>
+            <ScheduleField id={field("when")} label={texts.scheduleAt} button={texts.schedule} disabled={busy || dirty || state.state === "missing"} onSchedule={schedule} />
           </AdminForm>
         )}
 
-        <section aria-labelledby={field("history")} className="space-y-3">
-          <h2 id={field("history")} className="text-xl font-semibold">
-            {texts.history}
-          </h2>
-          {!versions.length ? <p className="text-muted">{texts.noVersions}</p> : null}
-          <ol className="divide-y divide-line rounded-card border border-line bg-surface">
-            {versions.map((version) => (
-              <li key={version.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
-                <div>
-                  <p className="font-medium">{fill(texts.versionLine, { number: version.number, date: hallDateTime(version.at, lang), by: version.by })}</p>
-                  <p className="text-sm text-muted">{changesLine(version.changes, texts.changes)}</p>
-                </div>
-                <button
-                  type="button"
-                  className={buttonStyles.quiet}
-                  disabled={busy}
-                  aria-label={fill(texts.restoreLabel, { number: version.number })}
-                  onClick={() => form.submit({ intent: "restore", id: version.id, body: { lang: pageLang } }, { detail: texts.restored })}
-                >
-                  {texts.restore}
-                </button>
-              </li>
-            ))}
-          </ol>
-        </section>
+        <VersionList
+          id={field("history")}
+          versions={versions}
+          summary={(version) => changesLine(version.changes, texts.changes)}
+          busy={busy}
+          onRestore={(version) => form.submit({ intent: "restore", id: version.id, body: { lang: pageLang } }, { detail: texts.restored })}
+          texts={texts}
+        />
         {/* Leaving by a link of the admin with unsaved work asks first, in the admin's own dialog; closing the tab asks through the browser. */}
         <ConfirmDialog
           open={blocker.state === "blocked"}
