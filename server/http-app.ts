@@ -108,7 +108,7 @@ function createApiRouter(services: AppServices): express.Router {
   api.use(mediaUploadApiRouter({ db: services.database.db, storage: services.storage }));
   api.use(express.json({ limit: JSON_BODY_LIMIT, reviver: withoutNul }));
   const claimMedia = mediaClaimer(services.database.db, services.storage);
-  api.use(bannerApiRouter({ db: services.database.db, production: services.config.production, claimMedia }));
+  api.use(bannerApiRouter({ db: services.database.db, production: services.config.production, claimMedia, storage: services.storage }));
   api.use(staffApiRouter({ db: services.database.db, claimMedia, storage: services.storage }));
   api.use(comingSoonApiRouter({ db: services.database.db, claimMedia, storage: services.storage }));
   // A chart URL given to a visitor is a Buy ticket click, counted for the visitor figures.

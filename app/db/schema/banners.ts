@@ -1,5 +1,6 @@
 // The listing's advertisement banners (app/features/banners/).
-import { boolean, date, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, date, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { mediaItems } from "./media-library";
 
 /** Advertisement banners in the listing's column (docs/product.md §4, §11). Dates are the hall's calendar days. */
 export const advertBanners = pgTable("advert_banners", {
@@ -8,7 +9,10 @@ export const advertBanners = pgTable("advert_banners", {
   title: text("title").notNull(),
   titleAm: text("title_am").notNull(),
   titleRu: text("title_ru").notNull(),
+  /** The picture or video's file: the library item's (a WebP visitors get, or the video) once `mediaId` names one. */
   mediaUrl: text("media_url").notNull(),
+  /** The media library item shown (its wide focal crop, its alt text); null: `mediaUrl` as it was stored before the library. */
+  mediaId: integer("media_id").references(() => mediaItems.id, { onDelete: "restrict" }),
   mediaType: text("media_type").$type<"image" | "video">().notNull(),
   targetUrl: text("target_url").notNull(),
   startDate: date("start_date").notNull(),

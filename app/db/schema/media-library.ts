@@ -11,12 +11,12 @@ export type DerivedFile = { url: string; width: number; height: number };
 
 /**
  * What visitors are sent instead of the original: the picture in a few widths as AVIF and WebP, and the
- * fixed-ratio crops around the focal point, each at one width. `failed` names what could not be made.
+ * fixed-ratio crops around the focal point, each at one width (and some also `narrower`). `failed` names what could not be made.
  */
 export type Derivatives = {
   avif: DerivedFile[];
   webp: DerivedFile[];
-  crops: Partial<Record<string, { avif?: DerivedFile; webp: DerivedFile }>>;
+  crops: Partial<Record<string, { avif?: DerivedFile; webp: DerivedFile; narrower?: { avif?: DerivedFile; webp: DerivedFile }[] }>>;
   failed: string[];
 };
 

@@ -3,18 +3,19 @@ import { parseRecordId } from "../../http/record-id";
 import type { Db } from "../../db/client.server";
 import { requireAdmin } from "../admin-auth/public.server";
 import type { ClaimMedia } from "../media-uploads/public";
+import type { MediaStorage } from "../media-uploads/public.server";
 import { createBannerAdmin } from "./admin-banners.server";
 import { listActiveBanners } from "./banners.server";
 import { readLang } from "../../i18n/languages";
 import { keepAnswer } from "../../http/server-cache-policy";
 
-type BannerApiOptions = { db: Db; production: boolean; claimMedia: ClaimMedia };
+type BannerApiOptions = { db: Db; production: boolean; claimMedia: ClaimMedia; storage: MediaStorage };
 
 /** docs/product.md §10 and §12: the public active list, and the admin list and writes (all guarded). */
-export function bannerApiRouter({ db, production, claimMedia }: BannerApiOptions): express.Router {
+export function bannerApiRouter({ db, production, claimMedia, storage }: BannerApiOptions): express.Router {
   const router = express.Router();
   const guard = requireAdmin(db);
-  const banners = createBannerAdmin(db, claimMedia);
+  const banners = createBannerAdmin(db, claimMedia, storage);
 
   // `?language=am|en|ru` titles the banners in that language (English without it).
   router.get("/advert-banners/active", async (req, res) => {

@@ -33,7 +33,19 @@ function BannerSlide({
   const { lang, t } = useLocale();
   // A site path without a language ("/concerts") opens in the visitor's language.
   const href = banner.targetUrl.startsWith("/") && !isLang(banner.targetUrl.split("/")[1]) ? localePath(lang, banner.targetUrl) : banner.targetUrl || undefined;
-  // The headline says what the picture shows, so the picture itself is decoration.
+  const image = {
+    ref: (element: HTMLImageElement | null) => {
+      // Loaded before the page hydrated: no load event will come.
+      if (element?.complete) onReady?.();
+    },
+    loading: priority ? ("eager" as const) : ("lazy" as const),
+    fetchPriority: priority ? ("high" as const) : ("auto" as const),
+    decoding: "async" as const,
+    onLoad: onReady,
+    onError: onReady,
+    className: "absolute inset-0 size-full object-cover",
+  };
+  const { picture } = banner;
   const media = !load ? null : banner.mediaType === "video" ? (
     <video
       ref={(video) => {
@@ -50,23 +62,17 @@ function BannerSlide({
       onError={onReady}
       className="absolute inset-0 size-full object-cover"
     />
+  ) : picture ? (
+    // A library picture: its 2:1 crop around the focal point, AVIF else WebP, in the width the screen needs.
+    <picture>
+      {picture.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={STRIP_SIZES} />
+      ))}
+      <img {...image} src={picture.src} width={picture.width} height={picture.height} alt={picture.alt} />
+    </picture>
   ) : (
-    <img
-      ref={(image) => {
-        // Loaded before the page hydrated: no load event will come.
-        if (image?.complete) onReady?.();
-      }}
-      src={banner.mediaUrl}
-      srcSet={srcSetFor(banner.mediaUrl, 1080) || undefined}
-      sizes={STRIP_SIZES}
-      alt=""
-      loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : "auto"}
-      decoding="async"
-      onLoad={onReady}
-      onError={onReady}
-      className="absolute inset-0 size-full object-cover"
-    />
+    // A picture stored before the library: the headline says what it shows, so the picture itself is decoration.
+    <img {...image} src={banner.mediaUrl} srcSet={srcSetFor(banner.mediaUrl, 1080) || undefined} sizes={STRIP_SIZES} alt="" />
   );
   return (
     <div data-banner-strip="" className="relative h-44 overflow-hidden rounded-card bg-night shadow-card sm:h-48 lg:h-56">

@@ -26,6 +26,7 @@ export const BANNER_MESSAGES = {
   failed_create_banner: "Failed to create banner",
   failed_update_banner: "Failed to update banner",
   failed_delete_banner: "Failed to delete banner",
+  unknown_item: "That picture is no longer in the media library. Choose another",
 } as const;
 export type BannerMessageKey = keyof typeof BANNER_MESSAGES;
 

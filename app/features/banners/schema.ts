@@ -27,10 +27,17 @@ function bannerFields<K extends string>(required: readonly K[], missing: "fill_r
     startDate: text.pipe(z.string().refine((day) => !day || isDayKey(day), "invalid_date")),
     endDate: text.pipe(z.string().refine((day) => !day || isDayKey(day), "invalid_date")),
     mediaUrl: text,
+    /** A picture of the media library, instead of an uploaded `mediaUrl`. */
+    mediaId: z.preprocess(
+      (value) => (value === undefined || value === null || value === "" ? null : value),
+      z.number({ error: () => "unknown_item" }).int("unknown_item").positive("unknown_item").nullable(),
+    ),
     isActive: optionalFlag,
     isDevelopmentOnly: optionalFlag,
   }).superRefine((banner, ctx) => {
-    if (required.some((field) => !(banner as Record<string, unknown>)[field])) ctx.addIssue({ code: "custom", message: missing, path: [] });
+    const fields = banner as Record<string, unknown>;
+    // The media: an upload (`mediaUrl`) or a library item (`mediaId`).
+    if (required.some((field) => (field === "mediaUrl" ? !fields.mediaUrl && !fields.mediaId : !fields[field]))) ctx.addIssue({ code: "custom", message: missing, path: [] });
     else if (DATE_FIELDS.every((field) => isDayKey(banner[field])) && banner.endDate < banner.startDate) {
       ctx.addIssue({ code: "custom", message: "invalid_date_range", path: ["endDate"] });
     }
@@ -65,11 +72,15 @@ export const BANNER_REFUSALS = {
   no_banners_selected: BANNER_MESSAGES.no_banners_selected,
   too_many_ids: BANNER_MESSAGES.too_many_ids,
   invalid_id: "ids must be a list of banner ids",
+  unknown_item: BANNER_MESSAGES.unknown_item,
   ...STATUS_REFUSALS,
 } as const satisfies Refusals;
 
-/** A banner as visitors get it (the public read): `title` in the page's language. */
-export type PublicBanner = { id: number; title: string; mediaType: "image" | "video"; mediaUrl: string; targetUrl: string };
+/** A banner's library picture cut 2:1 around its focal point, in its widths, with its alt text in the page's language ("" when none is written). */
+export type BannerPicture = { src: string; width: number; height: number; alt: string; sources: { type: "image/avif" | "image/webp"; srcset: string }[] };
+
+/** A banner as visitors get it (the public read): `title` in the page's language; `picture` null for a video or a picture stored before the library. */
+export type PublicBanner = { id: number; title: string; mediaType: "image" | "video"; mediaUrl: string; picture: BannerPicture | null; targetUrl: string };
 
 /** A banner's title in a language: its own, else the English one. */
 export function bannerTitle(banner: { title: string; titleAm: string; titleRu: string }, lang: Lang): string {
@@ -83,6 +94,7 @@ export const adminBannerSchema = z.object({
   titleAm: z.string(),
   titleRu: z.string(),
   mediaUrl: z.string(),
+  mediaId: z.number().int().nullable(),
   mediaType: z.enum(["image", "video"]),
   targetUrl: z.string(),
   startDate: z.string(),

@@ -53,7 +53,7 @@ export async function makeSources(storage: MediaStorage, original: Buffer, size:
   return result;
 }
 
-/** The fixed-ratio crops around the focal point, one width each, AVIF and WebP. */
+/** The fixed-ratio crops around the focal point, AVIF and WebP: one width each, and the narrower ones a crop names. */
 export async function makeCrops(
   storage: MediaStorage,
   original: Buffer,
@@ -66,18 +66,28 @@ export async function makeCrops(
     const crop = CROPS[name];
     const box = focalCropBox(size, crop.ratio, focal);
     const width = Math.min(crop.width, box.width);
-    const height = Math.max(1, Math.round(width / crop.ratio));
-    const files: { avif?: DerivedFile; webp?: DerivedFile } = {};
-    for (const extension of ["avif", "webp"] as const) {
-      try {
-        const cut = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS }).autoOrient().extract(box).resize({ width, height, fit: "fill" });
-        const data = await (extension === "avif" ? cut.avif(AVIF) : cut.webp(WEBP)).toBuffer();
-        files[extension] = await save(storage, data, extension, width, height);
-      } catch {
-        result.failed.push(`${name} ${extension}`);
+    const cutAt = async (at: number, failure: string) => {
+      const height = Math.max(1, Math.round(at / crop.ratio));
+      const files: { avif?: DerivedFile; webp?: DerivedFile } = {};
+      for (const extension of ["avif", "webp"] as const) {
+        try {
+          const cut = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS }).autoOrient().extract(box).resize({ width: at, height, fit: "fill" });
+          const data = await (extension === "avif" ? cut.avif(AVIF) : cut.webp(WEBP)).toBuffer();
+          files[extension] = await save(storage, data, extension, at, height);
+        } catch {
+          result.failed.push(`${failure} ${extension}`);
+        }
       }
+      return files.webp ? { ...(files.avif ? { avif: files.avif } : {}), webp: files.webp } : null;
+    };
+    const main = await cutAt(width, name);
+    if (!main) continue;
+    const narrower = [];
+    for (const step of (crop.narrower ?? []).filter((step) => step < width)) {
+      const files = await cutAt(step, `${name} ${step}`);
+      if (files) narrower.push(files);
     }
-    if (files.webp) result.crops[name] = { ...(files.avif ? { avif: files.avif } : {}), webp: files.webp };
+    result.crops[name] = narrower.length ? { ...main, narrower } : main;
   }
   return result;
 }

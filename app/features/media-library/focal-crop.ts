@@ -1,14 +1,16 @@
 /**
  * The fixed-ratio crops the site makes from a library picture, and where each is cut: the largest box of
  * that ratio which fits the picture, centred on the focal point as far as the picture's edges allow. A focal
- * point near an edge therefore stays in every crop (docs/decisions/024-media-library.md).
+ * point near an edge therefore stays in every crop (docs/decisions/024-media-library.md). A crop shown across
+ * screens of every width is also made in `narrower` widths (below its own) for its srcset.
  */
-export const CROPS = {
+export const CROPS: Record<"card" | "square" | "banner" | "wide", { ratio: number; width: number; narrower?: readonly number[] }> = {
   card: { ratio: 16 / 9, width: 960 },
   square: { ratio: 1, width: 600 },
   banner: { ratio: 9 / 16, width: 720 },
-  wide: { ratio: 2, width: 1600 },
-} as const;
+  // The listing's banner strip spans the page: a phone needs the narrower widths, a desktop the wider ones.
+  wide: { ratio: 2, width: 1600, narrower: [480, 720, 1080, 1280] },
+};
 export type CropName = keyof typeof CROPS;
 export const CROP_NAMES = Object.keys(CROPS) as CropName[];
 

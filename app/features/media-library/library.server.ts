@@ -5,6 +5,7 @@ import { adminUsers } from "../../db/schema/admin-auth";
 import { publishedDocuments } from "../../db/schema/published-documents";
 import { staffMembers, staffTranslations } from "../../db/schema/staff";
 import { comingSoonEvents, comingSoonTranslations } from "../../db/schema/coming-soon";
+import { advertBanners } from "../../db/schema/banners";
 import { type Derivatives, type DerivedFile, galleryEntries, type LocalisedText, mediaItems } from "../../db/schema/media-library";
 import { ApiError } from "../../http/api-error";
 import type { LocalGalleryImage } from "../../ui/gallery";
@@ -126,6 +127,7 @@ async function pageUsesOf(db: Db, ids: number[], lang: Lang): Promise<Map<number
 const RECORD_USE = {
   staff: { am: "Անձնակազմ", en: "Staff", ru: "Коллектив" },
   "coming-soon": { am: "Շուտով", en: "Coming soon", ru: "Скоро" },
+  banner: { am: "Բաններ", en: "Banner", ru: "Баннер" },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 type RecordRow = { id: number; mediaId: number | null; language: Lang | null; name: string | null };
@@ -165,6 +167,17 @@ async function comingSoonUsesOf(db: Db, ids: number[], lang: Lang): Promise<Map<
   return recordUses(rows, "coming-soon", "/admin/events", lang);
 }
 
+/** The banners whose picture or video is one of `ids`, named by their title in each language. */
+async function bannerUsesOf(db: Db, ids: number[], lang: Lang): Promise<Map<number, UsedOn[]>> {
+  const banners = await db
+    .select({ id: advertBanners.id, mediaId: advertBanners.mediaId, am: advertBanners.titleAm, en: advertBanners.title, ru: advertBanners.titleRu })
+    .from(advertBanners)
+    .where(inArray(advertBanners.mediaId, ids))
+    .orderBy(desc(advertBanners.createdAt), desc(advertBanners.id));
+  const rows = banners.flatMap((banner) => LANGUAGES.map((language) => ({ id: banner.id, mediaId: banner.mediaId, language, name: banner[language] })));
+  return recordUses(rows, "banner", "/admin/banners", lang);
+}
+
 /** Where each of `ids` is used: the galleries that hold it, the pages that show it, the staff and coming-soon cards it pictures. */
 async function usesOf(db: Db, ids: number[], lang: Lang): Promise<Map<number, UsedOn[]>> {
   const uses = new Map<number, UsedOn[]>();
@@ -179,7 +192,7 @@ async function usesOf(db: Db, ids: number[], lang: Lang): Promise<Map<number, Us
     list.push(galleryUse(row.key as GalleryKey, lang));
     uses.set(row.mediaId, list);
   }
-  for (const more of [await pageUsesOf(db, ids, lang), await staffUsesOf(db, ids, lang), await comingSoonUsesOf(db, ids, lang)]) {
+  for (const more of [await pageUsesOf(db, ids, lang), await staffUsesOf(db, ids, lang), await comingSoonUsesOf(db, ids, lang), await bannerUsesOf(db, ids, lang)]) {
     for (const [id, found] of more) uses.set(id, [...(uses.get(id) ?? []), ...found]);
   }
   return uses;
@@ -465,8 +478,20 @@ export async function existingPictureIds(db: Db, ids: readonly number[]): Promis
  * A library item made from a picture another screen's upload already checked and stored (the upload contract
  * of `POST /api/staff` with an `imageUrl`), with its alt text; answers its id and the WebP file visitors get.
  */
-export async function libraryItemFromStoredPicture(db: Db, storage: MediaStorage, url: string, alt: LocalisedText, uploadedBy: number | null = null): Promise<{ id: number; url: string }> {
-  const file = await filesOf(storage, { url, mediaType: "image" }, { x: 0.5, y: 0.5 });
+export function libraryItemFromStoredPicture(db: Db, storage: MediaStorage, url: string, alt: LocalisedText, uploadedBy: number | null = null): Promise<{ id: number; url: string }> {
+  return libraryItemFromStoredMedia(db, storage, { url, mediaType: "image" }, alt, uploadedBy);
+}
+
+/** The same for a picture or a video (a banner's upload): a video is kept as it was stored, as the library keeps videos. */
+export async function libraryItemFromStoredMedia(
+  db: Db,
+  storage: MediaStorage,
+  claimed: { url: string; mediaType: "image" | "video" },
+  alt: LocalisedText,
+  uploadedBy: number | null = null,
+): Promise<{ id: number; url: string }> {
+  const url = claimed.url;
+  const file = await filesOf(storage, claimed, { x: 0.5, y: 0.5 });
   const values = { ...file, alt, caption: EMPTY, uploadedBy };
   const [row] = await db
     .insert(mediaItems)
@@ -482,6 +507,12 @@ export async function libraryPictureFile(db: Db, id: number): Promise<string | n
   return row ? fallbackOf(row) || row.originalUrl : null;
 }
 
+/** The file visitors get of a library item and its kind (a picture's WebP, a video's own file), or null when `id` names no item. */
+export async function libraryMediaFile(db: Db, id: number): Promise<{ url: string; mediaType: "image" | "video" } | null> {
+  const [row] = await db.select().from(mediaItems).where(eq(mediaItems.id, id));
+  return row ? { url: fallbackOf(row) || row.originalUrl, mediaType: row.kind } : null;
+}
+
 /**
  * A picture cut to one of the site's fixed ratios around its focal point, as `<picture>` shows it; `alt` is
  * null when no alt text is written in any language (the page gives its own, such as the person's name).
@@ -489,7 +520,7 @@ export async function libraryPictureFile(db: Db, id: number): Promise<string | n
 export type CroppedPicture = { src: string; width: number; height: number; alt: string | null; sources: MediaItem["sources"] };
 
 /**
- * Library pictures by id cut to `crop` (AVIF and WebP), in one language; a picture whose crop could not be
+ * Library pictures by id cut to `crop` (AVIF and WebP, in the crop's widths), in one language; a picture whose crop could not be
  * made (or an item from before the crops) falls back on its own widths. A missing id or a video is left out.
  */
 export async function croppedPictures(db: Db, ids: readonly number[], crop: CropName, lang: Lang): Promise<Map<number, CroppedPicture>> {
@@ -500,7 +531,9 @@ export async function croppedPictures(db: Db, ids: readonly number[], crop: Crop
     const cut = row.derivatives.crops[crop];
     const alt = row.decorative ? "" : altIn(row, lang) || null;
     if (cut) {
-      const sources = [...(cut.avif ? [{ type: "image/avif" as const, srcset: srcset([cut.avif]) }] : []), { type: "image/webp" as const, srcset: srcset([cut.webp]) }];
+      const widths = [...(cut.narrower ?? []), cut];
+      const avif = widths.flatMap((files) => (files.avif ? [files.avif] : []));
+      const sources = [...(avif.length ? [{ type: "image/avif" as const, srcset: srcset(avif) }] : []), { type: "image/webp" as const, srcset: srcset(widths.map((files) => files.webp)) }];
       pictures.set(row.id, { src: cut.webp.url, width: cut.webp.width, height: cut.webp.height, alt, sources });
     } else if (row.width && row.height && fallbackOf(row)) {
       pictures.set(row.id, { src: fallbackOf(row), width: row.width, height: row.height, alt, sources: sourcesOf(row.derivatives) });

@@ -3,16 +3,20 @@ import { useAdminTexts } from "../../../admin/admin-language";
 import { FieldProblem, type useProblems } from "../../../admin/form";
 import { emptyTranslations, type TranslationDraft, TranslationFields } from "../../../admin/translation-fields";
 import { inputStyle } from "../../../ui/styles";
+import { type PickedPicture, PickFromLibrary } from "../../media-library/public";
 import type { AdminBanner } from "../schema";
 import { BANNER_ACCEPT, BANNER_TITLE_MAX } from "../banner-rules";
 import { BANNER_ADMIN_TEXTS } from "./texts";
 
 const TITLE_FIELDS = ["title"] as const;
 
-/** The form's state: the title per language (the English one required), the link, the dates and the switches. */
-export type BannerDraft = { titles: TranslationDraft<"title">; targetUrl: string; startDate: string; endDate: string; isActive: boolean; isDevelopmentOnly: boolean };
+/**
+ * The form's state: the title per language (the English one required), the link, the dates, the switches and
+ * `picked`, a library picture chosen for the banner (an uploaded file, when chosen, wins).
+ */
+export type BannerDraft = { titles: TranslationDraft<"title">; targetUrl: string; startDate: string; endDate: string; isActive: boolean; isDevelopmentOnly: boolean; picked: PickedPicture | null };
 
-export const emptyDraft = (): BannerDraft => ({ titles: emptyTranslations(TITLE_FIELDS), targetUrl: "", startDate: "", endDate: "", isActive: true, isDevelopmentOnly: false });
+export const emptyDraft = (): BannerDraft => ({ titles: emptyTranslations(TITLE_FIELDS), targetUrl: "", startDate: "", endDate: "", isActive: true, isDevelopmentOnly: false, picked: null });
 
 /** A stored banner as the edit form's draft. */
 export const bannerDraft = (banner: AdminBanner): BannerDraft => ({
@@ -22,14 +26,15 @@ export const bannerDraft = (banner: AdminBanner): BannerDraft => ({
   endDate: banner.endDate,
   isActive: banner.isActive,
   isDevelopmentOnly: banner.isDevelopmentOnly,
+  picked: null,
 });
 
-/** The fields the API takes from a draft (the media are added by the screen). */
-export const bannerBody = ({ titles, ...rest }: BannerDraft) => ({ ...rest, title: titles.en.title, titleAm: titles.am.title, titleRu: titles.ru.title });
+/** The fields the API takes from a draft (an uploaded file is added by the screen). */
+export const bannerBody = ({ titles, picked, ...rest }: BannerDraft) => ({ ...rest, ...(picked ? { mediaId: picked.id } : {}), title: titles.en.title, titleAm: titles.am.title, titleRu: titles.ru.title });
 
 const labelStyle = "mb-1.5 block text-sm font-medium";
 
-/** A 9:16 preview of the chosen file (or of the stored media when editing). */
+/** A 2:1 preview (the strip's cut) of the chosen file, or of the picked or stored media. */
 function MediaPreview({ file, fallback }: { file: File | null; fallback?: { url: string; type: "image" | "video" } }) {
   const { lang } = useAdminTexts();
   // The chosen file's address lives as long as the file is the one shown.
@@ -37,15 +42,15 @@ function MediaPreview({ file, fallback }: { file: File | null; fallback?: { url:
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
   const shown = url ? { url, type: file!.type.startsWith("video/") ? "video" : "image" } : fallback;
   return (
-    <figure className="w-32 sm:w-full">
-      <div className="aspect-[9/16] overflow-hidden rounded-md border border-line bg-paper">
+    <figure className="w-48 sm:w-full">
+      <div className="aspect-[2/1] overflow-hidden rounded-md border border-line bg-paper">
         {shown?.type === "video" ? (
           <video src={shown.url} muted playsInline loop autoPlay className="size-full object-cover" aria-label={BANNER_ADMIN_TEXTS[lang].banners.preview} />
         ) : shown ? (
           <img src={shown.url} alt={BANNER_ADMIN_TEXTS[lang].banners.preview} className="size-full object-cover" />
         ) : null}
       </div>
-      <figcaption className="mt-1 text-xs text-muted">{BANNER_ADMIN_TEXTS[lang].banners.preview} 9:16</figcaption>
+      <figcaption className="mt-1 text-xs text-muted">{BANNER_ADMIN_TEXTS[lang].banners.preview} 2:1</figcaption>
     </figure>
   );
 }
@@ -95,7 +100,7 @@ export function BannerFields({
   );
 
   return (
-    <div className="grid gap-6 sm:grid-cols-[1fr_8rem] lg:grid-cols-[1fr_10rem]">
+    <div className="grid gap-6 sm:grid-cols-[1fr_12rem] lg:grid-cols-[1fr_16rem]">
       <div className="space-y-4">
         <div>
           <TranslationFields fields={TITLE_FIELDS} labels={BANNER_ADMIN_TEXTS[lang].banners.fields} required={{ en: ["title"] }} value={draft.titles} onChange={(titles) => onChange({ ...draft, titles })} maxLength={BANNER_TITLE_MAX} />
@@ -109,15 +114,28 @@ export function BannerFields({
             id={`${id}-media`}
             type="file"
             accept={BANNER_ACCEPT}
-            required={!current}
+            required={!current && !draft.picked}
             aria-describedby={`${id}-media-hint`}
-            onChange={(event) => onFile(event.target.files?.[0] ?? null)}
+            onChange={(event) => {
+              const chosen = event.target.files?.[0] ?? null;
+              onFile(chosen);
+              if (chosen) set("picked", null);
+            }}
             className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-accent-soft file:px-4 file:font-semibold file:text-accent-strong"
           />
           <p id={`${id}-media-hint`} className="mt-1 text-xs text-muted">
             {BANNER_ADMIN_TEXTS[lang].banners.fields.mediaHint}
           </p>
         </div>
+        <PickFromLibrary
+          label={BANNER_ADMIN_TEXTS[lang].banners.fields.fromLibrary}
+          pickedLabel={BANNER_ADMIN_TEXTS[lang].banners.fields.picked}
+          picked={file ? null : draft.picked}
+          onPick={(picked) => {
+            onFile(null);
+            set("picked", picked);
+          }}
+        />
         {text("targetUrl", BANNER_ADMIN_TEXTS[lang].banners.fields.targetUrl, "text", BANNER_ADMIN_TEXTS[lang].banners.fields.targetHint)}
         <div className="grid gap-4 sm:grid-cols-2">
           {text("startDate", BANNER_ADMIN_TEXTS[lang].banners.fields.startDate, "date")}
@@ -133,7 +151,7 @@ export function BannerFields({
           ))}
         </fieldset>
       </div>
-      <MediaPreview file={file} fallback={current} />
+      <MediaPreview file={file} fallback={draft.picked ? { url: draft.picked.url, type: "image" } : current} />
     </div>
   );
 }

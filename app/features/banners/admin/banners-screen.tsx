@@ -139,7 +139,7 @@ export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBann
         <ul className="grid gap-4 md:grid-cols-2">
           {listed.map((banner) => (
             <li key={banner.id} className={`${cardStyle} flex gap-4 p-4`} data-testid="banner-item">
-              <div className="aspect-[9/16] w-20 shrink-0 overflow-hidden rounded-md bg-paper">
+              <div className="aspect-[2/1] w-32 shrink-0 overflow-hidden rounded-md bg-paper">
                 {bannerMediaKind(banner.mediaType) === "video" ? (
                   <video src={banner.mediaUrl} muted playsInline preload="metadata" className="size-full object-cover" aria-label={bannerTitle(banner, lang)} />
                 ) : bannerMediaKind(banner.mediaType) === "image" ? (
