@@ -3,7 +3,7 @@ import { CATALOGUES, layoutTextsFor, pageTextsFor, rootTextsFor } from "./catalo
 import { LANGS } from "./languages";
 import { layoutTextKeys, mergeTexts, pageTextKeys, receivedTexts, rootTextKeys, sameTexts, sendTexts } from "./page-texts";
 
-const LISTED = ["/en", "/en/concerts", "/en/orchestra/concerts", "/en/orchestra/event/1001", "/en/orchestra/concert/1001", "/en/orchestra/event/1001/programme", "/en/artists/a", "/en/series/b", "/en/search", "/en/saved"];
+const LISTED = ["/en", "/en/concerts", "/en/orchestra/concerts", "/en/orchestra/event/1001", "/en/orchestra/concert/1001", "/en/orchestra/event/1001/programme", "/en/artists/a", "/en/series/b", "/en/search", "/en/saved", "/en/about/history", "/en/orchestra/history", "/en/orchestra/giftCard", "/en/visit", "/en/venue/rent", "/en/venue/visit", "/en/venue/vip-balcony", "/en/venue/harmony", "/en/venue/accessibility", "/en/terms", "/en/privacy", "/en/newsletter"];
 
 describe("the texts each page is sent", () => {
   it("name only texts the catalogues have, in every language", () => {
@@ -21,8 +21,8 @@ describe("the texts each page is sent", () => {
   });
 
   it("are the whole catalogue on a page not listed, so no text is ever missing", () => {
-    expect(pageTextKeys("/am/venue/rent")).toBeNull();
-    expect(pageTextsFor("am", "/am/venue/rent")).toBe(CATALOGUES.am);
+    expect(pageTextKeys("/am/alerts/confirm")).toBeNull();
+    expect(pageTextsFor("am", "/am/alerts/confirm")).toBe(CATALOGUES.am);
   });
 
   it("are read again by the language layout on a move only when the kind of page changes", () => {
@@ -30,6 +30,8 @@ describe("the texts each page is sent", () => {
     expect(sameTexts(layoutTextKeys, "/en/orchestra/event/1", "/en/orchestra/event/2")).toBe(true);
     expect(sameTexts(layoutTextKeys, "/en", "/en/concerts")).toBe(false);
     expect(sameTexts(layoutTextKeys, "/en/venue/rent", "/en/venue/visit")).toBe(true);
+    expect(sameTexts(layoutTextKeys, "/en/about/history", "/en/orchestra/giftCard")).toBe(true);
+    expect(sameTexts(layoutTextKeys, "/en/about/history", "/en/venue/visit")).toBe(false);
   });
 
   it("come from the root as the shell's on every page inside the language layout, so the root's are never read again between them", () => {
@@ -46,7 +48,7 @@ describe("the texts each page is sent", () => {
         const at = path.replace("/en", `/${lang}`);
         expect(mergeTexts(rootTextsFor(lang, at), layoutTextsFor(lang, at))).toEqual(pageTextsFor(lang, at));
       }
-    expect(mergeTexts(rootTextsFor("ru", "/ru/venue/rent"), layoutTextsFor("ru", "/ru/venue/rent"))).toEqual(CATALOGUES.ru);
+    expect(mergeTexts(rootTextsFor("ru", "/ru/alerts/confirm"), layoutTextsFor("ru", "/ru/alerts/confirm"))).toEqual(CATALOGUES.ru);
   });
 
   it("travel as one JSON text and are read back as they were sent, once for each loader's data", () => {

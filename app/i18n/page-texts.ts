@@ -56,6 +56,9 @@ const LISTING: TextKey[] = [
   ...CARDS,
 ];
 
+/** A page composed of blocks that staff write (`features/pages`): any of them may hold a gallery with its lightbox. */
+const BLOCKS: TextKey[] = ["home.galleryTitle", "lightbox"];
+
 /**
  * The page kinds that send less than the whole catalogue, by the path below the language segment.
  * A page not listed here gets the whole catalogue, so a new page never misses a text.
@@ -76,6 +79,12 @@ const PAGE_KINDS: { path: RegExp; texts: TextKey[] }[] = [
   { path: /^\/archive$/, texts: ["pages.archive", "archive", "concerts.resultCount"] },
   { path: /^\/search$/, texts: ["pages.search", "search"] },
   { path: /^\/saved$/, texts: ["pages.saved", "saved", "concerts.untitled"] },
+  // The composed pages share one kind, and so do the venue pages with their inquiry forms: a move between two of them keeps the texts.
+  { path: /^\/(?:about\/history|orchestra\/history|orchestra\/giftCard|visit)$/, texts: ["pages.hallHistory", "pages.orchestraHistory", "pages.giftCard", "pages.planVisit", ...BLOCKS] },
+  { path: /^\/venue\/(?:rent|visit|vip-balcony|harmony)$/, texts: ["pages.rent", "pages.visit", "pages.vipBalcony", "pages.harmony", "forms", ...BLOCKS] },
+  { path: /^\/venue\/accessibility$/, texts: ["pages.accessibility"] },
+  { path: /^\/(?:terms|privacy)$/, texts: ["pages.terms", "pages.privacy", "legal"] },
+  { path: /^\/newsletter$/, texts: ["pages.newsletter", "newsletter", "forms.problems"] },
 ];
 
 /**
