@@ -100,11 +100,14 @@ function PrintButton({ label }: { label: string }) {
   );
 }
 
-/** "Saved for offline reading", once the service worker has kept this programme (it does so on every visit). */
+/**
+ * "Saved for offline reading", once the service worker has kept this programme (it does so on every visit). Its line is
+ * kept empty until then, so that the note's arrival after the page has shown moves nothing below it.
+ */
 function OfflineNote({ text }: { text: string }) {
   const { state } = useOfflineProgramme(useLocation().pathname, true);
   return (
-    <p role="status" className={state === "kept" ? "mt-3 text-base text-[#9fd3a8] print:hidden" : "sr-only"}>
+    <p role="status" className="mt-3 min-h-12 text-base text-[#9fd3a8] sm:min-h-6 print:hidden">
       {state === "kept" ? text : ""}
     </p>
   );
