@@ -1,3 +1,4 @@
+import "./zod-without-eval";
 import { useEffect } from "react";
 import {
   isRouteErrorResponse,
