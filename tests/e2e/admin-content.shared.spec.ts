@@ -72,7 +72,7 @@ test("a banner made in the admin screen shows in the concert listing, and bulk d
   await expect(page.getByRole("complementary", { name: "Announcements" }).getByText(title)).toHaveCount(0);
 });
 
-test("a banner is edited in a dialog and deleted after the spec's confirmation, in English", async ({ page }) => {
+test("a banner is edited in a dialog, its picture picked from the media library, and deleted after the spec's confirmation, in English", async ({ page, request }) => {
   await signIn(page);
   await page.getByRole("button", { name: "English" }).click();
   await page.goto("/admin/banners");
@@ -81,9 +81,26 @@ test("a banner is edited in a dialog and deleted after the spec's confirmation, 
   await item.getByRole("button", { name: "Edit" }).click();
   const dialog = page.getByRole("dialog", { name: "Edit banner" });
   await dialog.getByRole("group", { name: "English" }).getByLabel("Title").fill("Renamed banner");
+  // Its picture, picked from the media library in a dialog over the form.
+  await dialog.getByRole("button", { name: "Choose from the library" }).click();
+  const picker = page.getByRole("dialog", { name: "Choose a picture from the library" });
+  const pick = picker.getByRole("button", { name: /^Add: / }).first();
+  await expect(pick).toBeVisible();
+  await expectNoAxeViolations(page);
+  const pickedName = ((await pick.getAttribute("aria-label")) ?? "").replace(/^Add: /, "");
+  await pick.click();
+  await expect(picker).toBeHidden();
+  await expect(dialog.getByText(`From the library: ${pickedName}`)).toBeVisible();
   await dialog.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Banner updated")).toBeVisible();
   const renamed = page.getByTestId("banner-item").filter({ hasText: "Renamed banner" });
+  // The banner names the picked item, which lists the banner among its uses.
+  const auth = { Authorization: `Bearer ${await adminApiToken(request)}` };
+  const banners = (await (await request.get("/api/advert-banners", { headers: auth })).json()) as { title: string; mediaId: number | null }[];
+  const { mediaId } = banners.find((banner) => banner.title === "Renamed banner")!;
+  const used = (await (await request.get(`/api/admin/media/${mediaId}?language=en`, { headers: auth })).json()) as { alt: { en: string }; usedOn: { title: string }[] };
+  expect(used.alt.en).toBe(pickedName);
+  expect(used.usedOn).toContainEqual(expect.objectContaining({ title: "Banner: Renamed banner" }));
   await renamed.getByRole("button", { name: "Delete" }).click();
   const confirm = page.getByRole("dialog", { name: "Delete banner" });
   await expect(confirm.getByText("Are you sure you want to delete this banner? This action cannot be undone.")).toBeVisible();
