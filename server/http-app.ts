@@ -113,8 +113,8 @@ function createApiRouter(services: AppServices): express.Router {
   api.use(comingSoonApiRouter({ db: services.database.db, claimMedia, storage: services.storage }));
   // A chart URL given to a visitor is a Buy ticket click, counted for the visitor figures.
   api.post("/eventhub-proxy/Event/GetChart", services.visitors.chartRequests);
-  api.use(artistsApiRouter({ db: services.database.db, claimMedia }));
-  api.use(seriesApiRouter({ db: services.database.db, claimMedia }));
+  api.use(artistsApiRouter({ db: services.database.db, claimMedia, storage: services.storage }));
+  api.use(seriesApiRouter({ db: services.database.db, claimMedia, storage: services.storage }));
   api.use(mediaLibraryApiRouter({ db: services.database.db, storage: services.storage }));
   // The printed QR codes name the configured address; without PUBLIC_URL, the server's own (the sheet says so).
   const publicOrigin = { url: services.config.publicUrl ?? `http://localhost:${services.config.port}`, configured: Boolean(services.config.publicUrl) };

@@ -1,15 +1,11 @@
-import { type FormEvent, useId } from "react";
+import { type ComponentType, type FormEvent, useId } from "react";
 import { HTML_LANG, LANGS, LANGUAGE_NAME, type Lang, type Localised } from "../i18n/languages";
-import type { MediaPurpose } from "../media/media-rules";
 import { cardStyle, inputStyle } from "../ui/styles";
 import { useAdminTexts } from "./admin-language";
 import { ConfirmDialog, useConfirm } from "./confirm-dialog";
 import { FormDialog, ItemActions, ListSection, ContentScreenHeader } from "./content-screen";
-import { FieldProblem, FormNotice, RefusedHere, useAdminForm, useEditor, useProblems } from "./form";
-import { checkImageFile, ImagePicker } from "./image-picker";
-import { uploadMedia } from "./media-upload";
+import { FieldProblem, FormNotice, useAdminForm, useEditor, useProblems } from "./form";
 import type { AdminResource } from "./resource";
-import { resizeToJpeg } from "./resize-image";
 
 /**
  * The list-first screen of a named thing with a page of its own (artists, series), run from its
@@ -17,7 +13,7 @@ import { resizeToJpeg } from "./resize-image";
  * (picture, slug, the fields per language, links); the contract is checked before sending and its
  * refusals are shown per field in the admin's language; deleting asks in a dialog.
  */
-export type DirectoryItem = { id: number; slug: string; imageUrl: string | null; links?: string[]; translations: Partial<Record<Lang, Record<string, string>>> };
+export type DirectoryItem = { id: number; slug: string; imageUrl: string | null; mediaId: number | null; links?: string[]; translations: Partial<Record<Lang, Record<string, string>>> };
 
 export type DirectoryTexts = {
   title: string;
@@ -29,6 +25,8 @@ export type DirectoryTexts = {
   slugHint: string;
   image: string;
   imageHint: string;
+  fromLibrary: string;
+  picked: string;
   links?: string;
   linksHint?: string;
   fields: Record<string, string>;
@@ -45,27 +43,48 @@ export type DirectoryTexts = {
   imageProblems: { invalid: string; tooLarge: string; processing: string };
 };
 
-/** A directory entity's declaration: its API and contract, its form fields, how its picture is stored, its texts. */
+/** A library picture the form picked: its id, its file to preview, its name in the admin's language. */
+type PickedPicture = { id: number; url: string; name: string };
+
+/**
+ * The media library's picture field (upload into the library, or pick from it) and its upload, which a declaration
+ * brings: the admin kit names no feature.
+ */
+export type LibraryPictureKit = {
+  Field: ComponentType<{
+    upload: { label: string; hint: string; required: boolean; aspect: string };
+    library: { label: string; pickedLabel: string };
+    file: File | null;
+    picked: PickedPicture | null;
+    currentUrl?: string;
+    onFile(file: File | null): void;
+    onPick(picture: PickedPicture | null): void;
+  }>;
+  /** Uploads a picture into the library with its alt text; answers the item's id. */
+  intoLibrary(file: File, alt: Partial<Record<Lang, string>>): Promise<number>;
+};
+
+/** A directory entity's declaration: its API and contract, its form fields, its picture, its texts. */
 export type DirectoryResource<Rec extends DirectoryItem> = AdminResource<Rec> & {
   texts: Localised<DirectoryTexts>;
   /** The translated fields, in the form's order; `required` must be written in English. */
   fields: readonly { key: string; multiline?: boolean }[];
   required: string;
-  /** What the picture is uploaded as, and how the browser re-encodes it first. */
-  purpose: MediaPurpose;
-  photo: { width: number; height: number; quality: number; maxBytes: number; aspect: string };
+  /** The picture: a media library item, shown at `aspect` (the crop its public page shows). */
+  picture: { aspect: string; library: LibraryPictureKit };
   /** The public page of an item, below the language (e.g. `/artists/`). */
   publicPath: string;
   withLinks?: boolean;
 };
 
-type Draft = { slug: string; links: string; text: Localised<Record<string, string>> };
+/** `picked`: a library picture chosen for the item (an uploaded file, when chosen, wins). */
+type Draft = { slug: string; links: string; text: Localised<Record<string, string>>; picked: PickedPicture | null };
 
 /** `noteOf`: a line of another feature's about an item (the routes give how many addresses follow it). */
 export function DirectoryScreen<Rec extends DirectoryItem>({ resource, items, noteOf }: { resource: DirectoryResource<Rec>; items: Rec[] | null; noteOf?: (item: Rec) => string | null }) {
   const { lang, t } = useAdminTexts();
   const texts = resource.texts[lang];
-  const { fields, required, photo, withLinks } = resource;
+  const { fields, required, picture, withLinks } = resource;
   const formId = useId();
   const form = useAdminForm();
   const editor = useEditor<Rec, Draft>();
@@ -77,7 +96,7 @@ export function DirectoryScreen<Rec extends DirectoryItem>({ resource, items, no
     Object.fromEntries(LANGS.map((l) => [l, Object.fromEntries(fields.map((f) => [f.key, item?.translations[l]?.[f.key] ?? ""]))])) as Draft["text"];
   const open = (item: Rec | null) => {
     form.clear();
-    editor.open(item, { slug: item?.slug ?? "", links: (item?.links ?? []).join("\n"), text: textsOf(item) });
+    editor.open(item, { slug: item?.slug ?? "", links: (item?.links ?? []).join("\n"), text: textsOf(item), picked: null });
   };
 
   async function submit(event: FormEvent) {
@@ -90,24 +109,17 @@ export function DirectoryScreen<Rec extends DirectoryItem>({ resource, items, no
       const values = draft.text[l];
       if (l === "en" || Object.values(values).some((value) => value.trim())) translations[l] = values;
     }
-    const body: Record<string, unknown> = { slug: draft.slug.trim() || undefined, imageUrl: record?.imageUrl ?? null, translations };
+    const mediaId = draft.picked?.id ?? record?.mediaId ?? null;
+    const body: Record<string, unknown> = { slug: draft.slug.trim() || undefined, imageUrl: record?.imageUrl ?? null, mediaId, translations };
     if (withLinks) body.links = draft.links.split(/\s+/).filter(Boolean);
     if (!form.check(record ? resource.updateInput : resource.input, body, intent)) return;
     if (file) {
-      const uploaded = await form.prepare(
-        async () => {
-          const problem = checkImageFile(file, photo.maxBytes);
-          if (problem) throw new RefusedHere(problem);
-          const resized = await resizeToJpeg(file, photo).catch(() => null);
-          if (!resized) throw new RefusedHere("processing");
-          return uploadMedia(resized, resource.purpose);
-        },
-        "busy",
-        intent,
-        "imageUrl",
-      );
+      // An uploaded picture becomes a library item, its alt text the item's name in each language.
+      const names = Object.fromEntries(Object.entries(translations).map(([l, values]) => [l, values[required]?.trim() ?? ""]));
+      const uploaded = await form.prepare(() => picture.library.intoLibrary(file, names), "busy", intent, "imageUrl");
       if (!uploaded) return;
-      body.imageUrl = uploaded;
+      body.mediaId = uploaded;
+      body.imageUrl = null;
     }
     form.submit({ intent, id: record?.id ?? null, body }, { stage: "busy", onDone: editor.close });
   }
@@ -160,14 +172,14 @@ export function DirectoryScreen<Rec extends DirectoryItem>({ resource, items, no
       >
         {editing ? (
           <>
-            <ImagePicker
-              label={texts.image}
-              hint={problems.at("imageUrl") ?? texts.imageHint}
-              required={false}
+            <picture.library.Field
+              upload={{ label: texts.image, hint: problems.at("imageUrl") ?? problems.at("mediaId") ?? texts.imageHint, required: false, aspect: picture.aspect }}
+              library={{ label: texts.fromLibrary, pickedLabel: texts.picked }}
               file={editing.file}
-              onFile={editor.choose}
+              picked={editing.draft.picked}
               currentUrl={editing.record?.imageUrl ?? undefined}
-              aspect={photo.aspect}
+              onFile={editor.choose}
+              onPick={(picked) => editor.change({ ...editing.draft, picked })}
             />
             <div>
               <label htmlFor={slugId} className="mb-1 block text-sm font-medium">

@@ -4,7 +4,6 @@ import type { z } from "zod";
 import { notFound, parseBody, type Refusals } from "../http/parse-body";
 import { slugify, uniqueSlug } from "../i18n/slug";
 import { ApiError } from "../http/api-error";
-import type { MediaPurpose } from "../media/media-rules";
 import type { Db } from "./client.server";
 import { forgetReads } from "./read-cache.server";
 
@@ -93,16 +92,4 @@ export async function recordSlug(db: Db, table: PgTable & { id: PgColumn; slug: 
     return wanted.requested;
   }
   return uniqueSlug(slugify(wanted.name), taken);
-}
-
-/** A record's picture: none, the one it has, or a new upload claimed for `purpose` (every stored media URL is claimed). */
-export async function claimedPicture(
-  claim: (url: string, purpose: MediaPurpose) => Promise<{ url: string }>,
-  url: string | null | undefined,
-  current: string | null,
-  purpose: MediaPurpose,
-): Promise<string | null> {
-  if (!url) return null;
-  if (url === current) return current;
-  return (await claim(url, purpose)).url;
 }

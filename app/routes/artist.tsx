@@ -1,5 +1,6 @@
 import { artistBySlug, artistIn } from "../features/artists/artists.server";
 import { AlertForm } from "../features/alerts/public";
+import { croppedPictures } from "../features/media-library/public.server";
 import { ProfilePage } from "../features/programmes/components/profile-pages";
 import { pageMeta } from "../seo/page-meta";
 import type { Route } from "./+types/artist";
@@ -8,7 +9,9 @@ import { loadRecordPage } from "./record-page.server";
 /** `/{lang}/artists/{slug}`: the artist, and the upcoming concerts whose published programme names them. */
 export async function loader(args: Route.LoaderArgs) {
   const { lang, record, concerts } = await loadRecordPage(args, artistBySlug, (facets, artist) => facets.artistIds.includes(artist.id));
-  return { lang, artist: { ...artistIn(record, lang), slug: record.slug, imageUrl: record.imageUrl, links: record.links }, concerts };
+  // A library picture is shown as its square crop, as the page has always shown an artist.
+  const picture = record.mediaId ? ((await croppedPictures(args.context.db, [record.mediaId], "square", lang)).get(record.mediaId) ?? null) : null;
+  return { lang, artist: { ...artistIn(record, lang), slug: record.slug, imageUrl: record.imageUrl, picture, links: record.links }, concerts };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -24,6 +27,7 @@ export default function ArtistRoute({ loaderData: { artist, concerts, lang } }: 
       kicker={artist.role}
       text={artist.bio}
       imageUrl={artist.imageUrl}
+      picture={artist.picture}
       square links={artist.links}
       concerts={concerts}
       follow={<AlertForm target={{ kind: "artist", artist: artist.slug, name: artist.name }} />}

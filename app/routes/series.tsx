@@ -1,5 +1,6 @@
 import { programmeTexts } from "../features/programmes/public-texts";
 import { AlertForm } from "../features/alerts/public";
+import { croppedPictures } from "../features/media-library/public.server";
 import { ProfilePage } from "../features/programmes/components/profile-pages";
 import { seriesBySlug, seriesIn } from "../features/series/series.server";
 import { pageMeta } from "../seo/page-meta";
@@ -9,7 +10,9 @@ import { loadRecordPage } from "./record-page.server";
 /** `/{lang}/series/{slug}`: the series and its upcoming concerts (those with a programme published in this language). */
 export async function loader(args: Route.LoaderArgs) {
   const { lang, record, concerts } = await loadRecordPage(args, seriesBySlug, (facets, series) => facets.seriesSlug === series.slug);
-  return { lang, series: { ...seriesIn(record, lang), slug: record.slug, imageUrl: record.imageUrl }, concerts };
+  // A library picture is shown as its 16:9 card crop, as the page has always shown a series.
+  const picture = record.mediaId ? ((await croppedPictures(args.context.db, [record.mediaId], "card", lang)).get(record.mediaId) ?? null) : null;
+  return { lang, series: { ...seriesIn(record, lang), slug: record.slug, imageUrl: record.imageUrl, picture }, concerts };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -24,7 +27,9 @@ export default function SeriesRoute({ loaderData: { series, concerts, lang } }: 
       name={series.name}
       kicker={programmeTexts(lang).series}
       text={series.description}
-      imageUrl={series.imageUrl} square={false}
+      imageUrl={series.imageUrl}
+      picture={series.picture}
+      square={false}
       concerts={concerts}
       follow={<AlertForm target={{ kind: "series", series: series.slug }} />}
     />

@@ -1,5 +1,5 @@
-import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { libraryItem as storedItem, photo } from "../helpers/library-item";
 import { mp4 } from "../helpers/media-files";
 import { serverWithAdmin } from "../helpers/server-with-admin";
 
@@ -15,17 +15,7 @@ const translations = [
   { languageCode: "rus", firstName: "Анна", lastName: "Петросян", position: "Исполнительный директор" },
 ];
 
-/** The upload contract without a purpose, then the library item made of it. */
-async function libraryItem(bytes: Buffer, contentType: string, fields: Record<string, unknown>) {
-  const slot = await hall.admin.call("/objects/upload", "POST");
-  const put = await fetch(new URL(slot.body.uploadURL, hall.server.url), { method: "PUT", headers: { "Content-Type": contentType }, body: new Uint8Array(bytes) });
-  expect(put.status).toBe(200);
-  const created = await hall.admin.call("/admin/media", "POST", { upload: slot.body.uploadURL, ...fields });
-  expect(created.status).toBe(201);
-  return created.body as { id: number; url: string; crops: Record<string, { avif: { url: string }; webp: { url: string; width: number; height: number } }> };
-}
-
-const photo = () => sharp({ create: { width: 1600, height: 900, channels: 3, background: "#7a1f2b" } }).jpeg().toBuffer();
+const libraryItem = (bytes: Buffer, contentType: string, fields: Record<string, unknown>) => storedItem(hall.admin, hall.server.url, bytes, contentType, fields);
 
 async function publicMember(id: number, language: string) {
   const answer = await hall.admin.call(`/staff?language=${language}`, "GET", undefined, null);

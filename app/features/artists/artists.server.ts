@@ -1,10 +1,13 @@
 import { asc, eq } from "drizzle-orm";
 import { cachedRead } from "../../db/read-cache.server";
 import type { Db } from "../../db/client.server";
-import { claimedPicture, createRecordService, recordSlug } from "../../db/record-service.server";
+import { createRecordService, recordSlug } from "../../db/record-service.server";
 import { artists } from "../../db/schema/artists";
 import type { Lang } from "../../i18n/languages";
 import type { ClaimMedia } from "../media-uploads/public";
+import type { MediaStorage } from "../media-uploads/public.server";
+import { recordPicture } from "../media-library/public.server";
+import { LANGS } from "../../i18n/languages";
 import { type Artist, artistInputSchema, type ArtistText } from "./schema";
 
 /** The prefix the artists, series and programmes keep their public reads under: a write of any of them forgets all (they show on each other's pages). */
@@ -15,7 +18,7 @@ const NOT_FOUND = "No such artist: they may have been deleted already";
 type Row = typeof artists.$inferSelect;
 
 function toArtist(row: Row): Artist {
-  return { id: row.id, slug: row.slug, imageUrl: row.imageUrl, links: row.links, translations: row.translations as Artist["translations"] };
+  return { id: row.id, slug: row.slug, imageUrl: row.imageUrl, mediaId: row.mediaId, links: row.links, translations: row.translations as Artist["translations"] };
 }
 
 /** An artist in one language: the English text stands in for a field not written in `lang`. */
@@ -26,7 +29,7 @@ export function artistIn(artist: Artist, lang: Lang): ArtistText {
 }
 
 /** The artists: the admin's writes (the one record service) and the public reads by slug. */
-export function createArtists(db: Db, claimMedia: ClaimMedia) {
+export function createArtists(db: Db, claimMedia: ClaimMedia, storage: MediaStorage) {
   return createRecordService(db, {
     table: artists,
     contract: artistInputSchema,
@@ -35,8 +38,10 @@ export function createArtists(db: Db, claimMedia: ClaimMedia) {
     toRecord: toArtist,
     async toRow(input, current) {
       const slug = await recordSlug(db, artists, { requested: input.slug, name: input.translations.en.name, current, taken: "Another artist has this address" });
-      const imageUrl = await claimedPicture(claimMedia, input.imageUrl, current?.imageUrl ?? null, "staff");
-      return { slug, imageUrl, links: input.links, translations: input.translations };
+      // An artist's upload is cut square like a staff photo; the library item it becomes is named after them.
+      const names = () => Object.fromEntries(LANGS.map((lang) => [lang, input.translations[lang]?.name ?? ""])) as Record<Lang, string>;
+      const picture = await recordPicture({ db, claimMedia, storage }, input, current, "staff", names);
+      return { slug, ...picture, links: input.links, translations: input.translations };
     },
   });
 }

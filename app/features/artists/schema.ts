@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { slugSchema } from "../../i18n/slug";
+import { libraryPictureIdSchema } from "../media-library/public";
 
 /**
  * The artist contract: what `POST/PUT /api/admin/artists` take and answer. The admin
@@ -40,6 +41,8 @@ export const httpsLinkSchema = z
 export const artistInputSchema = z.object({
   slug: slugSchema.optional().or(z.literal("").transform(() => undefined)),
   imageUrl: imageUrlSchema.nullish(),
+  /** A library picture (it wins over `imageUrl`); null or absent with no `imageUrl`: no picture. */
+  mediaId: libraryPictureIdSchema.nullish(),
   links: z.array(httpsLinkSchema).max(ARTIST_LIMITS.links, "too_many").default([]),
   translations: z.object(
     { am: optionalArtistText.optional(), en: artistTextSchema, ru: optionalArtistText.optional() },
@@ -56,6 +59,7 @@ export const artistSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   imageUrl: z.string().nullable(),
+  mediaId: z.number().int().nullable(),
   links: z.array(z.string()),
   translations: z.object({ am: artistText.optional(), en: artistText, ru: artistText.optional() }),
 });

@@ -6,6 +6,8 @@ import { publishedDocuments } from "../../db/schema/published-documents";
 import { staffMembers, staffTranslations } from "../../db/schema/staff";
 import { comingSoonEvents, comingSoonTranslations } from "../../db/schema/coming-soon";
 import { advertBanners } from "../../db/schema/banners";
+import { artists } from "../../db/schema/artists";
+import { concertSeries } from "../../db/schema/series";
 import { type Derivatives, type DerivedFile, galleryEntries, type LocalisedText, mediaItems } from "../../db/schema/media-library";
 import { ApiError } from "../../http/api-error";
 import type { LocalGalleryImage } from "../../ui/gallery";
@@ -123,62 +125,85 @@ async function pageUsesOf(db: Db, ids: number[], lang: Lang): Promise<Map<number
   return uses;
 }
 
-/** What a record's use is called before its name. */
-const RECORD_USE = {
-  staff: { am: "Անձնակազմ", en: "Staff", ru: "Коллектив" },
-  "coming-soon": { am: "Շուտով", en: "Coming soon", ru: "Скоро" },
-  banner: { am: "Բաններ", en: "Banner", ru: "Баннер" },
-} as const satisfies Record<string, Record<Lang, string>>;
-
 type RecordRow = { id: number; mediaId: number | null; language: Lang | null; name: string | null };
 
+/** A record named in jsonb `translations` (`{ en: { name }, am?, ru? }`): one row per language it is named in. */
+const namedInJson = (rows: { id: number; mediaId: number | null; translations: Partial<Record<Lang, { name?: string }>> }[]): RecordRow[] =>
+  rows.flatMap((row) => LANGUAGES.map((language) => ({ id: row.id, mediaId: row.mediaId, language, name: row.translations[language]?.name ?? null })));
+
+/**
+ * The records whose picture is a library item: what a use is called before the record's name, the admin screen it
+ * links to, and the records (in their screen's order) whose picture is one of `ids`, one row per language named.
+ */
+const RECORD_KINDS = {
+  staff: {
+    title: { am: "Անձնակազմ", en: "Staff", ru: "Коллектив" },
+    href: "/admin/staff",
+    rows: (db: Db, ids: number[]): Promise<RecordRow[]> =>
+      db
+        .select({ id: staffMembers.id, mediaId: staffMembers.mediaId, language: staffTranslations.languageCode, name: sql<string>`${staffTranslations.firstName} || ' ' || ${staffTranslations.lastName}` })
+        .from(staffMembers)
+        .leftJoin(staffTranslations, eq(staffTranslations.staffId, staffMembers.id))
+        .where(inArray(staffMembers.mediaId, ids))
+        .orderBy(asc(staffMembers.displayOrder), asc(staffMembers.id)),
+  },
+  "coming-soon": {
+    title: { am: "Շուտով", en: "Coming soon", ru: "Скоро" },
+    href: "/admin/events",
+    rows: (db: Db, ids: number[]): Promise<RecordRow[]> =>
+      db
+        .select({ id: comingSoonEvents.id, mediaId: comingSoonEvents.mediaId, language: comingSoonTranslations.languageCode, name: comingSoonTranslations.title })
+        .from(comingSoonEvents)
+        .leftJoin(comingSoonTranslations, eq(comingSoonTranslations.comingSoonId, comingSoonEvents.id))
+        .where(inArray(comingSoonEvents.mediaId, ids))
+        .orderBy(asc(comingSoonEvents.date), asc(comingSoonEvents.id)),
+  },
+  banner: {
+    title: { am: "Բաններ", en: "Banner", ru: "Баннер" },
+    href: "/admin/banners",
+    rows: async (db: Db, ids: number[]): Promise<RecordRow[]> => {
+      const banners = await db
+        .select({ id: advertBanners.id, mediaId: advertBanners.mediaId, am: advertBanners.titleAm, en: advertBanners.title, ru: advertBanners.titleRu })
+        .from(advertBanners)
+        .where(inArray(advertBanners.mediaId, ids))
+        .orderBy(desc(advertBanners.createdAt), desc(advertBanners.id));
+      return banners.flatMap((banner) => LANGUAGES.map((language) => ({ id: banner.id, mediaId: banner.mediaId, language, name: banner[language] })));
+    },
+  },
+  artist: {
+    title: { am: "Արտիստ", en: "Artist", ru: "Артист" },
+    href: "/admin/artists",
+    rows: async (db: Db, ids: number[]): Promise<RecordRow[]> =>
+      namedInJson(await db.select({ id: artists.id, mediaId: artists.mediaId, translations: artists.translations }).from(artists).where(inArray(artists.mediaId, ids)).orderBy(asc(artists.id))),
+  },
+  series: {
+    title: { am: "Համերգաշար", en: "Series", ru: "Цикл" },
+    href: "/admin/series",
+    rows: async (db: Db, ids: number[]): Promise<RecordRow[]> =>
+      namedInJson(await db.select({ id: concertSeries.id, mediaId: concertSeries.mediaId, translations: concertSeries.translations }).from(concertSeries).where(inArray(concertSeries.mediaId, ids)).orderBy(asc(concertSeries.id))),
+  },
+} as const satisfies Record<string, { title: Record<Lang, string>; href: string; rows(db: Db, ids: number[]): Promise<RecordRow[]> }>;
+
 /** One use per record, named as in `lang` (else in English, else by its id), in the order of `rows`. */
-function recordUses(rows: RecordRow[], kind: keyof typeof RECORD_USE, href: string, lang: Lang): Map<number, UsedOn[]> {
+function recordUses(rows: RecordRow[], kind: keyof typeof RECORD_KINDS, lang: Lang): Map<number, UsedOn[]> {
   const uses = new Map<number, UsedOn[]>();
   for (const row of rows) {
     const list = uses.get(row.mediaId!) ?? [];
     if (list.some((use) => use.id === String(row.id))) continue;
     const nameIn = (language: Lang) => rows.find((other) => other.id === row.id && other.language === language)?.name?.trim();
-    list.push({ kind, id: String(row.id), title: `${RECORD_USE[kind][lang]}: ${nameIn(lang) || nameIn("en") || `#${row.id}`}`, href });
+    list.push({ kind, id: String(row.id), title: `${RECORD_KINDS[kind].title[lang]}: ${nameIn(lang) || nameIn("en") || `#${row.id}`}`, href: RECORD_KINDS[kind].href });
     uses.set(row.mediaId!, list);
   }
   return uses;
 }
 
-/** The staff members whose photo is one of `ids`. */
-async function staffUsesOf(db: Db, ids: number[], lang: Lang): Promise<Map<number, UsedOn[]>> {
-  const rows = await db
-    .select({ id: staffMembers.id, mediaId: staffMembers.mediaId, language: staffTranslations.languageCode, name: sql<string>`${staffTranslations.firstName} || ' ' || ${staffTranslations.lastName}` })
-    .from(staffMembers)
-    .leftJoin(staffTranslations, eq(staffTranslations.staffId, staffMembers.id))
-    .where(inArray(staffMembers.mediaId, ids))
-    .orderBy(asc(staffMembers.displayOrder), asc(staffMembers.id));
-  return recordUses(rows, "staff", "/admin/staff", lang);
+/** The records of every kind whose picture is one of `ids`, kind after kind. */
+async function recordUsesOf(db: Db, ids: number[], lang: Lang): Promise<Map<number, UsedOn[]>[]> {
+  const kinds = Object.keys(RECORD_KINDS) as (keyof typeof RECORD_KINDS)[];
+  return Promise.all(kinds.map(async (kind) => recordUses(await RECORD_KINDS[kind].rows(db, ids), kind, lang)));
 }
 
-/** The coming-soon cards whose picture is one of `ids`. */
-async function comingSoonUsesOf(db: Db, ids: number[], lang: Lang): Promise<Map<number, UsedOn[]>> {
-  const rows = await db
-    .select({ id: comingSoonEvents.id, mediaId: comingSoonEvents.mediaId, language: comingSoonTranslations.languageCode, name: comingSoonTranslations.title })
-    .from(comingSoonEvents)
-    .leftJoin(comingSoonTranslations, eq(comingSoonTranslations.comingSoonId, comingSoonEvents.id))
-    .where(inArray(comingSoonEvents.mediaId, ids))
-    .orderBy(asc(comingSoonEvents.date), asc(comingSoonEvents.id));
-  return recordUses(rows, "coming-soon", "/admin/events", lang);
-}
-
-/** The banners whose picture or video is one of `ids`, named by their title in each language. */
-async function bannerUsesOf(db: Db, ids: number[], lang: Lang): Promise<Map<number, UsedOn[]>> {
-  const banners = await db
-    .select({ id: advertBanners.id, mediaId: advertBanners.mediaId, am: advertBanners.titleAm, en: advertBanners.title, ru: advertBanners.titleRu })
-    .from(advertBanners)
-    .where(inArray(advertBanners.mediaId, ids))
-    .orderBy(desc(advertBanners.createdAt), desc(advertBanners.id));
-  const rows = banners.flatMap((banner) => LANGUAGES.map((language) => ({ id: banner.id, mediaId: banner.mediaId, language, name: banner[language] })));
-  return recordUses(rows, "banner", "/admin/banners", lang);
-}
-
-/** Where each of `ids` is used: the galleries that hold it, the pages that show it, the staff and coming-soon cards it pictures. */
+/** Where each of `ids` is used: the galleries that hold it, the pages that show it, the records it pictures (staff, coming-soon cards, banners, artists, series). */
 async function usesOf(db: Db, ids: number[], lang: Lang): Promise<Map<number, UsedOn[]>> {
   const uses = new Map<number, UsedOn[]>();
   if (!ids.length) return uses;
@@ -192,7 +217,7 @@ async function usesOf(db: Db, ids: number[], lang: Lang): Promise<Map<number, Us
     list.push(galleryUse(row.key as GalleryKey, lang));
     uses.set(row.mediaId, list);
   }
-  for (const more of [await pageUsesOf(db, ids, lang), await staffUsesOf(db, ids, lang), await comingSoonUsesOf(db, ids, lang), await bannerUsesOf(db, ids, lang)]) {
+  for (const more of [await pageUsesOf(db, ids, lang), ...(await recordUsesOf(db, ids, lang))]) {
     for (const [id, found] of more) uses.set(id, [...(uses.get(id) ?? []), ...found]);
   }
   return uses;

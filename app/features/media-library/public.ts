@@ -1,8 +1,8 @@
 // What other features and routes may use of the media library in the browser.
 export type { MediaItem, PublicGalleryItem } from "./schema";
-export { mediaItemSchema } from "./schema";
+export { libraryPictureIdSchema, mediaItemSchema } from "./schema";
 export { GALLERY_KEYS, GALLERY_PAGES, type GalleryKey, isGalleryKey } from "./gallery-keys";
 export { LibraryPicker } from "./admin/galleries-screen";
 export { Thumbnail } from "./admin/thumbnail";
 export { pictureIntoLibrary } from "./admin/upload";
-export { type PickedPicture, PickFromLibrary, RecordPicture } from "./admin/pick-from-library";
+export { LIBRARY_PICTURE_KIT, type PickedPicture, PickFromLibrary, RecordPicture } from "./admin/pick-from-library";

@@ -114,3 +114,6 @@ export const publicGalleryItemSchema = z.object({
   sources: z.array(z.object({ type: z.enum(["image/avif", "image/webp"]), srcset: z.string() })),
 });
 export type PublicGalleryItem = z.infer<typeof publicGalleryItemSchema>;
+
+/** A library picture's id as a record names its picture (an artist's, a series'); the service checks it is one. */
+export const libraryPictureIdSchema = z.number("invalid").int("invalid").positive("invalid");

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { slugSchema } from "../../i18n/slug";
+import { libraryPictureIdSchema } from "../media-library/public";
 
 const imageUrlSchema = z.string().trim().max(1000, "too_long");
 
@@ -14,6 +15,8 @@ const optionalSeriesText = z.object({ name: text(SERIES_LIMITS.name).default("")
 export const seriesInputSchema = z.object({
   slug: slugSchema.optional().or(z.literal("").transform(() => undefined)),
   imageUrl: imageUrlSchema.nullish(),
+  /** A library picture (it wins over `imageUrl`); null or absent with no `imageUrl`: no picture. */
+  mediaId: libraryPictureIdSchema.nullish(),
   translations: z.object({ am: optionalSeriesText.optional(), en: seriesText, ru: optionalSeriesText.optional() }, "required"),
 });
 export type SeriesInput = z.input<typeof seriesInputSchema>;
@@ -26,6 +29,7 @@ export const seriesSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   imageUrl: z.string().nullable(),
+  mediaId: z.number().int().nullable(),
   translations: z.object({ am: seriesTextRecord.optional(), en: seriesTextRecord, ru: seriesTextRecord.optional() }),
 });
 export type Series = z.infer<typeof seriesSchema>;

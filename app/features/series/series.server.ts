@@ -1,10 +1,13 @@
 import { asc, eq } from "drizzle-orm";
 import { cachedRead } from "../../db/read-cache.server";
 import type { Db } from "../../db/client.server";
-import { claimedPicture, createRecordService, recordSlug } from "../../db/record-service.server";
+import { createRecordService, recordSlug } from "../../db/record-service.server";
 import { concertSeries } from "../../db/schema/series";
 import type { Lang } from "../../i18n/languages";
 import type { ClaimMedia } from "../media-uploads/public";
+import type { MediaStorage } from "../media-uploads/public.server";
+import { recordPicture } from "../media-library/public.server";
+import { LANGS } from "../../i18n/languages";
 import { type Series, seriesInputSchema, type SeriesText } from "./schema";
 
 /** The prefix the artists, series and programmes keep their public reads under: a write of any of them forgets all (they show on each other's pages). */
@@ -15,7 +18,7 @@ const NOT_FOUND = "No such series: it may have been deleted already";
 type Row = typeof concertSeries.$inferSelect;
 
 function toSeries(row: Row): Series {
-  return { id: row.id, slug: row.slug, imageUrl: row.imageUrl, translations: row.translations as Series["translations"] };
+  return { id: row.id, slug: row.slug, imageUrl: row.imageUrl, mediaId: row.mediaId, translations: row.translations as Series["translations"] };
 }
 
 /** A series in one language: the English text stands in for a field not written in `lang`. */
@@ -26,7 +29,7 @@ export function seriesIn(series: Series, lang: Lang): SeriesText {
 }
 
 /** The concert series: the admin's writes (the one record service) and the public read by slug. */
-export function createSeries(db: Db, claimMedia: ClaimMedia) {
+export function createSeries(db: Db, claimMedia: ClaimMedia, storage: MediaStorage) {
   return createRecordService(db, {
     table: concertSeries,
     contract: seriesInputSchema,
@@ -35,8 +38,10 @@ export function createSeries(db: Db, claimMedia: ClaimMedia) {
     toRecord: toSeries,
     async toRow(input, current) {
       const slug = await recordSlug(db, concertSeries, { requested: input.slug, name: input.translations.en.name, current, taken: "Another series has this address" });
-      const imageUrl = await claimedPicture(claimMedia, input.imageUrl, current?.imageUrl ?? null, "event");
-      return { slug, imageUrl, translations: input.translations };
+      // A series' upload is cut 16:9 like an event's; the library item it becomes is named after the series.
+      const names = () => Object.fromEntries(LANGS.map((lang) => [lang, input.translations[lang]?.name ?? ""])) as Record<Lang, string>;
+      const picture = await recordPicture({ db, claimMedia, storage }, input, current, "event", names);
+      return { slug, ...picture, translations: input.translations };
     },
   });
 }

@@ -1,5 +1,5 @@
 import type { DirectoryResource } from "../../../admin/directory-screen";
-import { UPLOAD_LIMITS } from "../../media-uploads/public";
+import { LIBRARY_PICTURE_KIT } from "../../media-library/public";
 import { type Artist, artistInputSchema, artistSchema } from "../schema";
 import { ARTIST_ADMIN_TEXTS } from "./texts";
 
@@ -12,9 +12,8 @@ export const ARTISTS_RESOURCE: DirectoryResource<Artist> = {
   texts: ARTIST_ADMIN_TEXTS,
   fields: [{ key: "name" }, { key: "role" }, { key: "bio", multiline: true }],
   required: "name",
-  // Artist photos are re-encoded like staff photos: square, 600 px.
-  purpose: "staff",
-  photo: { width: 600, height: 600, quality: 0.82, maxBytes: UPLOAD_LIMITS.staff.maxBytes, aspect: "1 / 1" },
+  // The artist's page shows the picture's square crop.
+  picture: { aspect: "1 / 1", library: LIBRARY_PICTURE_KIT },
   publicPath: "/artists/",
   withLinks: true,
 };

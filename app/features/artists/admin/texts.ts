@@ -2,7 +2,7 @@ import type { Localised } from "../../../i18n/languages";
 import type { TextShape } from "../../../i18n/text-shape";
 import { uploadMegabytes } from "../../../media/media-rules";
 
-const STAFF_MB = uploadMegabytes("staff");
+const LIBRARY_MB = uploadMegabytes("library");
 
 /** The artists screen's words; Armenian defines the shape (docs/decisions/014-texts-live-with-their-feature.md). */
 const am = {
@@ -14,7 +14,9 @@ const am = {
   slug: "Էջի հասցե",
   slugHint: "Դատարկ թողնելու դեպքում կկազմվի անգլերեն անունից",
   image: "Լուսանկար",
-  imageHint: `JPEG, PNG, GIF կամ WebP, մինչև ${STAFF_MB} ՄԲ, կպահվի քառակուսի`,
+  imageHint: `Ընտրեք մեդիա գրադարանից կամ վերբեռնեք նոր նկար (JPEG, PNG, GIF կամ WebP, մինչև ${LIBRARY_MB} ՄԲ)․ այն կպահվի գրադարանում։ Էջը ցույց է տալիս քառակուսի՝ նկարի կիզակետի շուրջ։`,
+  fromLibrary: "Ընտրել մեդիա գրադարանից",
+  picked: "Մեդիա գրադարանից՝ {name}",
   links: "Հղումներ",
   linksHint: "Մեկ https:// հասցե յուրաքանչյուր տողում",
   fields: { name: "Անուն", role: "Դեր կամ գործիք", bio: "Կենսագրություն" },
@@ -28,7 +30,7 @@ const am = {
   deleted: "Արտիստը ջնջված է",
   failed: "Չհաջողվեց պահպանել։ Փորձեք կրկին։",
   publicPage: "Էջ",
-  imageProblems: { invalid: "Ընտրեք JPEG, PNG, GIF կամ WebP նկար", tooLarge: `Նկարը ${STAFF_MB} ՄԲ-ից մեծ է`, processing: "Չհաջողվեց մշակել նկարը" },
+  imageProblems: { invalid: "Ընտրեք JPEG, PNG, GIF կամ WebP նկար", tooLarge: `Նկարը ${LIBRARY_MB} ՄԲ-ից մեծ է`, processing: "Չհաջողվեց մշակել նկարը" },
 } as const;
 
 const en: TextShape<typeof am> = {
@@ -40,7 +42,9 @@ const en: TextShape<typeof am> = {
   slug: "Page address",
   slugHint: "Leave empty to make it from the English name",
   image: "Photo",
-  imageHint: `JPEG, PNG, GIF or WebP up to ${STAFF_MB} MB, stored square`,
+  imageHint: `Choose one from the media library, or upload a new picture (JPEG, PNG, GIF or WebP up to ${LIBRARY_MB} MB): it is kept in the library. The page shows a square around the picture's focal point.`,
+  fromLibrary: "Choose from the library",
+  picked: "From the library: {name}",
   links: "Links",
   linksHint: "One https:// address per line",
   fields: { name: "Name", role: "Role or instrument", bio: "Biography" },
@@ -54,7 +58,7 @@ const en: TextShape<typeof am> = {
   deleted: "Artist deleted",
   failed: "Couldn't save. Please try again.",
   publicPage: "Page",
-  imageProblems: { invalid: "Choose a JPEG, PNG, GIF or WebP picture", tooLarge: `The picture is larger than ${STAFF_MB} MB`, processing: "Couldn't process the picture" },
+  imageProblems: { invalid: "Choose a JPEG, PNG, GIF or WebP picture", tooLarge: `The picture is larger than ${LIBRARY_MB} MB`, processing: "Couldn't process the picture" },
 };
 
 const ru: TextShape<typeof am> = {
@@ -66,7 +70,9 @@ const ru: TextShape<typeof am> = {
   slug: "Адрес страницы",
   slugHint: "Если оставить пустым, адрес составится из английского имени",
   image: "Фотография",
-  imageHint: `JPEG, PNG, GIF или WebP до ${STAFF_MB} МБ, хранится квадратной`,
+  imageHint: `Выберите снимок в медиатеке или загрузите новый (JPEG, PNG, GIF или WebP до ${LIBRARY_MB} МБ): он сохранится в медиатеке. Страница показывает квадрат вокруг фокуса снимка.`,
+  fromLibrary: "Выбрать в медиатеке",
+  picked: "Из медиатеки: {name}",
   links: "Ссылки",
   linksHint: "По одному адресу https:// в строке",
   fields: { name: "Имя", role: "Амплуа или инструмент", bio: "Биография" },
@@ -80,7 +86,7 @@ const ru: TextShape<typeof am> = {
   deleted: "Артист удалён",
   failed: "Не удалось сохранить. Попробуйте ещё раз.",
   publicPage: "Страница",
-  imageProblems: { invalid: "Выберите изображение JPEG, PNG, GIF или WebP", tooLarge: `Изображение больше ${STAFF_MB} МБ`, processing: "Не удалось обработать изображение" },
+  imageProblems: { invalid: "Выберите изображение JPEG, PNG, GIF или WebP", tooLarge: `Изображение больше ${LIBRARY_MB} МБ`, processing: "Не удалось обработать изображение" },
 };
 
 export const ARTIST_ADMIN_TEXTS: Localised<TextShape<typeof am>> = { am, en, ru };

@@ -1,9 +1,11 @@
 import { useState } from "react";
 import { useAdminTexts } from "../../../admin/admin-language";
+import type { LibraryPictureKit } from "../../../admin/directory-screen";
 import { ImagePicker } from "../../../admin/image-picker";
 import { fill } from "../../../i18n/plural";
 import { buttonStyles } from "../../../ui/styles";
 import { LibraryPicker } from "./galleries-screen";
+import { pictureIntoLibrary } from "./upload";
 
 /** A library picture a record's form picked: its id, its file to preview, and its name in the admin's language. */
 export type PickedPicture = { id: number; url: string; name: string };
@@ -31,7 +33,7 @@ export function PickFromLibrary({ label, pickedLabel, picked, onPick }: { label:
 }
 
 /**
- * A record's picture in its form (a staff photo, a coming-soon card): a file to upload, or a picture picked from the
+ * A record's picture in its form (a staff photo, a coming-soon card, an artist's or a series' picture): a file to upload, or a picture picked from the
  * library; choosing one drops the other. The preview shows the picked picture, else the record's own.
  */
 export function RecordPicture({
@@ -74,3 +76,6 @@ export function RecordPicture({
     </>
   );
 }
+
+/** The library's picture field and upload as a directory screen's declaration brings them (artists, series). */
+export const LIBRARY_PICTURE_KIT = { Field: RecordPicture, intoLibrary: pictureIntoLibrary } satisfies LibraryPictureKit;

@@ -3,8 +3,15 @@ import { type ConcertCardData, ConcertCard } from "../../concerts/public";
 import { HTML_LANG, type Lang } from "../../../i18n/languages";
 import { programmeTexts } from "../public-texts";
 
+/** A library picture cut to the page's ratio (AVIF, WebP); `alt` is null when the item has none in any language. */
+export type ProfilePicture = { src: string; width: number; height: number; alt: string | null; sources: { type: string; srcset: string }[] };
+
+/** The header picture's width: 16rem beside the text for an artist, half the 80rem row (full width below lg) for a series. */
+const SIZES = { square: "16rem", wide: "(min-width: 1280px) 40rem, (min-width: 1024px) 50vw, 100vw" };
+
 /**
- * The public page of an artist or a series: picture, name, role or description,
+ * The public page of an artist or a series: picture (the library item's crop with its alt text, else the name; a
+ * picture from before the library as stored), name, role or description,
  * biography, links, then the upcoming concerts the route's loader found (the concerts feature's
  * cards) or the empty state.
  */
@@ -14,6 +21,7 @@ export function ProfilePage({
   kicker,
   text,
   imageUrl,
+  picture = null,
   square,
   links = [],
   concerts,
@@ -24,6 +32,7 @@ export function ProfilePage({
   kicker: string;
   text: string;
   imageUrl: string | null;
+  picture?: ProfilePicture | null;
   square: boolean;
   links?: string[];
   concerts: ConcertCardData[];
@@ -34,8 +43,21 @@ export function ProfilePage({
   return (
     <article lang={HTML_LANG[lang]}>
       <header className="border-b border-line bg-surface">
-        <div className={`mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 sm:py-16 ${imageUrl ? (square ? "sm:grid-cols-[16rem_1fr]" : "lg:grid-cols-[1fr_1fr]") : ""}`}>
-          {imageUrl ? (
+        <div className={`mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 sm:py-16 ${picture || imageUrl ? (square ? "sm:grid-cols-[16rem_1fr]" : "lg:grid-cols-[1fr_1fr]") : ""}`}>
+          {picture ? (
+            <picture>
+              {picture.sources.map((source) => (
+                <source key={source.type} type={source.type} srcSet={source.srcset} sizes={square ? SIZES.square : SIZES.wide} />
+              ))}
+              <img
+                src={picture.src}
+                alt={picture.alt ?? name}
+                width={picture.width}
+                height={picture.height}
+                className={`w-full rounded-card object-cover ${square ? "aspect-square max-w-64" : "aspect-video"}`}
+              />
+            </picture>
+          ) : imageUrl ? (
             <img
               src={imageUrl}
               alt=""

@@ -1,5 +1,5 @@
 import type { DirectoryResource } from "../../../admin/directory-screen";
-import { UPLOAD_LIMITS } from "../../media-uploads/public";
+import { LIBRARY_PICTURE_KIT } from "../../media-library/public";
 import { type Series, seriesInputSchema, seriesSchema } from "../schema";
 import { SERIES_ADMIN_TEXTS } from "./texts";
 
@@ -12,8 +12,7 @@ export const SERIES_RESOURCE: DirectoryResource<Series> = {
   texts: SERIES_ADMIN_TEXTS,
   fields: [{ key: "name" }, { key: "description", multiline: true }],
   required: "name",
-  // A series picture is stored like an event's: 16:9.
-  purpose: "event",
-  photo: { width: 1280, height: 720, quality: 0.82, maxBytes: UPLOAD_LIMITS.event.maxBytes, aspect: "16 / 9" },
+  // The series' page shows the picture's 16:9 card crop.
+  picture: { aspect: "16 / 9", library: LIBRARY_PICTURE_KIT },
   publicPath: "/series/",
 };

@@ -2,7 +2,7 @@ import type { Localised } from "../../../i18n/languages";
 import type { TextShape } from "../../../i18n/text-shape";
 import { uploadMegabytes } from "../../../media/media-rules";
 
-const EVENT_MB = uploadMegabytes("event");
+const LIBRARY_MB = uploadMegabytes("library");
 
 /** The series screen's words; Armenian defines the shape (docs/decisions/014-texts-live-with-their-feature.md). */
 const am = {
@@ -14,7 +14,9 @@ const am = {
   slug: "Էջի հասցե",
   slugHint: "Դատարկ թողնելու դեպքում կկազմվի անգլերեն անվանումից",
   image: "Նկար",
-  imageHint: `JPEG, PNG, GIF կամ WebP, մինչև ${EVENT_MB} ՄԲ, կպահվի 16:9`,
+  imageHint: `Ընտրեք մեդիա գրադարանից կամ վերբեռնեք նոր նկար (JPEG, PNG, GIF կամ WebP, մինչև ${LIBRARY_MB} ՄԲ)․ այն կպահվի գրադարանում։ Էջը ցույց է տալիս 16:9 հատված՝ նկարի կիզակետի շուրջ։`,
+  fromLibrary: "Ընտրել մեդիա գրադարանից",
+  picked: "Մեդիա գրադարանից՝ {name}",
   fields: { name: "Անվանում", description: "Նկարագրություն" },
   save: "Պահպանել",
   saving: "Պահպանվում է…",
@@ -26,7 +28,7 @@ const am = {
   deleted: "Շարքը ջնջված է",
   failed: "Չհաջողվեց պահպանել։ Փորձեք կրկին։",
   publicPage: "Էջ",
-  imageProblems: { invalid: "Ընտրեք JPEG, PNG, GIF կամ WebP նկար", tooLarge: `Նկարը ${EVENT_MB} ՄԲ-ից մեծ է`, processing: "Չհաջողվեց մշակել նկարը" },
+  imageProblems: { invalid: "Ընտրեք JPEG, PNG, GIF կամ WebP նկար", tooLarge: `Նկարը ${LIBRARY_MB} ՄԲ-ից մեծ է`, processing: "Չհաջողվեց մշակել նկարը" },
 } as const;
 
 const en: TextShape<typeof am> = {
@@ -38,7 +40,9 @@ const en: TextShape<typeof am> = {
   slug: "Page address",
   slugHint: "Leave empty to make it from the English name",
   image: "Picture",
-  imageHint: `JPEG, PNG, GIF or WebP up to ${EVENT_MB} MB, stored 16:9`,
+  imageHint: `Choose one from the media library, or upload a new picture (JPEG, PNG, GIF or WebP up to ${LIBRARY_MB} MB): it is kept in the library. The page shows a 16:9 cut around the picture's focal point.`,
+  fromLibrary: "Choose from the library",
+  picked: "From the library: {name}",
   fields: { name: "Name", description: "Description" },
   save: "Save",
   saving: "Saving…",
@@ -50,7 +54,7 @@ const en: TextShape<typeof am> = {
   deleted: "Series deleted",
   failed: "Couldn't save. Please try again.",
   publicPage: "Page",
-  imageProblems: { invalid: "Choose a JPEG, PNG, GIF or WebP picture", tooLarge: `The picture is larger than ${EVENT_MB} MB`, processing: "Couldn't process the picture" },
+  imageProblems: { invalid: "Choose a JPEG, PNG, GIF or WebP picture", tooLarge: `The picture is larger than ${LIBRARY_MB} MB`, processing: "Couldn't process the picture" },
 };
 
 const ru: TextShape<typeof am> = {
@@ -62,7 +66,9 @@ const ru: TextShape<typeof am> = {
   slug: "Адрес страницы",
   slugHint: "Если оставить пустым, адрес составится из английского названия",
   image: "Изображение",
-  imageHint: `JPEG, PNG, GIF или WebP до ${EVENT_MB} МБ, хранится в формате 16:9`,
+  imageHint: `Выберите изображение в медиатеке или загрузите новое (JPEG, PNG, GIF или WebP до ${LIBRARY_MB} МБ): оно сохранится в медиатеке. Страница показывает кадр 16:9 вокруг фокуса изображения.`,
+  fromLibrary: "Выбрать в медиатеке",
+  picked: "Из медиатеки: {name}",
   fields: { name: "Название", description: "Описание" },
   save: "Сохранить",
   saving: "Сохранение…",
@@ -74,7 +80,7 @@ const ru: TextShape<typeof am> = {
   deleted: "Цикл удалён",
   failed: "Не удалось сохранить. Попробуйте ещё раз.",
   publicPage: "Страница",
-  imageProblems: { invalid: "Выберите изображение JPEG, PNG, GIF или WebP", tooLarge: `Изображение больше ${EVENT_MB} МБ`, processing: "Не удалось обработать изображение" },
+  imageProblems: { invalid: "Выберите изображение JPEG, PNG, GIF или WebP", tooLarge: `Изображение больше ${LIBRARY_MB} МБ`, processing: "Не удалось обработать изображение" },
 };
 
 export const SERIES_ADMIN_TEXTS: Localised<TextShape<typeof am>> = { am, en, ru };
