@@ -35,7 +35,7 @@ test("an editor writes a concert's programme; visitors read the published Englis
   test.setTimeout(180_000);
   await signIn(page);
 
-  // An artist with a photo, re-encoded on the way.
+  // An artist with a photo, uploaded into the media library.
   await adminInEnglish(page, "/admin/artists");
   await expect(page.getByRole("heading", { level: 1, name: "Artists" })).toBeVisible();
   await page.getByRole("button", { name: "New artist" }).click();
@@ -55,6 +55,15 @@ test("an editor writes a concert's programme; visitors read the published Englis
   await page.getByRole("button", { name: "New series" }).click();
   await page.getByRole("group", { name: "English" }).getByLabel("Name").fill(SERIES);
   await page.getByRole("group", { name: "English" }).getByLabel("Description").fill("Six evenings of chamber music by the fireplace of the small hall.");
+  // Its picture picked from the media library, in the library's own dialog over the form.
+  await page.getByRole("button", { name: "Choose from the library" }).click();
+  const picker = page.getByRole("dialog", { name: "Choose a picture from the library" });
+  const pick = picker.getByRole("button", { name: /^Add: / }).first();
+  await expect(pick).toBeVisible();
+  const pickedName = ((await pick.getAttribute("aria-label")) ?? "").replace(/^Add: /, "");
+  await pick.click();
+  await expect(picker).toBeHidden();
+  await expect(page.getByText(`From the library: ${pickedName}`)).toBeVisible();
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Series saved")).toBeVisible();
 
@@ -202,11 +211,16 @@ test("an editor writes a concert's programme; visitors read the published Englis
   await page.goto("/en/artists/elina-gevorgyan");
   await hydrated(page);
   await expect(page.getByRole("heading", { level: 1, name: ARTIST })).toBeVisible();
+  // The photo is the library item's square crop (AVIF, WebP), its alt text the artist's name.
+  const portrait = page.locator("article header picture");
+  await expect(portrait.locator("source")).toHaveCount(2);
+  await expect(portrait.getByRole("img", { name: ARTIST })).toBeVisible();
   await expect(page.getByRole("link", { name: concertName }).first()).toBeVisible();
   await expectNoAxeViolations(page);
   await page.goto("/en/series/winter-chamber-evenings");
   await hydrated(page);
   await expect(page.getByRole("heading", { level: 1, name: SERIES })).toBeVisible();
+  await expect(page.locator("article header picture img")).toBeVisible();
   await expect(page.getByRole("link", { name: concertName }).first()).toBeVisible();
   await expectNoAxeViolations(page);
   // In Russian the concert's programme is a draft: the artist's page lists no concert yet.
