@@ -29,9 +29,10 @@ describe("artists' pictures from the media library", () => {
     const item = await libraryItem({ alt: { en: "Narek with his cello", am: "Նարեկը թավջութակով" }, focal: { x: 0.9, y: 0.2 } });
     const created = await hall.admin.call("/admin/artists", "POST", { mediaId: item.id, translations: names });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    expect(created.body).toMatchObject({ mediaId: item.id, imageUrl: item.url });
-
     const square = item.crops.square!;
+    // The API's plain file is the crop the page shows (the programmes' performer lines use it).
+    expect(created.body).toMatchObject({ mediaId: item.id, imageUrl: square.webp.url });
+
     const armenian = await pagePicture(`/am/artists/${created.body.slug}`);
     expect(armenian).toMatchObject({ src: square.webp.url, alt: "Նարեկը թավջութակով", width: square.webp.width, height: square.webp.height });
     expect(square.webp.width).toBe(square.webp.height);
@@ -51,7 +52,7 @@ describe("artists' pictures from the media library", () => {
 
     // An edit that keeps the picture keeps the item; removing the artist frees it.
     const kept = await hall.admin.call(`/admin/artists/${created.body.id}`, "PUT", { mediaId: item.id, imageUrl: created.body.imageUrl, translations: names });
-    expect(kept.body).toMatchObject({ mediaId: item.id, imageUrl: item.url });
+    expect(kept.body).toMatchObject({ mediaId: item.id, imageUrl: square.webp.url });
     expect((await hall.admin.call(`/admin/artists/${created.body.id}`, "DELETE")).status).toBe(204);
     expect((await hall.admin.call(`/admin/media/${item.id}`, "DELETE")).status).toBe(204);
   });
@@ -95,7 +96,7 @@ describe("series' pictures from the media library", () => {
     // Another picture for the series: the first one is free again and can go.
     const bare = await libraryItem({});
     const changed = await hall.admin.call(`/admin/series/${created.body.id}`, "PUT", { mediaId: bare.id, translations: series });
-    expect(changed.body).toMatchObject({ mediaId: bare.id, imageUrl: bare.url });
+    expect(changed.body).toMatchObject({ mediaId: bare.id, imageUrl: bare.crops.card!.webp.url });
     expect((await hall.admin.call(`/admin/media/${item.id}`, "DELETE")).status).toBe(204);
     expect((await hall.admin.call(`/admin/series/${created.body.id}`, "PUT", { translations: series })).body).toMatchObject({ mediaId: null, imageUrl: null });
     expect((await hall.admin.call(`/admin/media/${bare.id}`, "DELETE")).status).toBe(204);

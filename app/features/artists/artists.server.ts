@@ -40,7 +40,7 @@ export function createArtists(db: Db, claimMedia: ClaimMedia, storage: MediaStor
       const slug = await recordSlug(db, artists, { requested: input.slug, name: input.translations.en.name, current, taken: "Another artist has this address" });
       // An artist's upload is cut square like a staff photo; the library item it becomes is named after them.
       const names = () => Object.fromEntries(LANGS.map((lang) => [lang, input.translations[lang]?.name ?? ""])) as Record<Lang, string>;
-      const picture = await recordPicture({ db, claimMedia, storage }, input, current, "staff", names);
+      const picture = await recordPicture({ db, claimMedia, storage }, input, current, { purpose: "staff", crop: "square" }, names);
       return { slug, ...picture, links: input.links, translations: input.translations };
     },
   });

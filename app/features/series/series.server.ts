@@ -40,7 +40,7 @@ export function createSeries(db: Db, claimMedia: ClaimMedia, storage: MediaStora
       const slug = await recordSlug(db, concertSeries, { requested: input.slug, name: input.translations.en.name, current, taken: "Another series has this address" });
       // A series' upload is cut 16:9 like an event's; the library item it becomes is named after the series.
       const names = () => Object.fromEntries(LANGS.map((lang) => [lang, input.translations[lang]?.name ?? ""])) as Record<Lang, string>;
-      const picture = await recordPicture({ db, claimMedia, storage }, input, current, "event", names);
+      const picture = await recordPicture({ db, claimMedia, storage }, input, current, { purpose: "event", crop: "card" }, names);
       return { slug, ...picture, translations: input.translations };
     },
   });
