@@ -1,5 +1,5 @@
-import { useEffect, useId, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useId, useState } from "react";
+import { Link, useSearchParams } from "react-router";
 import { useAdminAccount } from "../../../admin/account";
 import { useAdminTexts } from "../../../admin/admin-language";
 import { AdminPageHeader } from "../../../admin/page-header";
@@ -12,13 +12,17 @@ import { buttonStyles, cardStyle, inputStyle, noticeStyle } from "../../../ui/st
 import { ConfirmDialog, useConfirm } from "../../../admin/confirm-dialog";
 import { type AdminFormState, useAdminForm } from "../../../admin/form";
 import { sendCountLine } from "./send-confirmation";
-import { type Campaign, campaignSchema, CAMPAIGN_LANGS, type CampaignPreview, campaignPreviewSchema, EVENTS_MAX, type PickableConcert, SUBJECT_MAX, type TestRecipients } from "../schema";
+import { type Campaign, campaignSchema, CAMPAIGN_LANGS, type CampaignPreview, EVENTS_MAX, type PickableConcert, SUBJECT_MAX, type TestRecipients } from "../schema";
 import { hallDateTimeIso } from "./campaign-actions";
 import { CAMPAIGN_SCREEN_TEXTS, type CampaignScreenTexts } from "./texts";
 
 
 const labelStyle = "mb-1.5 block text-sm font-medium";
-type Draft = Record<Lang, { subject: string; body: string }>;
+type Letters = Record<Lang, { subject: string; body: string }>;
+/** What the editor sends: the letter in each language and the concerts it shows. */
+type Draft = { letters: Letters; eventIds: string[] };
+/** The open campaign's letter as sent, in one language (null when it could not be made). */
+type Preview = { language: Lang; letter: CampaignPreview | null };
 
 function subjectOf(campaign: Campaign, lang: Lang, texts: CampaignScreenTexts): string {
   return campaign.translations[lang]?.subject ?? CAMPAIGN_LANGS.map((other) => campaign.translations[other]?.subject).find(Boolean) ?? texts.noSubject;
@@ -52,7 +56,7 @@ function Outcome({ form, success }: { form: Pick<AdminFormState, "shown">; succe
 }
 
 /** `/admin/newsletter`: campaigns with their figures first; "New campaign" or a row opens the editor. */
-export function CampaignsScreen({ campaigns, concerts, testRecipients }: { campaigns: Campaign[]; concerts: PickableConcert[]; testRecipients: TestRecipients }) {
+export function CampaignsScreen({ campaigns, concerts, testRecipients, preview }: { campaigns: Campaign[]; concerts: PickableConcert[]; testRecipients: TestRecipients; preview: Preview | null }) {
   const { lang, texts } = useTexts();
   const [params, setParams] = useSearchParams();
   const opened = params.get("campaign");
@@ -60,7 +64,7 @@ export function CampaignsScreen({ campaigns, concerts, testRecipients }: { campa
   const current = opened && opened !== "new" ? campaigns.find((campaign) => String(campaign.id) === opened) : undefined;
 
   if (opened === "new" || current) {
-    return <CampaignEditor key={opened} campaign={current} concerts={concerts} testRecipients={testRecipients} onClose={() => open(null)} />;
+    return <CampaignEditor key={opened} campaign={current} concerts={concerts} testRecipients={testRecipients} preview={preview} onClose={() => open(null)} />;
   }
   return (
     <div className="space-y-6">
@@ -116,17 +120,18 @@ export function CampaignsScreen({ campaigns, concerts, testRecipients }: { campa
 }
 
 function draftOf(campaign: Campaign | undefined): Draft {
-  return Object.fromEntries(CAMPAIGN_LANGS.map((lang) => [lang, { subject: campaign?.translations[lang]?.subject ?? "", body: campaign?.translations[lang]?.body ?? "" }])) as Draft;
+  const letters = Object.fromEntries(CAMPAIGN_LANGS.map((lang) => [lang, { subject: campaign?.translations[lang]?.subject ?? "", body: campaign?.translations[lang]?.body ?? "" }])) as Letters;
+  return { letters, eventIds: campaign?.eventIds ?? [] };
 }
 
 /** Only filled languages are sent; a half-filled one is sent as it is, so the contract names what is missing. */
-function inputOf(draft: Draft, eventIds: string[]) {
-  const translations: Partial<Draft> = {};
-  for (const lang of CAMPAIGN_LANGS) if (draft[lang].subject.trim() || draft[lang].body.trim()) translations[lang] = draft[lang];
+function inputOf({ letters, eventIds }: Draft) {
+  const translations: Partial<Letters> = {};
+  for (const lang of CAMPAIGN_LANGS) if (letters[lang].subject.trim() || letters[lang].body.trim()) translations[lang] = letters[lang];
   return { translations, eventIds };
 }
 
-function CampaignEditor({ campaign, concerts, testRecipients, onClose }: { campaign?: Campaign; concerts: PickableConcert[]; testRecipients: TestRecipients; onClose(): void }) {
+function CampaignEditor({ campaign, concerts, testRecipients, preview, onClose }: { campaign?: Campaign; concerts: PickableConcert[]; testRecipients: TestRecipients; preview: Preview | null; onClose(): void }) {
   const { lang, texts } = useTexts();
   const account = useAdminAccount();
   const id = useId();
@@ -134,7 +139,8 @@ function CampaignEditor({ campaign, concerts, testRecipients, onClose }: { campa
   const asking = useConfirm<"delete" | "archive">();
   const failure = useFailureText(form);
   const [draft, setDraft] = useState<Draft>(() => draftOf(campaign));
-  const [eventIds, setEventIds] = useState<string[]>(campaign?.eventIds ?? []);
+  const { letters, eventIds } = draft;
+  const setLetter = (language: Lang, change: Partial<Letters[Lang]>) => setDraft({ ...draft, letters: { ...letters, [language]: { ...letters[language], ...change } } });
   const editable = !campaign || campaign.status === "draft";
   const { busy: saving, fields } = form;
   return (
@@ -152,7 +158,7 @@ function CampaignEditor({ campaign, concerts, testRecipients, onClose }: { campa
         className="space-y-6"
         onSubmit={(event) => {
           event.preventDefault();
-          form.submit({ intent: campaign ? "update" : "create", id: campaign?.id ?? null, body: inputOf(draft, eventIds) });
+          form.submit({ intent: campaign ? "update" : "create", id: campaign?.id ?? null, body: inputOf(draft) });
         }}
       >
         {!editable ? <p className={noticeStyle.success}>{texts.readOnly}</p> : <p className="max-w-3xl text-sm text-muted">{texts.languageHint}</p>}
@@ -169,20 +175,20 @@ function CampaignEditor({ campaign, concerts, testRecipients, onClose }: { campa
                 </label>
                 <input
                   id={`${id}-${language}-subject`}
-                  value={draft[language].subject}
+                  value={letters[language].subject}
                   maxLength={SUBJECT_MAX}
                   aria-invalid={fields[`translations.${language}.subject`] ? true : undefined}
-                  onChange={(event) => setDraft({ ...draft, [language]: { ...draft[language], subject: event.target.value } })}
+                  onChange={(event) => setLetter(language, { subject: event.target.value })}
                   className={inputStyle}
                 />
               </div>
               <RichTextEditor
                 id={`${id}-${language}-body`}
                 label={`${texts.body} (${LANGUAGE_NAME[language]})`}
-                value={draft[language].body}
+                value={letters[language].body}
                 invalid={Boolean(fields[`translations.${language}.body`])}
                 describedBy={`${id}-body-hint`}
-                onChange={(html) => setDraft({ ...draft, [language]: { ...draft[language], body: html } })}
+                onChange={(html) => setLetter(language, { body: html })}
               />
             </fieldset>
           ))}
@@ -207,7 +213,7 @@ function CampaignEditor({ campaign, concerts, testRecipients, onClose }: { campa
                         className="mt-1 size-4 accent-accent"
                         checked={checked}
                         disabled={!checked && eventIds.length >= EVENTS_MAX}
-                        onChange={() => setEventIds(checked ? eventIds.filter((other) => other !== concert.eventId) : [...eventIds, concert.eventId])}
+                        onChange={() => setDraft({ ...draft, eventIds: checked ? eventIds.filter((other) => other !== concert.eventId) : [...eventIds, concert.eventId] })}
                       />
                       <span>
                         <span className="block font-medium">{concert.eventName}</span>
@@ -268,7 +274,7 @@ function CampaignEditor({ campaign, concerts, testRecipients, onClose }: { campa
       {campaign ? (
         <>
           <CampaignFigures campaign={campaign} />
-          <CampaignPreviewPanel campaign={campaign} />
+          {preview ? <CampaignPreviewPanel campaign={campaign} preview={preview} /> : null}
           {campaign.status === "draft" ? <TestSend campaign={campaign} recipients={testRecipients} /> : null}
           {account.role === "admin" ? <SendPanel campaign={campaign} /> : <p className="text-sm text-muted">{texts.adminsOnly}</p>}
         </>
@@ -326,32 +332,12 @@ function CampaignFigures({ campaign }: { campaign: Campaign }) {
   );
 }
 
-/** The letter as sent, per language: its HTML in a sandboxed frame (no scripts, no same origin) and its plain text. */
-function CampaignPreviewPanel({ campaign }: { campaign: Campaign }) {
+/** The letter as sent, per language (`?preview=`, read with the route's data): its HTML in a sandboxed frame (no scripts, no same origin) and its plain text. */
+function CampaignPreviewPanel({ campaign, preview: { language, letter } }: { campaign: Campaign; preview: Preview }) {
   const { texts } = useTexts();
-  const versions = CAMPAIGN_LANGS.filter((language) => campaign.translations[language]);
-  const [language, setLanguage] = useState<Lang>(versions[0] ?? "en");
-  const [preview, setPreview] = useState<CampaignPreview | null>(null);
-  const navigate = useNavigate();
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    setPreview(null);
-    setFailed(false);
-    adminJson(`/api/admin/campaigns/${campaign.id}/preview?language=${language}`, campaignPreviewSchema)
-      .then((body) => live && setPreview(body))
-      .catch((failure: unknown) => {
-        if (!live) return;
-        // A session that ended is the sign-in page's business, not a failed preview.
-        const signIn = failure instanceof Response ? failure.headers.get("Location") : null;
-        if (signIn) void navigate(signIn);
-        else setFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [campaign.id, campaign.updatedAt, language, navigate]);
+  const versions = CAMPAIGN_LANGS.filter((version) => campaign.translations[version]);
+  const [, setParams] = useSearchParams();
+  const show = (version: Lang) => setParams({ campaign: String(campaign.id), preview: version }, { replace: true, preventScrollReset: true });
 
   return (
     <section aria-labelledby="campaign-preview" className={`${cardStyle} space-y-4 p-5`}>
@@ -360,24 +346,24 @@ function CampaignPreviewPanel({ campaign }: { campaign: Campaign }) {
       </h2>
       <div role="group" aria-label={texts.previewOf} className="flex flex-wrap gap-2">
         {versions.map((version) => (
-          <button key={version} type="button" aria-pressed={version === language} onClick={() => setLanguage(version)} className={buttonStyles.secondary + " aria-pressed:bg-accent aria-pressed:text-white"}>
+          <button key={version} type="button" aria-pressed={version === language} onClick={() => show(version)} className={buttonStyles.secondary + " aria-pressed:bg-accent aria-pressed:text-white"}>
             {LANGUAGE_NAME[version]}
           </button>
         ))}
       </div>
-      {failed ? <p className={noticeStyle.error}>{texts.failed}</p> : null}
-      {preview ? (
+      {letter ? null : <p className={noticeStyle.error}>{texts.failed}</p>}
+      {letter ? (
         <div className="grid gap-4 lg:grid-cols-2">
           <div className="min-w-0">
             <p className="mb-1 font-semibold" data-testid="preview-subject">
-              {preview.subject}
+              {letter.subject}
             </p>
-            <iframe title={texts.previewHtml} sandbox="" srcDoc={preview.html} className="h-[36rem] w-full rounded-md border border-line bg-white" data-testid="preview-html" />
+            <iframe title={texts.previewHtml} sandbox="" srcDoc={letter.html} className="h-[36rem] w-full rounded-md border border-line bg-white" data-testid="preview-html" />
           </div>
           <div className="min-w-0">
             <h3 className="mb-1 font-semibold">{texts.previewText}</h3>
             <pre tabIndex={0} className="h-[36rem] overflow-auto rounded-md border border-line bg-surface p-3 text-sm break-words whitespace-pre-wrap" data-testid="preview-text">
-              {preview.text}
+              {letter.text}
             </pre>
           </div>
         </div>

@@ -13,20 +13,21 @@ import { FIGURES_TEXTS } from "../texts";
 export function VisitorSummaryCard() {
   const { lang } = useAdminTexts();
   const t = FIGURES_TEXTS[lang];
-  const [summary, setSummary] = useState<FiguresSummary | null>(null);
-  const [failed, setFailed] = useState(false);
+  // The summary's one answer: the figures, "failed" (the card is left out), or null while it is read.
+  const [answer, setAnswer] = useState<FiguresSummary | "failed" | null>(null);
 
   useEffect(() => {
     let current = true;
     adminJson(`/api/admin/figures/summary?lang=${lang}`, figuresSummarySchema)
-      .then((loaded) => current && setSummary(loaded))
-      .catch(() => current && setFailed(true));
+      .then((loaded) => current && setAnswer(loaded))
+      .catch(() => current && setAnswer("failed"));
     return () => {
       current = false;
     };
   }, [lang]);
 
-  if (failed) return null;
+  if (answer === "failed") return null;
+  const summary = answer;
   const top = summary?.topConcert;
   return (
     <section aria-labelledby="visitor-summary-title" className={`${cardStyle} space-y-4 p-5`} data-testid="visitor-summary">
