@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { z } from "zod";
 import { AdminLoadError } from "../../admin/load-error";
 import { adminJson } from "../../admin/session";
@@ -18,6 +19,17 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
     adminJson(`/api/admin/concerts?q=${eventId}&limit=1&when=past`, adminConcertPageSchema, { orNull: true }),
   ]);
   return { programme, artists, series, concertName: (coming?.items[0] ?? past?.items[0])?.name ?? params.eventId };
+}
+
+/** A language tab (`?lang=`) changes what the editor shows, not what it has read. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const other = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete("lang");
+    return url.pathname + params;
+  };
+  const tabOnly = currentUrl.search !== nextUrl.search && other(currentUrl) === other(nextUrl);
+  return tabOnly ? false : defaultShouldRevalidate;
 }
 
 /** The editor's one write (the editor checked it with the programme contract before submitting). */

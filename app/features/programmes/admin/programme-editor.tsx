@@ -1,9 +1,9 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { useAdminTexts } from "../../../admin/admin-language";
 import { AdminForm, FormNotice, useAdminForm, useProblems } from "../../../admin/form";
 import { RichTextEditor } from "../../../admin/rich-text-editor";
-import { HTML_LANG, LANGS, LANGUAGE_NAME, LANGUAGE_SHORT, type Lang, localePath } from "../../../i18n/languages";
+import { HTML_LANG, isLang, LANGS, LANGUAGE_NAME, LANGUAGE_SHORT, type Lang, localePath } from "../../../i18n/languages";
 import { fill } from "../../../i18n/plural";
 import { buttonStyles, cardStyle, inputStyle } from "../../../ui/styles";
 import { ProgrammeStory, StatusNotice } from "../components/programme-view";
@@ -65,7 +65,11 @@ export function ProgrammeEditor({ concertName, programme, artists, series }: { c
   const t = PROGRAMME_ADMIN_TEXTS[adminLang];
   const id = useId();
   const [draft, setDraft] = useState<ProgrammeDraft>(() => draftFromProgramme(programme));
-  const [tab, setTab] = useState<Lang>(adminLang);
+  // The language tab is in the address (`?lang=`), so a reload or a link opens the same one.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get("lang");
+  const tab: Lang = isLang(asked) ? asked : adminLang;
+  const setTab = (next: Lang) => setParams((current) => ({ ...Object.fromEntries(current), lang: next }), { replace: true, preventScrollReset: true });
   const [copiedIn, setCopiedIn] = useState<Lang | null>(null);
   const [focusField, setFocusField] = useState<string | null>(null);
   // A refusal shows the tab of its first field; the form kit then focuses that field.
@@ -82,9 +86,11 @@ export function ProgrammeEditor({ concertName, programme, artists, series }: { c
   const elementId = (field: string) => fieldElementId(id, field);
   const input = (field: string) => problems.input(field, elementId(field));
 
+  // The field is focused once its tab shows it.
   useEffect(() => {
-    if (!focusField) return;
-    document.getElementById(elementId(focusField))?.focus();
+    const element = focusField ? document.getElementById(elementId(focusField)) : null;
+    if (!element) return;
+    element.focus();
     setFocusField(null);
   }, [focusField, tab]);
 
