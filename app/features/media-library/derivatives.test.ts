@@ -60,6 +60,24 @@ describe("the focal crops, decoded", () => {
     }
   }, 60_000);
 
+  it("makes the wide crop also in its narrower widths, each the same cut with the mark in view", async () => {
+    const picture = { width: 1600, height: 900 };
+    const original = await pictureWithMark(picture.width, picture.height, 1540, 100);
+    const { crops, failed } = await makeCrops(storage, original, picture, { x: 1540 / 1600, y: 100 / 900 });
+    expect(failed).toEqual([]);
+    const wide = crops.wide!;
+    // The box is 1600 x 800: every narrower step below it, then the crop's own width.
+    expect(wide.narrower!.map((files) => [files.webp.width, files.avif!.width])).toEqual([480, 720, 1080, 1280].map((width) => [width, width]));
+    expect(wide.webp).toMatchObject({ width: 1600, height: 800 });
+    for (const files of wide.narrower!) {
+      const { blue, width, height } = await bluePixels(files.webp.url);
+      expect(width / height).toBe(2);
+      expect(blue / (MARK * (width / 1600)) ** 2, String(width)).toBeGreaterThan(0.7);
+    }
+    // A crop without narrower widths stays one file.
+    expect(crops.card!.narrower).toBeUndefined();
+  }, 60_000);
+
   it("cuts a centred mark off when the focal point is elsewhere (the test can see a missing mark)", async () => {
     const picture = { width: 1600, height: 900 };
     const original = await pictureWithMark(picture.width, picture.height, 1540, 100);
