@@ -68,7 +68,9 @@ function BannerSlide({
       {picture.sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcset} sizes={STRIP_SIZES} />
       ))}
-      <img {...image} src={picture.src} width={picture.width} height={picture.height} alt={picture.alt} />
+      {/* The WebP widths on the image too: an image the browser makes before it sits in its <picture> (a slide drawn
+          after hydration) would otherwise fetch `src`, the widest, at once. */}
+      <img {...image} src={picture.src} srcSet={picture.sources.at(-1)?.srcset} sizes={STRIP_SIZES} width={picture.width} height={picture.height} alt={picture.alt} />
     </picture>
   ) : (
     // A picture stored before the library: the headline says what it shows, so the picture itself is decoration.
