@@ -1,4 +1,4 @@
-import { type DragEvent, type FormEvent, useId, useState } from "react";
+import { type DragEvent, type FormEvent, useId, useReducer, useState } from "react";
 import { Link } from "react-router";
 import { useAdminTexts } from "../../../admin/admin-language";
 import { AdminForm, FormNotice, useAdminForm, useProblems } from "../../../admin/form";
@@ -10,26 +10,18 @@ import { buttonStyles, cardStyle, chipStyle, inputStyle } from "../../../ui/styl
 import { GALLERY_KEYS, GALLERY_PAGES } from "../gallery-keys";
 import { type AdminGallery, galleryInputSchema, LANGUAGES, type MediaItem, mediaPageSchema } from "../schema";
 import { MEDIA_ADMIN_TEXTS } from "./texts";
+import { move } from "../../../admin/reorder";
+import { type Entry, entriesOf, galleryEditor, NOT_EDITED } from "./gallery-draft";
 import { Thumbnail } from "./thumbnail";
-
-type Entry = AdminGallery["items"][number];
-
-const move = <T,>(list: T[], from: number, to: number): T[] => {
-  if (to < 0 || to >= list.length || from === to) return list;
-  const next = [...list];
-  const [moved] = next.splice(from, 1);
-  next.splice(to, 0, moved!);
-  return next;
-};
 
 /** The library picker: a search over the library's pictures, each with an Add button. */
 export function LibraryPicker({ open, onClose, onPick }: { open: boolean; onClose(): void; onPick(item: MediaItem): void }) {
   const { lang } = useAdminTexts();
   const texts = MEDIA_ADMIN_TEXTS[lang];
-  const [q, setQ] = useState("");
   const [found, setFound] = useState<MediaItem[] | null>(null);
-  async function search(event?: FormEvent) {
+  async function search(event?: FormEvent<HTMLFormElement>) {
     event?.preventDefault();
+    const q = event ? String(new FormData(event.currentTarget).get("q") ?? "") : "";
     const page = await adminJson(`/api/admin/media?limit=60${q ? `&q=${encodeURIComponent(q)}` : ""}`, mediaPageSchema);
     setFound(page.items.filter((item) => item.kind === "image"));
   }
@@ -39,7 +31,7 @@ export function LibraryPicker({ open, onClose, onPick }: { open: boolean; onClos
       <form onSubmit={(event) => void search(event)} role="search" className="flex items-end gap-3">
         <label className="block flex-1 text-sm font-medium">
           {texts.media.search}
-          <input type="search" value={q} onChange={(event) => setQ(event.target.value)} placeholder={texts.media.searchHint} className={`${inputStyle} mt-1.5`} />
+          <input type="search" name="q" placeholder={texts.media.searchHint} className={`${inputStyle} mt-1.5`} />
         </label>
         <button type="submit" className={buttonStyles.secondary}>
           {texts.media.find}
@@ -70,10 +62,10 @@ export function GalleriesScreen({ gallery }: { gallery: AdminGallery }) {
   const id = useId();
   const form = useAdminForm();
   const problems = useProblems(form, texts.errors);
-  const [draft, setDraft] = useState<{ key: string; entries: Entry[]; saved: AdminGallery } | null>(null);
-  const entries = draft && draft.key === gallery.key && draft.saved === gallery ? draft.entries : gallery.items;
-  const setEntries = (next: Entry[]) => setDraft({ key: gallery.key, entries: next, saved: gallery });
-  const [dragged, setDragged] = useState<number | null>(null);
+  const [editor, dispatch] = useReducer(galleryEditor, NOT_EDITED);
+  const entries = entriesOf(editor, gallery);
+  const setEntries = (next: Entry[]) => dispatch({ type: "changed", gallery, entries: next });
+  const { dragged } = editor;
   const [picking, setPicking] = useState(false);
 
   function save(event: FormEvent<HTMLFormElement>) {
@@ -83,8 +75,7 @@ export function GalleriesScreen({ gallery }: { gallery: AdminGallery }) {
   }
   const onDrop = (index: number) => (event: DragEvent) => {
     event.preventDefault();
-    if (dragged !== null) setEntries(move(entries, dragged, index));
-    setDragged(null);
+    dispatch({ type: "droppedAt", gallery, index });
   };
 
   return (
@@ -117,7 +108,7 @@ export function GalleriesScreen({ gallery }: { gallery: AdminGallery }) {
               <li
                 key={`${index}:${entry.mediaId}`}
                 draggable
-                onDragStart={() => setDragged(index)}
+                onDragStart={() => dispatch({ type: "dragStarted", index })}
                 onDragOver={(event) => event.preventDefault()}
                 onDrop={onDrop(index)}
                 data-testid="gallery-entry"

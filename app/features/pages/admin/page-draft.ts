@@ -1,3 +1,4 @@
+import { move } from "../../../admin/reorder";
 import type { PageBlock, PageContent } from "../schema";
 
 /**
@@ -36,14 +37,6 @@ export type EditorAction =
 
 export const contentOf = (draft: Draft): PageContent => ({ title: draft.title, lead: draft.lead, blocks: draft.items.map((item) => item.block) });
 export const sameContent = (a: PageContent | null, b: PageContent | null) => JSON.stringify(a) === JSON.stringify(b);
-
-export function move<T>(list: readonly T[], from: number, to: number): T[] {
-  if (to < 0 || to >= list.length || from === to) return [...list];
-  const next = [...list];
-  const [moved] = next.splice(from, 1);
-  next.splice(to, 0, moved!);
-  return next;
-}
 
 export function initialEditor(content: PageContent | null): EditorState {
   return pageEditor({ draft: null, nextId: 1, dragged: null, stale: null, savedAt: null, previewUrl: null }, { type: "shown", content });
