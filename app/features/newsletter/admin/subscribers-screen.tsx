@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useAdminTexts } from "../../../admin/admin-language";
+import { useAdminForm } from "../../../admin/form";
 import { AdminPageHeader } from "../../../admin/page-header";
 import { z } from "zod";
 import { ListFooter, ListSearch, type Page, usePagedList } from "../../../admin/paged-list";
@@ -46,7 +47,8 @@ export function SubscribersScreen({ filters, first }: { filters: Record<string, 
   const list = usePagedList(SUBSCRIBERS_API, subscriberSchema, first, filters);
   const rows = useRowWrites(list, (row) => row.email);
   const [notices, setNotices] = useState<(LiveMessage & { key: number })[]>([]);
-  const [exportError, setExportError] = useState(false);
+  // The export is the browser's own work (a download); the form kit keeps its failure until the next attempt.
+  const exporting = useAdminForm();
 
   useLiveMessages((message) => {
     if (message.type !== "NEW_SUBSCRIBER") return;
@@ -62,19 +64,21 @@ export function SubscribersScreen({ filters, first }: { filters: Record<string, 
   }, [notices]);
 
   async function download() {
-    setExportError(false);
-    try {
-      const response = await adminFetch("/api/subscribers/export");
-      if (!response.ok) throw new Error(String(response.status));
-      const link = document.createElement("a");
-      link.href = URL.createObjectURL(await response.blob());
-      link.download = filenameOf(response.headers.get("content-disposition"));
-      link.click();
-      URL.revokeObjectURL(link.href);
-    } catch (failure) {
-      if (failure instanceof Response) throw failure;
-      setExportError(true);
-    }
+    const saved = await exporting.prepare(
+      async () => {
+        const response = await adminFetch("/api/subscribers/export");
+        if (!response.ok) throw new Error(String(response.status));
+        const link = document.createElement("a");
+        link.href = URL.createObjectURL(await response.blob());
+        link.download = filenameOf(response.headers.get("content-disposition"));
+        link.click();
+        URL.revokeObjectURL(link.href);
+        return true;
+      },
+      "busy",
+      "export",
+    );
+    if (saved) exporting.clear();
   }
 
   return (
@@ -87,7 +91,7 @@ export function SubscribersScreen({ filters, first }: { filters: Record<string, 
           {t.downloadCsv}
         </button>
       </AdminPageHeader>
-      {exportError ? (
+      {exporting.shown?.kind === "refused" ? (
         <p role="alert" className={noticeStyle.error}>
           {t.exportFailed}
         </p>

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useState } from "react";
+import { useId, useLayoutEffect, useRef, useState } from "react";
 import { useAdminTexts } from "../../../admin/admin-language";
 import { AdminForm, FieldProblem, SaveRow, useDocumentForm } from "../../../admin/form";
 import { HTML_LANG, LANGS, LANGUAGE_NAME } from "../../../i18n/languages";
@@ -6,7 +6,6 @@ import { inputStyle } from "../../../ui/styles";
 import {
   ACCESSIBILITY_FACT_MAX,
   ACCESSIBILITY_FACTS,
-  type AccessibilityFact,
   type AccessibilityFacts,
   accessibilityFactsSchema,
   storedFactsSchema,
@@ -31,23 +30,19 @@ export function AccessibilityFactsForm({ initial }: { initial: AccessibilityFact
       if (stored.success) setValues(stored.data);
     },
   });
-  const [open, setOpen] = useState<ReadonlySet<AccessibilityFact>>(() => new Set());
+  // Each topic folds and unfolds as the browser's own disclosure; a refusal unfolds the topics it names,
+  // before paint, so the form's move of focus to the first refused field finds it shown.
+  const topics = useRef<HTMLElement>(null);
   const refused = ACCESSIBILITY_FACTS.filter((fact) => problems.at(fact)).join(" ");
-  // Before paint, so the form's move of focus to the first refused field finds it shown.
   useLayoutEffect(() => {
-    if (refused) setOpen((current) => new Set([...current, ...(refused.split(" ") as AccessibilityFact[])]));
+    for (const fact of refused ? refused.split(" ") : []) {
+      const topic = topics.current?.querySelector<HTMLDetailsElement>(`details[data-fact="${fact}"]`);
+      if (topic) topic.open = true;
+    }
   }, [form.shown, refused]);
-  const toggle = (fact: AccessibilityFact, isOpen: boolean) =>
-    setOpen((current) => {
-      if (current.has(fact) === isOpen) return current;
-      const next = new Set(current);
-      if (isOpen) next.add(fact);
-      else next.delete(fact);
-      return next;
-    });
 
   return (
-    <section aria-labelledby={`${id}-title`} className="max-w-5xl space-y-4">
+    <section ref={topics} aria-labelledby={`${id}-title`} className="max-w-5xl space-y-4">
       <h2 id={`${id}-title`} className="text-2xl font-semibold tracking-tight">
         {texts.title}
       </h2>
@@ -63,8 +58,7 @@ export function AccessibilityFactsForm({ initial }: { initial: AccessibilityFact
         {ACCESSIBILITY_FACTS.map((fact) => (
           <details
             key={fact}
-            open={open.has(fact)}
-            onToggle={(event) => toggle(fact, event.currentTarget.open)}
+            data-fact={fact}
             className="group rounded-card border border-line bg-surface"
           >
             <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 rounded-card p-4 hover:bg-accent-soft/40 sm:px-5 [&::-webkit-details-marker]:hidden">
