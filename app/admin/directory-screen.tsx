@@ -44,22 +44,25 @@ export type DirectoryTexts = {
 };
 
 /** A library picture the form picked: its id, its file to preview, its name in the admin's language. */
-type PickedPicture = { id: number; url: string; name: string };
+export type PickedPicture = { id: number; url: string; name: string };
+
+/** What a record's picture field is given: a file to upload, or a picture picked from the library. */
+export type LibraryPictureFieldProps = {
+  upload: { label: string; hint: string; required: boolean; aspect: string };
+  library: { label: string; pickedLabel: string };
+  file: File | null;
+  picked: PickedPicture | null;
+  currentUrl?: string;
+  onFile(file: File | null): void;
+  onPick(picture: PickedPicture | null): void;
+};
 
 /**
  * The media library's picture field (upload into the library, or pick from it) and its upload, which a declaration
  * brings: the admin kit names no feature.
  */
 export type LibraryPictureKit = {
-  Field: ComponentType<{
-    upload: { label: string; hint: string; required: boolean; aspect: string };
-    library: { label: string; pickedLabel: string };
-    file: File | null;
-    picked: PickedPicture | null;
-    currentUrl?: string;
-    onFile(file: File | null): void;
-    onPick(picture: PickedPicture | null): void;
-  }>;
+  Field: ComponentType<LibraryPictureFieldProps>;
   /** Uploads a picture into the library with its alt text; answers the item's id. */
   intoLibrary(file: File, alt: Partial<Record<Lang, string>>): Promise<number>;
 };

@@ -1,21 +1,11 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { describe, expect, it } from "vitest";
+import { databaseBefore, runMigration } from "../helpers/migration-steps";
 
-const folder = path.join(process.cwd(), "drizzle");
 const MIGRATION = "0038_artist_and_series_pictures_in_the_media_library.sql";
-
-async function run(db: PGlite, file: string) {
-  await db.exec((await readFile(path.join(folder, file), "utf8")).replaceAll("--> statement-breakpoint", ""));
-}
 
 describe("migration 0038: artists' and series' pictures join the media library", () => {
   it("makes each stored picture a library item named after its artist or series, which the record then references", async () => {
-    const db = new PGlite({ extensions: { pg_trgm } });
-    const files = (await readdir(folder)).filter((file) => file.endsWith(".sql")).sort();
-    for (const file of files.slice(0, files.indexOf(MIGRATION))) await run(db, file);
+    const db = await databaseBefore(MIGRATION);
     const picture = (n: number) => `/uploads/0f0e8c9a-1111-4222-8333-94445555000${n}.jpg`;
     const named = (en: string, am?: string, ru?: string) => JSON.stringify({ en: { name: en }, ...(am ? { am: { name: am } } : {}), ...(ru ? { ru: { name: ru } } : {}) });
     await db.exec(`
@@ -30,7 +20,7 @@ describe("migration 0038: artists' and series' pictures join the media library",
         (1, 'chamber', '${picture(2)}', '${named("Chamber Evenings", undefined, "Камерные вечера")}'),
         (2, 'empty', '', '${named("Empty")}');
     `);
-    await run(db, MIGRATION);
+    await runMigration(db, MIGRATION);
 
     const artists = await db.query<{ id: number; media_id: number | null; image_url: string | null }>("select id, media_id, image_url from artists order by id");
     const series = await db.query<{ id: number; media_id: number | null; image_url: string | null }>("select id, media_id, image_url from concert_series order by id");

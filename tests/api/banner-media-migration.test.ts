@@ -1,21 +1,11 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { describe, expect, it } from "vitest";
+import { databaseBefore, runMigration } from "../helpers/migration-steps";
 
-const folder = path.join(process.cwd(), "drizzle");
 const MIGRATION = "0037_banner_pictures_in_the_media_library.sql";
-
-async function run(db: PGlite, file: string) {
-  await db.exec((await readFile(path.join(folder, file), "utf8")).replaceAll("--> statement-breakpoint", ""));
-}
 
 describe("migration 0037: banners' pictures and videos join the media library", () => {
   it("makes each banner's stored file a library item named by its titles, which the banner then references", async () => {
-    const db = new PGlite({ extensions: { pg_trgm } });
-    const files = (await readdir(folder)).filter((file) => file.endsWith(".sql")).sort();
-    for (const file of files.slice(0, files.indexOf(MIGRATION))) await run(db, file);
+    const db = await databaseBefore(MIGRATION);
     const upload = "/uploads/0f0e8c9a-1111-4222-8333-944455550001.webp";
     const video = "/uploads/0f0e8c9a-1111-4222-8333-944455550002.mp4";
     const demo = "/media/demo/banner-season.webp";
@@ -26,7 +16,7 @@ describe("migration 0037: banners' pictures and videos join the media library", 
         (3, 'Season 2026–2027', '2026–2027 համերգաշրջան', 'Сезон 2026–2027', '${demo}', 'image', '/concerts', '2026-01-01', '2026-03-01', true),
         (4, 'Winter season, again', '', '', '${upload}', 'image', '/concerts', '2026-01-01', '2026-03-01', false);
     `);
-    await run(db, MIGRATION);
+    await runMigration(db, MIGRATION);
 
     const banners = await db.query<{ id: number; media_id: number; media_url: string }>("select id, media_id, media_url from advert_banners order by id");
     const items = await db.query<{ id: number; kind: string; original_url: string; alt: unknown; derivatives: unknown; width: number | null; height: number | null; is_demo: boolean; search_text: string }>(

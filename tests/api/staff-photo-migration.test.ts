@@ -1,28 +1,18 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { describe, expect, it } from "vitest";
+import { databaseBefore, runMigration } from "../helpers/migration-steps";
 
-const folder = path.join(process.cwd(), "drizzle");
 const MIGRATION = "0035_staff_photos_in_the_media_library.sql";
-
-async function run(db: PGlite, file: string) {
-  await db.exec((await readFile(path.join(folder, file), "utf8")).replaceAll("--> statement-breakpoint", ""));
-}
 
 describe("migration 0035: staff photos join the media library", () => {
   it("makes each member's stored photo a library item named after them, which the member then references", async () => {
-    const db = new PGlite({ extensions: { pg_trgm } });
-    const files = (await readdir(folder)).filter((file) => file.endsWith(".sql")).sort();
-    for (const file of files.slice(0, files.indexOf(MIGRATION))) await run(db, file);
+    const db = await databaseBefore(MIGRATION);
     const photo = (n: number) => `/uploads/0f0e8c9a-1111-4222-8333-94445555000${n}.webp`;
     await db.exec(`
       insert into staff_members (id, image_url, display_order) values (1, '${photo(1)}', 1), (2, '${photo(2)}', 2);
       insert into staff_translations (staff_id, language_code, first_name, last_name) values
         (1, 'en', 'Anna', 'Petrosyan'), (1, 'am', 'Աննա', 'Պետրոսյան'), (1, 'ru', 'Анна', 'Петросян'), (2, 'en', 'Vahe', '');
     `);
-    await run(db, MIGRATION);
+    await runMigration(db, MIGRATION);
 
     const members = await db.query<{ id: number; media_id: number; image_url: string }>("select id, media_id, image_url from staff_members order by id");
     const items = await db.query<{ id: number; original_url: string; alt: unknown; derivatives: unknown; width: number }>("select id, original_url, alt, derivatives, width from media_items");

@@ -1,14 +1,13 @@
 import { useState } from "react";
 import { useAdminTexts } from "../../../admin/admin-language";
-import type { LibraryPictureKit } from "../../../admin/directory-screen";
+import type { LibraryPictureFieldProps, LibraryPictureKit, PickedPicture } from "../../../admin/directory-screen";
 import { ImagePicker } from "../../../admin/image-picker";
 import { fill } from "../../../i18n/plural";
 import { buttonStyles } from "../../../ui/styles";
 import { LibraryPicker } from "./galleries-screen";
 import { pictureIntoLibrary } from "./upload";
 
-/** A library picture a record's form picked: its id, its file to preview, and its name in the admin's language. */
-export type PickedPicture = { id: number; url: string; name: string };
+export type { PickedPicture };
 
 /** A record's "choose from the library" button, the library's picker it opens, and which picture was picked. */
 export function PickFromLibrary({ label, pickedLabel, picked, onPick }: { label: string; pickedLabel: string; picked: PickedPicture | null; onPick(picture: PickedPicture): void }) {
@@ -44,15 +43,7 @@ export function RecordPicture({
   currentUrl,
   onFile,
   onPick,
-}: {
-  upload: { label: string; hint: string; required: boolean; aspect: string };
-  library: { label: string; pickedLabel: string };
-  file: File | null;
-  picked: PickedPicture | null;
-  currentUrl?: string;
-  onFile(file: File | null): void;
-  onPick(picture: PickedPicture | null): void;
-}) {
+}: LibraryPictureFieldProps) {
   return (
     <>
       <ImagePicker
