@@ -516,11 +516,13 @@ export async function libraryItemFromStoredMedia(
   uploadedBy: number | null = null,
 ): Promise<{ id: number; url: string }> {
   const url = claimed.url;
-  // One stored file is one item: a record saved again with the same upload names the item it made the first time
-  // (its alt text as staff may have edited it since), instead of a copy whose files are encoded once more.
+  // A file the library already holds (a record saved again with the same upload) is not encoded once more: its
+  // files are named by their content, so the new item (named after its own record) shares them, and the focal
+  // point chosen for that picture.
   const [held] = await db.select().from(mediaItems).where(eq(mediaItems.originalUrl, url)).limit(1);
-  if (held) return { id: held.id, url: fallbackOf(held) || url };
-  const file = await filesOf(storage, claimed, { x: 0.5, y: 0.5 });
+  const file = held
+    ? { kind: held.kind, originalUrl: url, fileName: held.fileName, width: held.width, height: held.height, derivatives: held.derivatives, focalX: held.focalX, focalY: held.focalY }
+    : await filesOf(storage, claimed, { x: 0.5, y: 0.5 });
   const values = { ...file, alt, caption: EMPTY, uploadedBy };
   const [row] = await db
     .insert(mediaItems)
