@@ -2,7 +2,8 @@ import type { FormEvent, ReactNode } from "react";
 import { ModalDialog } from "../ui/modal-dialog";
 import { buttonStyles } from "../ui/styles";
 import { useAdminTexts } from "./admin-language";
-import { type AdminFormState, AdminForm, FormNotice } from "./form";
+import { ConfirmDialog, useConfirm } from "./confirm-dialog";
+import { type AdminFormState, AdminForm, FormNotice, useAdminForm, useEditor } from "./form";
 import { AdminPageHeader } from "./page-header";
 
 /** A content screen's title with its "New …" button, which opens the form dialog. */
@@ -139,4 +140,59 @@ export function editingFields<E extends { draft: unknown; file: File | null }>(e
     file: editing.file,
     onFile: (file: File | null) => setEditing({ ...editing, file }),
   };
+}
+
+type ListSectionProps = Parameters<typeof ListSection>[0];
+
+/** The state of a screen of records edited in a dialog: the form kit's, the New/Edit dialog's and the delete confirmation's. */
+export function useRecordsScreen<Rec, Draft, Stage extends string = "busy">(options?: Parameters<typeof useAdminForm<Stage>>[0]) {
+  const form = useAdminForm<Stage>(options);
+  const editor = useEditor<Rec, Draft>();
+  const deleting = useConfirm<Rec>();
+  return { form, editor, deleting, editing: editor.editing, busy: form.busy, shown: form.shown };
+}
+
+/**
+ * A screen of records edited in a dialog (banners, staff, coming-soon cards, the directory's artists and series): its
+ * title with New, the outcome of the last write (under the title while no dialog is open; inside the dialog or the
+ * confirmation that made it otherwise), the list with its failed and empty states, the New/Edit dialog and the delete
+ * confirmation. The screen brings its state (`useRecordsScreen`), its list, its fields and its words.
+ */
+export function RecordsScreen<Rec, Draft>({
+  screen: { form, editor, deleting, busy },
+  header,
+  success,
+  error,
+  list,
+  dialog,
+  remove,
+}: {
+  screen: { form: Pick<AdminFormState, "shown">; editor: ReturnType<typeof useEditor<Rec, Draft>>; deleting: ReturnType<typeof useConfirm<Rec>>; busy: boolean };
+  header: { title: string; newLabel: string; onNew(): void };
+  success: string | null;
+  error: string | null;
+  list: ListSectionProps;
+  /** The dialog's failure is the screen's `error` unless it words the form's part otherwise. */
+  dialog: { labels: { title: string; submit: string; cancel: string }; onSubmit(event: FormEvent): void; error?: string | null; children: ReactNode };
+  remove: { title: string; text: string; detail(record: Rec): string; onConfirm(record: Rec): void };
+}) {
+  const asked = deleting.asked;
+  return (
+    <div className="space-y-8">
+      <ContentScreenHeader {...header} />
+      <FormNotice success={success} error={editor.editing || asked ? null : error} />
+      <ListSection {...list} />
+      <FormDialog open={editor.editing !== null} onClose={editor.close} form={form} busy={busy} {...dialog} error={dialog.error === undefined ? error : dialog.error} />
+      <ConfirmDialog
+        open={asked !== null}
+        title={remove.title}
+        text={remove.text}
+        detail={asked ? remove.detail(asked) : null}
+        busy={busy}
+        error={asked ? error : null}
+        onClose={deleting.close}
+        onConfirm={() => asked && remove.onConfirm(asked)}
+      />
+    </div>
+  );
 }

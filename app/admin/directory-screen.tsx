@@ -2,9 +2,8 @@ import { type ComponentType, type FormEvent, useId } from "react";
 import { HTML_LANG, LANGS, LANGUAGE_NAME, type Lang, type Localised } from "../i18n/languages";
 import { cardStyle, inputStyle } from "../ui/styles";
 import { useAdminTexts } from "./admin-language";
-import { ConfirmDialog, useConfirm } from "./confirm-dialog";
-import { FormDialog, ItemActions, ListSection, ContentScreenHeader } from "./content-screen";
-import { FieldProblem, FormNotice, useAdminForm, useEditor, useProblems } from "./form";
+import { ItemActions, RecordsScreen, useRecordsScreen } from "./content-screen";
+import { FieldProblem, useProblems } from "./form";
 import type { AdminResource } from "./resource";
 
 /**
@@ -89,10 +88,8 @@ export function DirectoryScreen<Rec extends DirectoryItem>({ resource, items, no
   const texts = resource.texts[lang];
   const { fields, required, picture, withLinks } = resource;
   const formId = useId();
-  const form = useAdminForm();
-  const editor = useEditor<Rec, Draft>();
-  const deleting = useConfirm<Rec>();
-  const { editing } = editor;
+  const records = useRecordsScreen<Rec, Draft>();
+  const { form, editor, deleting, editing } = records;
   const problems = useProblems(form, texts.imageProblems);
 
   const textsOf = (item: Rec | null) =>
@@ -134,46 +131,46 @@ export function DirectoryScreen<Rec extends DirectoryItem>({ resource, items, no
   const slugId = `${formId}-slug`;
 
   return (
-    <div className="space-y-8">
-      <ContentScreenHeader title={texts.title} newLabel={texts.newItem} onNew={() => open(null)} />
-      <FormNotice success={success} error={editing || deleting.asked ? null : formErrorText} />
-
-      <ListSection id={`${formId}-list`} title={texts.title} hideTitle state={items === null ? { failed: texts.loadFailed } : items.length === 0 ? { empty: texts.empty } : null}>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {(items ?? []).map((item) => (
-            <li key={item.id} className={`${cardStyle} flex gap-4 p-4`} data-testid="directory-item">
-              {item.imageUrl ? <img src={item.imageUrl} alt="" width={64} height={64} className="size-16 shrink-0 rounded-full object-cover" /> : <span aria-hidden="true" className="size-16 shrink-0 rounded-full bg-accent-soft" />}
-              <div className="min-w-0 flex-1 space-y-1">
-                <p className="font-semibold break-words">{nameOf(item)}</p>
-                {noteOf?.(item) ? <p className="text-sm text-muted">{noteOf(item)}</p> : null}
-                <a href={`/${lang}${resource.publicPath}${item.slug}`} target="_blank" rel="noreferrer" className="text-sm break-all text-accent underline">
-                  {texts.publicPage}: /{lang}
-                  {resource.publicPath}
-                  {item.slug}
-                </a>
-                <ItemActions
-                  name={nameOf(item)}
-                  actions={[
-                    { label: texts.edit, onClick: () => open(item) },
-                    { label: t.delete, onClick: () => { form.clear(); deleting.ask(item); }, danger: true },
-                  ]}
-                />
-              </div>
-            </li>
-          ))}
-        </ul>
-      </ListSection>
-
-      <FormDialog
-        open={editing !== null}
-        labels={{ title: editing?.record ? texts.editItem : texts.newItem, cancel: texts.cancel, submit: form.busy ? texts.saving : texts.save }}
-        onClose={editor.close}
-        onSubmit={submit}
-        form={form}
-        error={formErrorText}
-        busy={form.busy}
-      >
-        {editing ? (
+    <RecordsScreen
+      screen={records}
+      header={{ title: texts.title, newLabel: texts.newItem, onNew: () => open(null) }}
+      success={success}
+      error={formErrorText}
+      list={{
+        id: `${formId}-list`,
+        title: texts.title,
+        hideTitle: true,
+        state: items === null ? { failed: texts.loadFailed } : items.length === 0 ? { empty: texts.empty } : null,
+        children: (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {(items ?? []).map((item) => (
+              <li key={item.id} className={`${cardStyle} flex gap-4 p-4`} data-testid="directory-item">
+                {item.imageUrl ? <img src={item.imageUrl} alt="" width={64} height={64} className="size-16 shrink-0 rounded-full object-cover" /> : <span aria-hidden="true" className="size-16 shrink-0 rounded-full bg-accent-soft" />}
+                <div className="min-w-0 flex-1 space-y-1">
+                  <p className="font-semibold break-words">{nameOf(item)}</p>
+                  {noteOf?.(item) ? <p className="text-sm text-muted">{noteOf(item)}</p> : null}
+                  <a href={`/${lang}${resource.publicPath}${item.slug}`} target="_blank" rel="noreferrer" className="text-sm break-all text-accent underline">
+                    {texts.publicPage}: /{lang}
+                    {resource.publicPath}
+                    {item.slug}
+                  </a>
+                  <ItemActions
+                    name={nameOf(item)}
+                    actions={[
+                      { label: texts.edit, onClick: () => open(item) },
+                      { label: t.delete, onClick: () => { form.clear(); deleting.ask(item); }, danger: true },
+                    ]}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        ),
+      }}
+      dialog={{
+        labels: { title: editing?.record ? texts.editItem : texts.newItem, cancel: texts.cancel, submit: form.busy ? texts.saving : texts.save },
+        onSubmit: submit,
+        children: editing ? (
           <>
             <picture.library.Field
               upload={{ label: texts.image, hint: problems.at("imageUrl") ?? problems.at("mediaId") ?? texts.imageHint, required: false, aspect: picture.aspect }}
@@ -242,19 +239,14 @@ export function DirectoryScreen<Rec extends DirectoryItem>({ resource, items, no
               </div>
             ) : null}
           </>
-        ) : null}
-      </FormDialog>
-
-      <ConfirmDialog
-        open={deleting.asked !== null}
-        title={texts.deleteTitle}
-        text={texts.confirmDelete}
-        detail={deleting.asked ? nameOf(deleting.asked) : null}
-        busy={form.busy}
-        error={deleting.asked ? formErrorText : null}
-        onClose={deleting.close}
-        onConfirm={() => deleting.asked && form.submit({ intent: "delete", id: deleting.asked.id }, { onDone: deleting.close })}
-      />
-    </div>
+      ) : null,
+      }}
+      remove={{
+        title: texts.deleteTitle,
+        text: texts.confirmDelete,
+        detail: nameOf,
+        onConfirm: (item) => form.submit({ intent: "delete", id: item.id }, { onDone: deleting.close }),
+      }}
+    />
   );
 }

@@ -1,10 +1,9 @@
 import { type FormEvent, useState } from "react";
 import { useAdminTexts } from "../../../admin/admin-language";
-import { ConfirmDialog, useConfirm } from "../../../admin/confirm-dialog";
 import type { OwnRefusalTexts } from "../../../admin/field-problems";
-import { FormNotice, useAdminForm, useEditor, useProblems } from "../../../admin/form";
+import { useProblems } from "../../../admin/form";
 import { uploadMedia } from "../../../admin/media-upload";
-import { FormDialog, ItemActions, ListSection, ContentScreenHeader } from "../../../admin/content-screen";
+import { ItemActions, RecordsScreen, useRecordsScreen } from "../../../admin/content-screen";
 import { BANNER_WRITE_FAILED, BANNERS_RESOURCE, type BannerIntent } from "./resource";
 import { type AdminBanner, BANNER_REFUSALS, bannerTitle } from "../schema";
 import { bannerBody, BannerFields, type BannerDraft, bannerDraft, emptyDraft } from "./banner-fields";
@@ -27,10 +26,8 @@ function period(banner: AdminBanner, lang: "am" | "en" | "ru"): string {
 export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBanner[] | null } }) {
   const { lang, t } = useAdminTexts();
   const texts = BANNER_ADMIN_TEXTS[lang].banners;
-  const form = useAdminForm<Stage>();
-  const editor = useEditor<AdminBanner, BannerDraft>();
-  const deleting = useConfirm<AdminBanner>();
-  const { editing } = editor;
+  const records = useRecordsScreen<AdminBanner, BannerDraft, Stage>();
+  const { form, editor, deleting, editing } = records;
   const { stage, shown } = form;
   const [activeOnly, setActiveOnly] = useState(false);
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -72,9 +69,7 @@ export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBann
     form.submit({ intent: "bulk", body: { ids: [...selected], isActive } }, { detail: isActive ? "on" : "off", onDone: () => setSelected(new Set()) });
   }
 
-  function confirmDelete() {
-    if (!deleting.asked) return;
-    const { id } = deleting.asked;
+  function confirmDelete({ id }: AdminBanner) {
     form.submit(
       { intent: "delete", id },
       {
@@ -102,14 +97,15 @@ export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBann
   const stageLabel = stage ? texts.stages[stage] : null;
 
   return (
-    <div className="space-y-8">
-      <ContentScreenHeader title={texts.title} newLabel={texts.createTitle} onNew={() => open(null)} />
-      <FormNotice success={success} error={editing || deleting.asked ? null : error} />
-
-      <ListSection
-        id="banner-list"
-        title={texts.listTitle}
-        actions={
+    <RecordsScreen
+      screen={records}
+      header={{ title: texts.title, newLabel: texts.createTitle, onNew: () => open(null) }}
+      success={success}
+      error={error}
+      list={{
+        id: "banner-list",
+        title: texts.listTitle,
+        actions: (
           <div role="group" aria-label={texts.filter} className="flex gap-2">
             <button type="button" aria-pressed={activeOnly} onClick={() => setActiveOnly(true)} className={chipStyle}>
               {texts.filterActive}
@@ -118,92 +114,88 @@ export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBann
               {texts.filterAll}
             </button>
           </div>
-        }
-        state={loaderData.banners === null ? { failed: texts.errors.failed_fetch_banners } : listed.length === 0 ? { empty: texts.empty } : null}
-      >
-        <div role="group" aria-label={texts.bulkLabel} className="flex flex-wrap items-center gap-3 rounded-card border border-line bg-surface p-3">
-          <span className="text-sm text-muted" aria-live="polite">
-            {fill(texts.selectedCount, { n: selected.size })}
-          </span>
-          <button type="button" onClick={() => setSelectedStatus(true)} disabled={form.busy} className={buttonStyles.secondary}>
-            {texts.bulkPublish}
-          </button>
-          <button type="button" onClick={() => setSelectedStatus(false)} disabled={form.busy} className={buttonStyles.secondary}>
-            {texts.bulkUnpublish}
-          </button>
-          <button type="button" onClick={() => setSelected(new Set())} className={buttonStyles.quiet}>
-            {texts.clearSelection}
-          </button>
-        </div>
+        ),
+        state: loaderData.banners === null ? { failed: texts.errors.failed_fetch_banners } : listed.length === 0 ? { empty: texts.empty } : null,
+        children: (
+          <>
+            <div role="group" aria-label={texts.bulkLabel} className="flex flex-wrap items-center gap-3 rounded-card border border-line bg-surface p-3">
+              <span className="text-sm text-muted" aria-live="polite">
+                {fill(texts.selectedCount, { n: selected.size })}
+              </span>
+              <button type="button" onClick={() => setSelectedStatus(true)} disabled={form.busy} className={buttonStyles.secondary}>
+                {texts.bulkPublish}
+              </button>
+              <button type="button" onClick={() => setSelectedStatus(false)} disabled={form.busy} className={buttonStyles.secondary}>
+                {texts.bulkUnpublish}
+              </button>
+              <button type="button" onClick={() => setSelected(new Set())} className={buttonStyles.quiet}>
+                {texts.clearSelection}
+              </button>
+            </div>
 
-        <ul className="grid gap-4 md:grid-cols-2">
-          {listed.map((banner) => (
-            <li key={banner.id} className={`${cardStyle} flex gap-4 p-4`} data-testid="banner-item">
-              <div className="aspect-[2/1] w-32 shrink-0 overflow-hidden rounded-md bg-paper">
-                {bannerMediaKind(banner.mediaType) === "video" ? (
-                  <video src={banner.mediaUrl} muted playsInline preload="metadata" className="size-full object-cover" aria-label={bannerTitle(banner, lang)} />
-                ) : bannerMediaKind(banner.mediaType) === "image" ? (
-                  <img src={banner.mediaUrl} alt="" loading="lazy" className="size-full object-cover" />
-                ) : (
-                  <span className="flex size-full items-center justify-center p-1 text-center text-xs text-muted">{texts.unknown}</span>
-                )}
-              </div>
-              <div className="min-w-0 flex-1 space-y-2">
-                <label className="flex items-start gap-3">
-                  <input
-                    type="checkbox"
-                    checked={selected.has(banner.id)}
-                    onChange={(event) => select(banner.id, event.target.checked)}
-                    className="mt-1 size-5 shrink-0 accent-accent"
-                  />
-                  <span className="font-semibold break-words">{bannerTitle(banner, lang)}</span>
-                </label>
-                <p className="text-sm break-all text-muted">{banner.targetUrl}</p>
-                <p className="text-sm">{period(banner, lang)}</p>
-                <p className="flex flex-wrap gap-2 text-xs font-semibold">
-                  <span className={`rounded-full px-2.5 py-0.5 ${bannerStateKind(banner.isCurrentlyActive) === "active" ? "bg-success-soft text-success" : "bg-line text-ink"}`}>
-                    {{ active: texts.currentlyActive, inactive: texts.inactive, unknown: texts.unknown }[bannerStateKind(banner.isCurrentlyActive)]}
-                  </span>
-                  {banner.isDevelopmentOnly ? <span className="rounded-full bg-line px-2.5 py-0.5">{texts.developmentOnly}</span> : null}
-                </p>
-                <ItemActions
-                  actions={[
-                    {
-                      label: banner.isActive ? texts.unpublish : texts.publish,
-                      onClick: () => form.submit({ intent: "toggle", id: banner.id, body: { isActive: !banner.isActive } }),
-                      disabled: form.busy,
-                    },
-                    { label: texts.edit, onClick: () => open(banner) },
-                    {
-                      label: t.delete,
-                      onClick: () => {
-                        form.clear();
-                        deleting.ask(banner);
-                      },
-                      danger: true,
-                    },
-                  ]}
-                />
-              </div>
-            </li>
-          ))}
-        </ul>
-      </ListSection>
-
-      <FormDialog
-        open={editing !== null}
-        labels={{
+            <ul className="grid gap-4 md:grid-cols-2">
+              {listed.map((banner) => (
+                <li key={banner.id} className={`${cardStyle} flex gap-4 p-4`} data-testid="banner-item">
+                  <div className="aspect-[2/1] w-32 shrink-0 overflow-hidden rounded-md bg-paper">
+                    {bannerMediaKind(banner.mediaType) === "video" ? (
+                      <video src={banner.mediaUrl} muted playsInline preload="metadata" className="size-full object-cover" aria-label={bannerTitle(banner, lang)} />
+                    ) : bannerMediaKind(banner.mediaType) === "image" ? (
+                      <img src={banner.mediaUrl} alt="" loading="lazy" className="size-full object-cover" />
+                    ) : (
+                      <span className="flex size-full items-center justify-center p-1 text-center text-xs text-muted">{texts.unknown}</span>
+                    )}
+                  </div>
+                  <div className="min-w-0 flex-1 space-y-2">
+                    <label className="flex items-start gap-3">
+                      <input
+                        type="checkbox"
+                        checked={selected.has(banner.id)}
+                        onChange={(event) => select(banner.id, event.target.checked)}
+                        className="mt-1 size-5 shrink-0 accent-accent"
+                      />
+                      <span className="font-semibold break-words">{bannerTitle(banner, lang)}</span>
+                    </label>
+                    <p className="text-sm break-all text-muted">{banner.targetUrl}</p>
+                    <p className="text-sm">{period(banner, lang)}</p>
+                    <p className="flex flex-wrap gap-2 text-xs font-semibold">
+                      <span className={`rounded-full px-2.5 py-0.5 ${bannerStateKind(banner.isCurrentlyActive) === "active" ? "bg-success-soft text-success" : "bg-line text-ink"}`}>
+                        {{ active: texts.currentlyActive, inactive: texts.inactive, unknown: texts.unknown }[bannerStateKind(banner.isCurrentlyActive)]}
+                      </span>
+                      {banner.isDevelopmentOnly ? <span className="rounded-full bg-line px-2.5 py-0.5">{texts.developmentOnly}</span> : null}
+                    </p>
+                    <ItemActions
+                      actions={[
+                        {
+                          label: banner.isActive ? texts.unpublish : texts.publish,
+                          onClick: () => form.submit({ intent: "toggle", id: banner.id, body: { isActive: !banner.isActive } }),
+                          disabled: form.busy,
+                        },
+                        { label: texts.edit, onClick: () => open(banner) },
+                        {
+                          label: t.delete,
+                          onClick: () => {
+                            form.clear();
+                            deleting.ask(banner);
+                          },
+                          danger: true,
+                        },
+                      ]}
+                    />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </>
+        ),
+      }}
+      dialog={{
+        labels: {
           title: editing?.record ? texts.editTitle : texts.createTitle,
           cancel: texts.cancel,
           submit: stage && stage !== "deleting" ? stageLabel! : editing?.record ? texts.save : texts.create,
-        }}
-        onClose={editor.close}
-        onSubmit={submit}
-        form={form}
-        error={error}
-        busy={form.busy}
-      >
-        {editing ? (
+        },
+        onSubmit: submit,
+        children: editing ? (
           <BannerFields
             draft={editing.draft}
             onChange={editor.change}
@@ -212,19 +204,14 @@ export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBann
             current={editing.record ? { url: editing.record.mediaUrl, type: editing.record.mediaType } : undefined}
             problems={problems}
           />
-        ) : null}
-      </FormDialog>
-
-      <ConfirmDialog
-        open={deleting.asked !== null}
-        title={texts.deleteTitle}
-        text={texts.confirmDelete}
-        detail={deleting.asked ? bannerTitle(deleting.asked, lang) : null}
-        busy={form.busy}
-        error={deleting.asked ? error : null}
-        onClose={deleting.close}
-        onConfirm={confirmDelete}
-      />
-    </div>
+        ) : null,
+      }}
+      remove={{
+        title: texts.deleteTitle,
+        text: texts.confirmDelete,
+        detail: (banner) => bannerTitle(banner, lang),
+        onConfirm: confirmDelete,
+      }}
+    />
   );
 }

@@ -1,10 +1,9 @@
 import { type FormEvent, useId } from "react";
 import { useAdminTexts } from "../../../admin/admin-language";
-import { ConfirmDialog, useConfirm } from "../../../admin/confirm-dialog";
-import { FieldProblem, FormNotice, SUCCESS_MS, useAdminForm, useEditor, useProblems } from "../../../admin/form";
+import { FieldProblem, SUCCESS_MS, useProblems } from "../../../admin/form";
 import type { OwnRefusalTexts } from "../../../admin/field-problems";
 import { type PickedPicture, pictureIntoLibrary, RecordPicture } from "../../media-library/public";
-import { FormDialog, ItemActions, ListSection, ContentScreenHeader } from "../../../admin/content-screen";
+import { ItemActions, RecordsScreen, useRecordsScreen } from "../../../admin/content-screen";
 import { emptyTranslations, type TranslationDraft, TranslationFields, translationsDraft, translationsPayload } from "../../../admin/translation-fields";
 import { translatedField } from "../../../i18n/translated-field";
 import { type AdminComingSoonEvent, COMING_SOON_REFUSALS } from "../schema";
@@ -98,11 +97,8 @@ function EventFields({
 export function ComingSoonScreen({ loaderData }: { loaderData: { events: AdminComingSoonEvent[] | null } }) {
   const { lang, t } = useAdminTexts();
   const texts = COMING_SOON_ADMIN_TEXTS[lang].comingSoon;
-  const form = useAdminForm({ successMs: (intent) => (intent === "create" ? EVENT_CREATED_MS : SUCCESS_MS) });
-  const editor = useEditor<AdminComingSoonEvent, EventDraft>();
-  const deleting = useConfirm<AdminComingSoonEvent>();
-  const { editing } = editor;
-  const { busy, shown } = form;
+  const records = useRecordsScreen<AdminComingSoonEvent, EventDraft>({ successMs: (intent) => (intent === "create" ? EVENT_CREATED_MS : SUCCESS_MS) });
+  const { form, editor, deleting, editing, busy, shown } = records;
 
   // The contract's refusals and the browser's own, in the screen's words; a language switch rewords them.
   const refusalWords = {
@@ -162,60 +158,56 @@ export function ComingSoonScreen({ loaderData }: { loaderData: { events: AdminCo
   };
 
   return (
-    <div className="space-y-8">
-      <ContentScreenHeader title={texts.title} newLabel={texts.createTitle} onNew={() => open(null)} />
-      <FormNotice success={success} error={editing || deleting.asked ? null : error} />
-
-      <ListSection
-        id="event-list"
-        title={texts.listTitle}
-        state={loaderData.events === null ? { failed: texts.errors.loadFailed } : loaderData.events.length === 0 ? { empty: texts.empty } : null}
-      >
-        <ul className="grid gap-4 md:grid-cols-2">
-          {(loaderData.events ?? []).map((item) => (
-            <li key={item.id} className={`${cardStyle} flex flex-col sm:flex-row`} data-testid="coming-soon-item">
-              <div className="aspect-video w-full shrink-0 bg-paper sm:w-44">
-                {item.imageUrl ? <img src={item.imageUrl} alt="" loading="lazy" className="size-full object-cover" /> : null}
-              </div>
-              <div className="min-w-0 flex-1 space-y-1.5 p-4">
-                <p className="flex flex-wrap items-center gap-2">
-                  <span className="font-semibold break-words">{textOf(item, "title")}</span>
-                  <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${item.isActive ? "bg-success-soft text-success" : "bg-line text-ink"}`}>
-                    {item.isActive ? texts.active : texts.preview}
-                  </span>
-                </p>
-                <p className="text-sm text-muted">{textOf(item, "location")}</p>
-                <p className="text-sm">
-                  <time dateTime={item.date}>{formatEventDate(new Date(item.date), lang)}</time>
-                </p>
-                {item.eventId ? <p className="text-sm break-all text-muted">{fill(texts.linksTo, { id: item.eventId })}</p> : null}
-                <ItemActions
-                  actions={[
-                    {
-                      label: item.isActive ? texts.unpublish : texts.publish,
-                      onClick: () => form.submit({ intent: "toggle", id: item.id, body: { isActive: !item.isActive } }, { detail: item.isActive ? "off" : "on" }),
-                      disabled: busy,
-                    },
-                    { label: texts.edit, onClick: () => open(item) },
-                    { label: t.delete, onClick: () => { form.clear(); deleting.ask(item); }, danger: true },
-                  ]}
-                />
-              </div>
-            </li>
-          ))}
-        </ul>
-      </ListSection>
-
-      <FormDialog
-        open={editing !== null}
-        labels={{ title: editing?.record ? texts.editTitle : texts.createTitle, cancel: texts.cancel, submit: busy ? texts.saving : editing?.record ? texts.save : texts.create }}
-        onClose={editor.close}
-        onSubmit={submit}
-        form={form}
-        error={dialogError}
-        busy={busy}
-      >
-        {editing ? (
+    <RecordsScreen
+      screen={records}
+      header={{ title: texts.title, newLabel: texts.createTitle, onNew: () => open(null) }}
+      success={success}
+      error={error}
+      list={{
+        id: "event-list",
+        title: texts.listTitle,
+        state: loaderData.events === null ? { failed: texts.errors.loadFailed } : loaderData.events.length === 0 ? { empty: texts.empty } : null,
+        children: (
+          <ul className="grid gap-4 md:grid-cols-2">
+            {(loaderData.events ?? []).map((item) => (
+              <li key={item.id} className={`${cardStyle} flex flex-col sm:flex-row`} data-testid="coming-soon-item">
+                <div className="aspect-video w-full shrink-0 bg-paper sm:w-44">
+                  {item.imageUrl ? <img src={item.imageUrl} alt="" loading="lazy" className="size-full object-cover" /> : null}
+                </div>
+                <div className="min-w-0 flex-1 space-y-1.5 p-4">
+                  <p className="flex flex-wrap items-center gap-2">
+                    <span className="font-semibold break-words">{textOf(item, "title")}</span>
+                    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${item.isActive ? "bg-success-soft text-success" : "bg-line text-ink"}`}>
+                      {item.isActive ? texts.active : texts.preview}
+                    </span>
+                  </p>
+                  <p className="text-sm text-muted">{textOf(item, "location")}</p>
+                  <p className="text-sm">
+                    <time dateTime={item.date}>{formatEventDate(new Date(item.date), lang)}</time>
+                  </p>
+                  {item.eventId ? <p className="text-sm break-all text-muted">{fill(texts.linksTo, { id: item.eventId })}</p> : null}
+                  <ItemActions
+                    actions={[
+                      {
+                        label: item.isActive ? texts.unpublish : texts.publish,
+                        onClick: () => form.submit({ intent: "toggle", id: item.id, body: { isActive: !item.isActive } }, { detail: item.isActive ? "off" : "on" }),
+                        disabled: busy,
+                      },
+                      { label: texts.edit, onClick: () => open(item) },
+                      { label: t.delete, onClick: () => { form.clear(); deleting.ask(item); }, danger: true },
+                    ]}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        ),
+      }}
+      dialog={{
+        labels: { title: editing?.record ? texts.editTitle : texts.createTitle, cancel: texts.cancel, submit: busy ? texts.saving : editing?.record ? texts.save : texts.create },
+        onSubmit: submit,
+        error: dialogError,
+        children: editing ? (
           <>
             {editing.record ? null : <p className="text-sm text-muted">{texts.createHint}</p>}
             <EventFields
@@ -228,19 +220,14 @@ export function ComingSoonScreen({ loaderData }: { loaderData: { events: AdminCo
               problems={problems}
             />
           </>
-        ) : null}
-      </FormDialog>
-
-      <ConfirmDialog
-        open={deleting.asked !== null}
-        title={texts.deleteTitle}
-        text={texts.confirmDelete}
-        detail={deleting.asked ? textOf(deleting.asked, "title") : null}
-        busy={busy}
-        error={deleting.asked ? error : null}
-        onClose={deleting.close}
-        onConfirm={() => deleting.asked && form.submit({ intent: "delete", id: deleting.asked.id }, { onDone: deleting.close })}
-      />
-    </div>
+        ) : null,
+      }}
+      remove={{
+        title: texts.deleteTitle,
+        text: texts.confirmDelete,
+        detail: (item) => textOf(item, "title"),
+        onConfirm: (item) => form.submit({ intent: "delete", id: item.id }, { onDone: deleting.close }),
+      }}
+    />
   );
 }

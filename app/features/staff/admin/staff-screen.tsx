@@ -1,10 +1,9 @@
 import { type FormEvent, useId } from "react";
 import { useAdminTexts } from "../../../admin/admin-language";
-import { ConfirmDialog, useConfirm } from "../../../admin/confirm-dialog";
-import { FieldProblem, FormNotice, useAdminForm, useEditor, useProblems } from "../../../admin/form";
+import { FieldProblem, useProblems } from "../../../admin/form";
 import type { OwnRefusalTexts } from "../../../admin/field-problems";
 import { type PickedPicture, pictureIntoLibrary, RecordPicture } from "../../media-library/public";
-import { FormDialog, ItemActions, ListSection, ContentScreenHeader } from "../../../admin/content-screen";
+import { ItemActions, RecordsScreen, useRecordsScreen } from "../../../admin/content-screen";
 import { emptyTranslations, type TranslationDraft, TranslationFields, translationsDraft, translationsPayload } from "../../../admin/translation-fields";
 import { translatedField } from "../../../i18n/translated-field";
 import { fill } from "../../../i18n/plural";
@@ -68,11 +67,8 @@ function StaffFields({
 export function StaffScreen({ loaderData }: { loaderData: { staff: AdminStaffMember[] | null } }) {
   const { lang, t } = useAdminTexts();
   const texts = STAFF_ADMIN_TEXTS[lang].staff;
-  const form = useAdminForm();
-  const editor = useEditor<AdminStaffMember, StaffDraft>();
-  const deleting = useConfirm<AdminStaffMember>();
-  const { editing } = editor;
-  const { busy, shown } = form;
+  const records = useRecordsScreen<AdminStaffMember, StaffDraft>();
+  const { form, editor, deleting, editing, busy, shown } = records;
 
   // The contract's refusals and the browser's own, in the screen's words; a language switch rewords them.
   const refusalWords = {
@@ -125,67 +121,57 @@ export function StaffScreen({ loaderData }: { loaderData: { staff: AdminStaffMem
   };
 
   return (
-    <div className="space-y-8">
-      <ContentScreenHeader title={texts.title} newLabel={texts.createTitle} onNew={() => open(null)} />
-      <FormNotice success={success} error={editing || deleting.asked ? null : error} />
-
-      <ListSection
-        id="staff-list"
-        title={texts.listTitle}
-        state={loaderData.staff === null ? { failed: texts.errors.loadFailed } : loaderData.staff.length === 0 ? { empty: texts.empty } : null}
-      >
-        <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {(loaderData.staff ?? []).map((member) => {
-            const { name, position } = nameOf(member);
-            return (
-              <li key={member.id} className={`${cardStyle} flex gap-4 p-4`} data-testid="staff-item">
-                <img src={member.imageUrl} alt="" width={80} height={80} loading="lazy" className="size-20 shrink-0 rounded-full object-cover" />
-                <div className="min-w-0 flex-1 space-y-1">
-                  <p className="font-semibold break-words">{name}</p>
-                  <p className="text-sm text-muted">{position}</p>
-                  <p className="text-sm">{fill(texts.orderShort, { n: member.displayOrder })}</p>
-                  {member.linkedIn ? (
-                    <a href={member.linkedIn} target="_blank" rel="noopener noreferrer" className="text-sm text-accent underline">
-                      LinkedIn
-                    </a>
-                  ) : null}
-                  <ItemActions
-                    actions={[
-                      { label: texts.edit, onClick: () => open(member) },
-                      { label: t.delete, onClick: () => { form.clear(); deleting.ask(member); }, danger: true },
-                    ]}
-                  />
-                </div>
-              </li>
-            );
-          })}
-        </ol>
-      </ListSection>
-
-      <FormDialog
-        open={editing !== null}
-        labels={{ title: editing?.record ? texts.editTitle : texts.createTitle, cancel: texts.cancel, submit: busy ? texts.saving : editing?.record ? texts.save : texts.create }}
-        onClose={editor.close}
-        onSubmit={submit}
-        form={form}
-        error={error}
-        busy={busy}
-      >
-        {editing ? (
+    <RecordsScreen
+      screen={records}
+      header={{ title: texts.title, newLabel: texts.createTitle, onNew: () => open(null) }}
+      success={success}
+      error={error}
+      list={{
+        id: "staff-list",
+        title: texts.listTitle,
+        state: loaderData.staff === null ? { failed: texts.errors.loadFailed } : loaderData.staff.length === 0 ? { empty: texts.empty } : null,
+        children: (
+          <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {(loaderData.staff ?? []).map((member) => {
+              const { name, position } = nameOf(member);
+              return (
+                <li key={member.id} className={`${cardStyle} flex gap-4 p-4`} data-testid="staff-item">
+                  <img src={member.imageUrl} alt="" width={80} height={80} loading="lazy" className="size-20 shrink-0 rounded-full object-cover" />
+                  <div className="min-w-0 flex-1 space-y-1">
+                    <p className="font-semibold break-words">{name}</p>
+                    <p className="text-sm text-muted">{position}</p>
+                    <p className="text-sm">{fill(texts.orderShort, { n: member.displayOrder })}</p>
+                    {member.linkedIn ? (
+                      <a href={member.linkedIn} target="_blank" rel="noopener noreferrer" className="text-sm text-accent underline">
+                        LinkedIn
+                      </a>
+                    ) : null}
+                    <ItemActions
+                      actions={[
+                        { label: texts.edit, onClick: () => open(member) },
+                        { label: t.delete, onClick: () => { form.clear(); deleting.ask(member); }, danger: true },
+                      ]}
+                    />
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        ),
+      }}
+      dialog={{
+        labels: { title: editing?.record ? texts.editTitle : texts.createTitle, cancel: texts.cancel, submit: busy ? texts.saving : editing?.record ? texts.save : texts.create },
+        onSubmit: submit,
+        children: editing ? (
           <StaffFields draft={editing.draft} onChange={editor.change} file={editing.file} onFile={editor.choose} currentUrl={editing.record?.imageUrl} problems={problems} />
-        ) : null}
-      </FormDialog>
-
-      <ConfirmDialog
-        open={deleting.asked !== null}
-        title={texts.deleteTitle}
-        text={texts.confirmDelete}
-        detail={deleting.asked ? nameOf(deleting.asked).name : null}
-        busy={busy}
-        error={deleting.asked ? error : null}
-        onClose={deleting.close}
-        onConfirm={() => deleting.asked && form.submit({ intent: "delete", id: deleting.asked.id }, { onDone: deleting.close })}
-      />
-    </div>
+        ) : null,
+      }}
+      remove={{
+        title: texts.deleteTitle,
+        text: texts.confirmDelete,
+        detail: (member) => nameOf(member).name,
+        onConfirm: (member) => form.submit({ intent: "delete", id: member.id }, { onDone: deleting.close }),
+      }}
+    />
   );
 }
