@@ -71,9 +71,10 @@ export function FactList({ rows }: { rows: { label: string; value: string; stron
   return (
     <dl className="divide-y divide-line overflow-hidden rounded-card border border-line bg-surface text-base">
       {rows.map((row) => (
-        <div key={row.label} className={`flex items-baseline justify-between gap-4 px-4 py-3 ${row.strong ? "bg-accent-soft font-semibold" : ""}`}>
+        <div key={row.label} className={`flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-3 ${row.strong ? "bg-accent-soft font-semibold" : ""}`}>
           <dt>{row.label}</dt>
-          <dd className="shrink-0 font-semibold tabular-nums">{row.value}</dd>
+          {/* A value too long for the label's line (the tour's days and hours in Russian at 390 px) goes under it, whole. */}
+          <dd className="min-w-0 font-semibold tabular-nums">{row.value}</dd>
         </div>
       ))}
     </dl>
