@@ -8,12 +8,12 @@ import tseslint from "typescript-eslint";
 /** The layers from the bottom up: a layer may import those below it, never those above. */
 const base = ["app/i18n", "app/ui", "app/media", "app/http", "app/db", "app/security", "app/content", "app/site-config.ts", "app/seo", "app/forms"];
 /** Layers between the shared modules and the features: the provider client, the mail core. */
-const services = ["app/eventhub", "app/mail"];
+const services = ["app/eventhub", "app/mail", "app/capability.server.ts"];
 const above = {
   admin: ["app/admin"],
   features: ["app/features"],
   shell: ["app/shell"],
-  routes: ["app/routes", "app/root.tsx", "app/routes.ts", "app/entry.server.tsx"],
+  routes: ["app/routes", "app/root.tsx", "app/routes.ts", "app/entry.server.tsx", "app/capabilities.server.ts"],
   server: ["server"],
 };
 

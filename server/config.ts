@@ -5,6 +5,9 @@ import { SEARCHES_PER_MINUTE } from "../app/features/search/search-limit.server"
 import path from "node:path";
 import { SITE_CONTACTS } from "../app/site-config";
 import { z } from "zod";
+import type { ServerConfig } from "../app/capability.server";
+
+export type { ServerConfig };
 
 const optionalText = z
   .string()
@@ -72,48 +75,6 @@ const environmentSchema = z
     message: `${S3_VARIABLES.join(", ")} must be set together`,
     path: ["S3_BUCKET"],
   });
-
-export type ServerConfig = {
-  production: boolean;
-  port: number;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  admin: { username: string; password: string } | undefined;
-  publicUrl: string | undefined;
-  /**
-   * ALLOWED_HOSTS: while PUBLIC_URL is unset, the host names (besides localhost, 127.0.0.1 and
-   * [::1]) a request may name; any other is refused (app/http/site-origin.server.ts).
-   */
-  allowedHosts: string[];
-  /** The ticketing provider; without a URL the in-process sandbox stands in for it. */
-  /** `sandboxEvents`: how many concerts the sandbox's catalogue holds (the demo's by default), to measure how the site copes with a large one. */
-  eventHub: { url: string | undefined; apiKey: string | undefined; sandboxPort: number; sandboxEvents: number | undefined };
-  logLevel: z.infer<typeof environmentSchema>["LOG_LEVEL"];
-  /** Public form submissions allowed per client address in each window. */
-  formRateLimit: { limit: number; windowMs: number };
-  /**
-   * Express's `trust proxy`: which proxies' X-Forwarded-For names the client. Off by default, so a
-   * forged header cannot pick the address that rate limits count.
-   */
-  trustProxy: boolean | number | string;
-  /** S3-compatible media storage; without it uploads live under DATA_DIR/uploads. */
-  s3: { bucket: string; endpoint: string; region: string; accessKeyId: string; secretAccessKey: string; publicUrl: string } | undefined;
-  /**
-   * Outgoing mail. Without `smtpUrl` each message is written as an .eml file under DATA_DIR/mail;
-   * without `staff` no inquiry notifications are sent (visitors are still answered).
-   */
-  mail: { smtpUrl: string | undefined; from: string; staff: string[] };
-  /** Cookie-free visitor figures (app/features/visitor-figures/); `VISITOR_FIGURES=off` stops the counting. */
-  visitorFigures: boolean;
-  /** The service worker that keeps digital programmes for reading offline; `OFFLINE_PROGRAMMES=off` serves one that removes itself. */
-  offlineProgrammes: boolean;
-  /** Campaign messages queued a minute, across every instance. */
-  newsletterRate: number;
-  /** Searches one client address may ask for a minute (never fewer than 60). */
-  searchesPerMinute: number;
-  /** `/metrics` answers only with this bearer token, and not at all without one (server/metrics.ts). */
-  metricsToken: string | undefined;
-};
 
 /** "true"/"false", a hop count ("1"), or addresses and subnets as Express reads them ("loopback, 10.0.0.0/8"). */
 function readTrustProxy(value: string | undefined): boolean | number | string {

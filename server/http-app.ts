@@ -2,94 +2,17 @@ import compression from "compression";
 import express, { type Express } from "express";
 import type { IncomingMessage, RequestListener } from "node:http";
 import { pinoHttp } from "pino-http";
-import type { Database } from "../app/db/client.server";
-import { bannerApiRouter } from "../app/features/banners/api.server";
-import { concertApiRouter } from "../app/features/concerts/api.server";
-import type { ConcertCatalogue } from "../app/features/concerts/catalogue.server";
-import { apiErrorHandler, apiNotFound } from "./api-errors";
-import type { ServerConfig } from "./config";
-import type { LiveFanout } from "./live-fanout";
-import type { LiveHub } from "./live-socket";
-import { redactUrl, type Logger } from "./logger";
-import type { InquiryService } from "../app/features/inquiries/inquiry-service.server";
-import { inquiriesApiRouter } from "../app/features/inquiries/api.server";
-import type { SubscriptionService } from "../app/features/newsletter/subscribe.server";
-import { newsletterApiRouter } from "../app/features/newsletter/api.server";
-import { subscribersAdminApiRouter } from "../app/features/newsletter/admin-api.server";
-import { outboxAdminApiRouter } from "../app/features/admin-dashboard/outbox-api.server";
-import type { MailSender } from "../app/mail/sender.server";
-import { campaignsApiRouter } from "../app/features/campaigns/api.server";
-import type { CampaignService } from "../app/features/campaigns/campaigns.server";
-import { adminDashboardApiRouter } from "../app/features/admin-dashboard/api.server";
-import { markTileSeen } from "../app/features/admin-dashboard/badges.server";
-import { demoContentApiRouter } from "../app/features/demo-content/api.server";
-import { siteSettingsApiRouter } from "../app/features/site-settings/api.server";
-import { venueApiRouter } from "../app/features/venue/api.server";
-import { inquiriesAdminApiRouter } from "../app/features/inquiries/admin-api.server";
-import { adminAuthApiRouter } from "../app/features/admin-auth/api.server";
-import { adminAccountsApiRouter } from "../app/features/admin-auth/accounts-api.server";
-import type { LoginService } from "../app/features/admin-auth/login.server";
-import { securityHeaderList, securityHeaders } from "./security-headers";
-import { createKeptAnswers } from "./kept-answers";
-import { staffApiRouter } from "../app/features/staff/api.server";
-import { artistsApiRouter } from "../app/features/artists/api.server";
-import { seriesApiRouter } from "../app/features/series/api.server";
-import { programmesApiRouter } from "../app/features/programmes/api.server";
-import { comingSoonApiRouter } from "../app/features/coming-soon/api.server";
-import { mediaUploadApiRouter, redactUploadToken } from "../app/features/media-uploads/api.server";
-import { mediaClaimer } from "../app/features/media-uploads/claim.server";
-import { localMediaRouter } from "../app/features/media-uploads/serve-uploads.server";
-import { libraryFilesRouter, mediaLibraryApiRouter } from "../app/features/media-library/public.server";
-import { LocalMediaStorage, type MediaStorage } from "../app/features/media-uploads/storage.server";
-import type { EventHubSandbox } from "../app/eventhub/sandbox/sandbox-server";
-import { visitorFiguresApiRouter } from "../app/features/visitor-figures/api.server";
-import type { VisitorCounter } from "../app/features/visitor-figures/counter.server";
+import { KEPT_PAGE_SERVED, LOGGED_URL } from "../app/capability.server";
 import { sandboxChartRouter } from "../app/eventhub/sandbox/site-chart.server";
 import { createSiteOrigin, malformedRequest, MISDIRECTED_TEXT } from "../app/http/site-origin.server";
-import { searchApiRouter } from "../app/features/search/api.server";
-import type { SearchIndex } from "../app/features/search/search-index.server";
-import type { SearchLimit } from "../app/features/search/search-limit.server";
-import { auditApiRouter } from "../app/features/audit/api.server";
-import { hallFactsApiRouter } from "../app/features/hall-facts/public.server";
-import { pagesApiRouter } from "../app/features/pages/public.server";
-import { recordAdminWrites } from "../app/features/audit/record-writes.server";
-import { privacyApiRouter } from "../app/features/privacy/api.server";
-import type { Readiness } from "./readiness";
-import { alertsApiRouter } from "../app/features/alerts/api.server";
-import type { AlertService } from "../app/features/alerts/alert-service.server";
-import { type Metrics, OPERATIONS_PATHS } from "./metrics";
+import { apiErrorHandler, apiNotFound } from "./api-errors";
+import { createKeptAnswers } from "./kept-answers";
+import { redactUrl } from "./logger";
+import { OPERATIONS_PATHS } from "./metrics";
+import { securityHeaderList, securityHeaders } from "./security-headers";
+import type { AppServices } from "./services";
 
-export type AppServices = {
-  config: ServerConfig;
-  log: Logger;
-  database: Database;
-  live: LiveHub;
-  /** Live messages and session changes to every instance's sockets. */
-  fanout: LiveFanout;
-  catalogue: ConcertCatalogue;
-  /** The public forms: the inquiries and the newsletter subscription. */
-  forms: InquiryService & SubscriptionService;
-  /** Alerts of seats, sales, changes and new concerts: the public requests and their confirmation. */
-  alerts: AlertService;
-  login: LoginService;
-  storage: MediaStorage;
-  /** Where the seat chart lives when not on this site: the no-script Buy ticket form is redirected there. */
-  ticketingOrigin: string | null;
-  /** The in-process EventHub sandbox (EVENTHUB_URL unset), whose seat chart this site serves. */
-  sandbox: Pick<EventHubSandbox, "chartPage"> | null;
-  mail: MailSender;
-  /** Cookie-free visitor figures: page views (kept and rendered) and Buy ticket clicks, written in batches. */
-  visitors: VisitorCounter;
-  search: SearchIndex;
-  /** Searches per client address and minute, on the API and the search page. */
-  searchLimit: SearchLimit;
-  /** Newsletter campaigns: the admin API and the background queueing at NEWSLETTER_RATE. */
-  campaigns: CampaignService;
-  /** What `/readyz` answers (server/readiness.ts); drained at SIGTERM. */
-  readiness: Readiness;
-  /** Prometheus metrics (server/metrics.ts); null unless METRICS_TOKEN is set. */
-  metrics: Metrics | null;
-};
+export type { AppServices };
 
 export const JSON_BODY_LIMIT = "1mb";
 
@@ -100,47 +23,12 @@ const BAD_REQUEST_TEXT = "Bad request: the Host header or the request target is 
 /** PostgreSQL text cannot hold NUL, and no field needs it: dropped while parsing, so it never reaches a query. */
 const withoutNul = (_key: string, value: unknown) => (typeof value === "string" ? value.replaceAll("\0", "") : value);
 
+/** The capabilities' routers (server/services.ts) around the JSON body parser, then the API's 404 and error answers. */
 function createApiRouter(services: AppServices): express.Router {
   const api = express.Router();
-  // First of all: every successful admin write below, whatever its router, is recorded in the audit log.
-  api.use(recordAdminWrites({ db: services.database.db, onError: (error) => services.log.error({ err: error }, "audit entry not recorded") }));
-  // Before the JSON parser: an upload body is the file itself, streamed and checked by this router.
-  api.use(mediaUploadApiRouter({ db: services.database.db, storage: services.storage }));
+  for (const router of services.api.beforeBody) api.use(router);
   api.use(express.json({ limit: JSON_BODY_LIMIT, reviver: withoutNul }));
-  const claimMedia = mediaClaimer(services.database.db, services.storage);
-  api.use(bannerApiRouter({ db: services.database.db, production: services.config.production, claimMedia, storage: services.storage }));
-  api.use(staffApiRouter({ db: services.database.db, claimMedia, storage: services.storage }));
-  api.use(comingSoonApiRouter({ db: services.database.db, claimMedia, storage: services.storage }));
-  // A chart URL given to a visitor is a Buy ticket click, counted for the visitor figures.
-  api.post("/eventhub-proxy/Event/GetChart", services.visitors.chartRequests);
-  api.use(artistsApiRouter({ db: services.database.db, claimMedia, storage: services.storage }));
-  api.use(seriesApiRouter({ db: services.database.db, claimMedia, storage: services.storage }));
-  api.use(mediaLibraryApiRouter({ db: services.database.db, storage: services.storage }));
-  // The printed QR codes name the configured address; without PUBLIC_URL, the server's own (the sheet says so).
-  const publicOrigin = { url: services.config.publicUrl ?? `http://localhost:${services.config.port}`, configured: Boolean(services.config.publicUrl) };
-  api.use(programmesApiRouter({ db: services.database.db, catalogue: services.catalogue, publicOrigin }));
-  api.use(concertApiRouter({ catalogue: services.catalogue, db: services.database.db }));
-  api.use(searchApiRouter({ index: services.search, limit: services.searchLimit }));
-  api.use(newsletterApiRouter({ forms: services.forms, db: services.database.db }));
-  api.use(inquiriesApiRouter({ forms: services.forms }));
-  api.use(alertsApiRouter({ alerts: services.alerts, db: services.database.db }));
-  api.use(outboxAdminApiRouter({ db: services.database.db }));
-  const listOpened = (adminId: number, list: Parameters<typeof markTileSeen>[2]) => markTileSeen(services.database.db, adminId, list);
-  api.use(subscribersAdminApiRouter({ db: services.database.db, listOpened }));
-  api.use(inquiriesAdminApiRouter({ db: services.database.db, listOpened, wakeMail: () => services.mail.wake() }));
-  api.use(campaignsApiRouter({ db: services.database.db, campaigns: services.campaigns }));
-  api.use(adminDashboardApiRouter({ db: services.database.db, catalogue: services.catalogue }));
-  api.use(siteSettingsApiRouter({ db: services.database.db }));
-  api.use(venueApiRouter({ db: services.database.db }));
-  api.use(hallFactsApiRouter({ db: services.database.db }));
-  api.use(pagesApiRouter({ db: services.database.db }));
-  api.use(demoContentApiRouter({ db: services.database.db }));
-  api.use(visitorFiguresApiRouter({ db: services.database.db, catalogue: services.catalogue }));
-  const sessionsChanged = () => services.fanout.sessionsChanged();
-  api.use(adminAuthApiRouter({ db: services.database.db, login: services.login, sessionsChanged }));
-  api.use(adminAccountsApiRouter({ db: services.database.db, sessionsChanged, protectedUsername: services.config.admin?.username }));
-  api.use(auditApiRouter({ db: services.database.db }));
-  api.use(privacyApiRouter({ db: services.database.db, mail: services.mail }));
+  for (const router of services.api.afterBody) api.use(router);
   api.use(apiNotFound);
   api.use(apiErrorHandler(services.log));
   return api;
@@ -156,6 +44,8 @@ export function createHttpApp(
   options: { development?: boolean; keepAnswers?: boolean; mountSite?: (app: Express) => void } = {},
 ): { app: Express; handle: RequestListener; admit: (req: IncomingMessage) => RefusedStatus | null } {
   const { config, log, database } = services;
+  const redactions = services.collect(LOGGED_URL);
+  const logged = (url: string) => redactUrl(redactions.reduce((redacted, redact) => redact(redacted), url));
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
@@ -163,7 +53,7 @@ export function createHttpApp(
     pinoHttp({
       logger: log,
       serializers: {
-        req: (req: { method: string; url: string; id: unknown }) => ({ id: req.id, method: req.method, url: redactUrl(redactUploadToken(req.url)) }),
+        req: (req: { method: string; url: string; id: unknown }) => ({ id: req.id, method: req.method, url: logged(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       autoLogging: { ignore: (req) => Boolean(req.url?.startsWith("/assets/")) },
@@ -207,21 +97,22 @@ export function createHttpApp(
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 
-  // The media library's derived files (lib-<hash>.avif|webp), then the uploads themselves.
-  if (services.storage instanceof LocalMediaStorage) app.use(libraryFilesRouter(services.storage));
-  if (services.storage instanceof LocalMediaStorage) app.use(localMediaRouter(services.storage, services.database.db));
+  for (const files of services.files) app.use(files);
   if (services.sandbox) app.use(sandboxChartRouter(services.sandbox));
   // Vite serves development pages with scripts of its own, so nothing is kept there.
   // A kept page answered before Express runs is counted with the address Express would give it (trust proxy).
   const ip = Object.getOwnPropertyDescriptor(app.request, "ip")?.get;
   const addressOf = (req: IncomingMessage) =>
     String((config.trustProxy === false ? undefined : ip?.call({ app, headers: req.headers, socket: req.socket, connection: req.socket })) ?? req.socket.remoteAddress ?? "");
+  const keptPageServed = services.collect(KEPT_PAGE_SERVED);
   const kept =
     options.development || options.keepAnswers === false
       ? null
     : createKeptAnswers({
         securityHeaders: headerList,
-        onPage: (req) => services.visitors.keptPage(req, addressOf(req)),
+        onPage: (req) => {
+          for (const served of keptPageServed) served(req, addressOf(req));
+        },
         onLookup: services.metrics ? (outcome) => services.metrics!.keptAnswer(outcome) : undefined,
       });
   if (kept) app.use(kept.middleware);

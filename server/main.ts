@@ -2,14 +2,12 @@ import http from "node:http";
 import path from "node:path";
 import type { ViteDevServer } from "vite";
 import { openDatabase } from "../app/db/client.server";
-import { bootstrapAdmin } from "../app/features/admin-auth/bootstrap-admin.server";
-import { deleteExpiredSessions } from "../app/features/admin-auth/sessions.server";
 import { runSeeds } from "./seed";
 import { loadConfig } from "./config";
 import { createHttpApp } from "./http-app";
 import { routeUpgrades } from "./live-socket";
 import { createLogger } from "./logger";
-import { createServices } from "./services";
+import { createServices, prepareCapabilities } from "./services";
 import { siteMounter } from "./site";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -35,16 +33,7 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
   );
   log.info({ database: database.kind }, "database ready, migrations applied");
 
-  const admin = await bootstrapAdmin(database.db, config.admin);
-  if (admin.action === "generated") {
-    // Printed once, on purpose outside the structured log, so it is not shipped to log storage.
-    process.stdout.write(
-      `\n  No admin existed, so one was created.\n  username: ${admin.username}\n  password: ${admin.password}\n  Set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own.\n\n`,
-    );
-  } else if (admin.action !== "none") {
-    log.info({ username: admin.username, action: admin.action }, "admin from environment");
-  }
-  await deleteExpiredSessions(database.db);
+  await prepareCapabilities({ config, db: database.db, log });
   const seeded = await runSeeds(database.db);
   if (seeded.length) log.info({ seeds: seeded }, "demo content seeded");
 

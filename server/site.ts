@@ -4,11 +4,12 @@ import { createRequestHandler } from "@react-router/express";
 import express, { type Express, type Response } from "express";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import type { AppServices } from "./http-app";
+import type { AppServices } from "./services";
 import type { RenderState } from "./kept-answers";
 import { precompressedAssets } from "./precompressed-assets";
 import { serviceWorkerScript } from "./service-worker";
 import { siteOriginOf } from "../app/http/site-origin.server";
+import { PAGE_CONTEXT, PAGE_MIDDLEWARE } from "../app/capability.server";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -18,18 +19,12 @@ declare module "react-router" {
     /** The site's origin from configuration (app/http/site-origin.server.ts), never from a request header. */
     origin: string;
     production: boolean;
-    forms: AppServices["forms"];
-    alerts: AppServices["alerts"];
-    search: AppServices["search"];
-    searchLimit: AppServices["searchLimit"];
     /** Set when rendering fails after the page began streaming, so the page is not kept. */
     renderState: RenderState;
     /** The built browser files (production only), whose stylesheets the document inlines. */
     clientDir: string | undefined;
     /** The visitor's address as Express sees it (proxy headers only when trusted), for rate limits. */
     clientIp: string;
-    /** Whether this visitor does `act` for the first time today (app/features/visitor-figures/counter.server.ts). */
-    firstToday(act: string): Promise<boolean>;
   }
 }
 
@@ -60,8 +55,8 @@ export function siteMounter({ services, vite }: SiteOptions) {
         (error: unknown) => services.log.warn({ err: error }, "metrics: page routes not read; pages are labelled unmatched"),
       );
     }
-    // Each page rendered for a visitor (and a no-script Buy ticket) is counted once it is sent.
-    app.use(services.visitors.renderedPages);
+    for (const middleware of services.collect(PAGE_MIDDLEWARE)) app.use(middleware);
+    const pageContext = services.collect(PAGE_CONTEXT);
     app.use(
       createRequestHandler({
         build,
@@ -73,13 +68,9 @@ export function siteMounter({ services, vite }: SiteOptions) {
           catalogue: services.catalogue,
           origin: siteOriginOf(req),
           production: services.config.production,
-          forms: services.forms,
-          alerts: services.alerts,
-          search: services.search,
-          searchLimit: services.searchLimit,
           clientIp: req.ip ?? "unknown",
-          firstToday: (act: string) => services.visitors.firstToday(act, req),
           renderState: res.locals.renderState ?? { failed: false },
+          ...Object.assign({}, ...pageContext.map((part) => part(req))),
         }),
       }),
     );

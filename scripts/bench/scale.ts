@@ -20,7 +20,8 @@ import { LocalMediaStorage } from "../../app/features/media-uploads/storage.serv
 import { pageDocument, pageStore } from "../../app/features/pages/pages.server";
 import type { PageContent } from "../../app/features/pages/schema";
 import { archivePage } from "../../app/features/programmes/archive.server";
-import { setUpCatalogue } from "../../server/catalogue-setup";
+import { createEventHubClient } from "../../app/eventhub/client.server";
+import { createConcertCatalogue } from "../../app/features/concerts/catalogue.server";
 import { createLogger } from "../../server/logger";
 import { createTestDatabase } from "../../tests/helpers/test-database";
 import { fillLibrary, libraryGrid } from "./media-library";
@@ -165,9 +166,7 @@ async function alertWatcher(): Promise<Figure[]> {
   const db = database.db;
   const log = createLogger({ level: "silent", pretty: false });
   try {
-    const { catalogue } = await setUpCatalogue({ eventHub: { url: provider.url, apiKey: undefined, sandboxPort: 0, sandboxEvents: undefined } }, db, log, {
-      freshMs: 0,
-    });
+    const catalogue = createConcertCatalogue({ client: createEventHubClient({ baseUrl: provider.url, apiKey: undefined, log }), db, log, freshMs: 0 });
     const ids = (await catalogue.listEvents("am")).events.map((event) => event.eventId).slice(0, WATCHED);
     const addresses = ALERTS / 4;
     const langs = ["am", "en", "ru"] as const;

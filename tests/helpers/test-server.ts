@@ -7,7 +7,7 @@ import path from "node:path";
 import type { AddressInfo } from "node:net";
 import type { Express } from "express";
 import { runSeeds } from "../../server/seed";
-import { type setUpCatalogue } from "../../server/catalogue-setup";
+import type { Tuning } from "../../app/capability.server";
 import { loadConfig } from "../../server/config";
 import { createHttpApp } from "../../server/http-app";
 import { routeUpgrades, WS_PATH } from "../../server/live-socket";
@@ -28,7 +28,7 @@ export async function startTestServer(
     env?: NodeJS.ProcessEnv;
     liveRecheckMs?: number;
     seed?: boolean;
-    catalogue?: Parameters<typeof setUpCatalogue>[3];
+    catalogue?: Tuning["catalogue"];
     formRateLimit?: { limit: number; windowMs: number };
     loginLimit?: { limit: number; windowMs: number };
     /** The outbox sender's timing (tests of retries make it quick). */

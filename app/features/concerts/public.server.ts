@@ -5,3 +5,4 @@ export type { ConcertCatalogue } from "./catalogue.server";
 export { eventIdSchema } from "./schema";
 // The provider's description as the concert page tells it (the programmes' search source reads it so).
 export { descriptionWithoutPrice, descriptionWithoutProgram, htmlToText } from "./event-parsers";
+export { CONCERTS_LISTED } from "./listed-slot.server";

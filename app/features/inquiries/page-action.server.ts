@@ -3,6 +3,6 @@ import type { InquiryKind } from "./inquiry-kinds";
 import type { InquiryService } from "./inquiry-service.server";
 
 /** The page action behind an inquiry form when the browser posts it without JavaScript. */
-export function inquiryAction(kind: InquiryKind, args: FormActionArgs & { context: { forms: InquiryService } }) {
-  return formPageAction(args, (fields, request) => args.context.forms.submitInquiry(kind, fields, request));
+export function inquiryAction(kind: InquiryKind, args: FormActionArgs & { context: { inquiries: InquiryService } }) {
+  return formPageAction(args, (fields, request) => args.context.inquiries.submitInquiry(kind, fields, request));
 }

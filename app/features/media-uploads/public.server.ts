@@ -2,4 +2,6 @@
 // claim of an upload, the storage every checked file goes to, and the formats it serves.
 export { claimUploadedMedia, forgetUnclaimedUploads } from "./claim.server";
 export { MEDIA_FORMATS } from "./sniff";
-export type { LocalMediaStorage, MediaStorage } from "./storage.server";
+export { LocalMediaStorage, type MediaStorage } from "./storage.server";
+export type { ClaimMedia } from "./claim-media";
+export { pictureRecordCapability, type PictureRecordNeeds } from "./record-capability.server";

@@ -2,6 +2,6 @@ import { type FormActionArgs, formPageAction } from "../../forms/page-action.ser
 import type { SubscriptionService } from "./subscribe.server";
 
 /** The newsletter page's action, for the footer form posted without JavaScript. */
-export function subscribeAction(args: FormActionArgs & { context: { forms: SubscriptionService } }) {
-  return formPageAction(args, (fields, request) => args.context.forms.subscribe(fields, request));
+export function subscribeAction(args: FormActionArgs & { context: { subscriptions: SubscriptionService } }) {
+  return formPageAction(args, (fields, request) => args.context.subscriptions.subscribe(fields, request));
 }

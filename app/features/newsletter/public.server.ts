@@ -1,2 +1,2 @@
 // What other features may use of the newsletter on the server: its double opt-in's tokens (the alerts confirm the same way).
-export { hashToken, newConfirmToken, readToken } from "./newsletter.server";
+export { hashToken, NEWSLETTER_UNSUBSCRIBE_PATH, newConfirmToken, ONE_CLICK_UNSUBSCRIBE_PATH, readToken } from "./newsletter.server";

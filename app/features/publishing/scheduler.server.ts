@@ -1,8 +1,8 @@
-import type { Db } from "../app/db/client.server";
-import { type DocumentKind, publishDueDocuments } from "../app/db/published-documents.server";
-import { recordAudit } from "../app/features/audit/public.server";
-import { timedJob } from "../app/jobs/job-runs.server";
-import type { Logger } from "./logger";
+import type { Db } from "../../db/client.server";
+import { type DocumentKind, publishDueDocuments } from "../../db/published-documents.server";
+import { recordAudit } from "../audit/public.server";
+import { timedJob } from "../../jobs/job-runs.server";
+import type { Logger } from "pino";
 
 /** How often due schedules are looked for: a scheduled publish shows within this time (and the kept-answer period). */
 export const PUBLISH_TICK_MS = 20_000;

@@ -1,0 +1,4 @@
+import { pictureRecordCapability } from "../media-uploads/public.server";
+import { staffApiRouter } from "./api.server";
+
+export const staffCapability = pictureRecordCapability("staff", staffApiRouter);
