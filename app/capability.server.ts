@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
+import type { Registry } from "prom-client";
 import type { AppLoadContext } from "react-router";
 import type { Database, Db } from "./db/client.server";
 import type { EventHubClient } from "./eventhub/client.server";
@@ -152,3 +153,7 @@ export const PAGE_MIDDLEWARE = slot<RequestHandler>("page middleware");
 export const PAGE_CONTEXT = slot<(req: Parameters<RequestHandler>[0]) => Partial<AppLoadContext>>("page context");
 /** Rewrites a request's URL before it is logged, so a credential in its path (an upload token) stays out of the logs. */
 export const LOGGED_URL = slot<(url: string) => string>("logged URL");
+/** A dependency `/readyz` asks (server/readiness.ts), besides the database and the mail transport; `kind` says which one was asked. */
+export const READINESS_CHECKS = slot<{ name: string; kind?: string; remember?: boolean; check(): Promise<{ ok: boolean } & Record<string, unknown>> }>("readiness checks");
+/** Families of `/metrics` (server/metrics.ts) a capability registers, read at each scrape. */
+export const METRICS = slot<(registry: Registry) => void>("metrics");

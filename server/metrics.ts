@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import type { Database } from "../app/db/client.server";
-import type { ConcertCatalogue } from "../app/features/concerts/catalogue.server";
+import { METRICS, type Platform } from "../app/capability.server";
 import { jobRuns } from "../app/jobs/job-runs.server";
 import type { LiveHub } from "./live-socket";
 
@@ -68,8 +68,9 @@ const digest = (text: string) => createHash("sha256").update(text).digest();
 export function createMetrics(options: {
   token: string;
   database: Database;
-  catalogue: Pick<ConcertCatalogue, "stats">;
   live: Pick<LiveHub, "size">;
+  /** Where the capabilities' families come from (METRICS: the catalogue's, the campaigns'). */
+  collect: Platform["collect"];
 }): Metrics {
   const { database } = options;
   const registry = new Registry();
@@ -99,7 +100,7 @@ export function createMetrics(options: {
   kept.inc({ outcome: "hit" }, 0);
   kept.inc({ outcome: "miss" }, 0);
 
-  // One set of database figures per scrape, shared by the gauges that show them.
+  // One set of the outbox's figures per scrape, shared by the gauges that show them.
   // While the database does not answer, its figures are left out of the scrape (the other families still come).
   let figures: { at: number; value: Promise<DatabaseFigures | null> } | null = null;
   const databaseFigures = () => {
@@ -117,48 +118,20 @@ export function createMetrics(options: {
       if (found) this.set(found.outbox.oldestPendingSeconds);
     },
   });
-  /** A gauge of counts by status, read from the database figures' `field`, every status named even at 0. */
-  const countsByStatus = (name: string, help: string, field: "outbox" | "campaigns" | "recipients", statuses: readonly string[]) =>
-    new Gauge({
-      name,
-      help,
-      labelNames: ["status"] as const,
-      registers: [registry],
-      async collect() {
-        this.reset();
-        const found = await databaseFigures();
-        if (!found) return;
-        const counts: Record<string, number> = found[field];
-        for (const status of statuses) this.set({ status }, counts[status] ?? 0);
-      },
-    });
-  countsByStatus("hall_outbox_messages", "Mail in the outbox: pending (waiting to be sent or retried) and failed (given up).", "outbox", ["pending", "failed"]);
-  countsByStatus("hall_campaigns", "Newsletter campaigns by status.", "campaigns", ["draft", "scheduled", "sending", "sent", "cancelled"]);
-  countsByStatus(
-    "hall_campaign_recipients_sending",
-    "Recipients of the campaigns now sending, by the state of their message (queued, sent, failed, bounced, cancelled).",
-    "recipients",
-    ["queued", "sent", "failed", "bounced", "cancelled"],
-  );
   new Gauge({
-    name: "hall_catalogue_age_seconds",
-    help: "Time since the ticketing provider last answered each language's concert list (absent until it has).",
-    labelNames: ["lang"] as const,
+    name: "hall_outbox_messages",
+    help: "Mail in the outbox: pending (waiting to be sent or retried) and failed (given up).",
+    labelNames: ["status"] as const,
     registers: [registry],
-    collect() {
+    async collect() {
       this.reset();
-      for (const [lang, at] of Object.entries(options.catalogue.stats().answeredAt)) if (at) this.set({ lang }, (Date.now() - at) / 1000);
+      const found = await databaseFigures();
+      if (!found) return;
+      this.set({ status: "pending" }, found.outbox.pending);
+      this.set({ status: "failed" }, found.outbox.failed);
     },
   });
-  new Counter({
-    name: "hall_catalogue_provider_errors_total",
-    help: "Requests to the ticketing provider that failed (timeouts, refusals, malformed answers).",
-    registers: [registry],
-    collect() {
-      this.reset();
-      this.inc(options.catalogue.stats().providerErrors);
-    },
-  });
+  for (const register of options.collect(METRICS)) register(registry);
   new Counter({
     name: "hall_job_runs_total",
     help: "Runs of the background jobs (retention, campaign dispatch, search index, ...), by outcome.",
@@ -229,11 +202,7 @@ export function createMetrics(options: {
   };
 }
 
-type DatabaseFigures = {
-  outbox: { pending: number; failed: number; oldestPendingSeconds: number };
-  campaigns: Record<string, number>;
-  recipients: Record<string, number>;
-};
+type DatabaseFigures = { outbox: { pending: number; failed: number; oldestPendingSeconds: number } };
 
 async function readDatabaseFigures(database: Database): Promise<DatabaseFigures> {
   const { db } = database;
@@ -245,15 +214,7 @@ async function readDatabaseFigures(database: Database): Promise<DatabaseFigures>
              extract(epoch from now() - min(created_at) filter (where status = 'pending')) as oldest
       from outbox where status in ('pending', 'failed')`),
   );
-  const campaigns = rows<{ status: string; count: string }>(await db.execute(sql`select status, count(*) as count from campaigns group by status`));
-  const recipients = rows<{ status: string; count: string }>(
-    await db.execute(sql`
-      select r.status, count(*) as count from campaign_recipients r
-      join campaigns c on c.id = r.campaign_id where c.status = 'sending' group by r.status`),
-  );
   return {
     outbox: { pending: Number(outbox?.pending ?? 0), failed: Number(outbox?.failed ?? 0), oldestPendingSeconds: Math.max(0, Number(outbox?.oldest ?? 0)) },
-    campaigns: Object.fromEntries(campaigns.map((row) => [row.status, Number(row.count)])),
-    recipients: Object.fromEntries(recipients.map((row) => [row.status, Number(row.count)])),
   };
 }

@@ -1,17 +1,16 @@
+import { type Platform, READINESS_CHECKS } from "../app/capability.server";
 import type { Database } from "../app/db/client.server";
-import type { ConcertCatalogue } from "../app/features/concerts/catalogue.server";
-import type { MediaStorage } from "../app/features/media-uploads/storage.server";
 import type { MailTransport } from "../app/mail/transport.server";
-import type { Lang } from "../app/i18n/languages";
 import type { Logger } from "./logger";
 
 /**
  * Readiness (docs/operations.md, "Liveness and readiness"): may a balancer send visitors here now?
- * `/healthz` stays liveness (the process and its database answer); `/readyz` also asks the media storage,
- * the mail transport and the concert catalogue, each within `timeoutMs`, and answers 503 naming what fails.
+ * `/healthz` stays liveness (the process and its database answer); `/readyz` also asks the mail transport
+ * and what the capabilities add (the media storage, the concert catalogue), each within `timeoutMs`, and
+ * answers 503 naming what fails.
  * From SIGTERM on (`drain`) it answers 503 at once, without asking anything.
  */
-export type CheckName = "database" | "storage" | "mail" | "catalogue";
+export type CheckName = string;
 
 export type CheckResult = { ok: boolean; problem?: string } & Record<string, unknown>;
 
@@ -67,18 +66,15 @@ function problemOf(error: unknown): string {
 
 export function createReadiness(options: {
   database: Pick<Database, "ping">;
-  storage: Pick<MediaStorage, "kind" | "probe">;
   mail: Pick<MailTransport, "kind" | "probe">;
-  catalogue: Pick<ConcertCatalogue, "readiness">;
+  /** Where the capabilities' checks come from (READINESS_CHECKS). */
+  collect: Platform["collect"];
   log: Logger;
-  /** Which language's list the catalogue check asks for (every language is refreshed the same way). */
-  lang?: Lang;
   timeoutMs?: number;
   now?: () => number;
 }): Readiness {
   const timeoutMs = options.timeoutMs ?? READINESS_TIMEOUT_MS;
   const now = options.now ?? Date.now;
-  const lang = options.lang ?? "am";
   let draining = false;
   const lastOk = new Map<CheckName, { at: number; result: CheckResult }>();
   const lastState = new Map<CheckName, boolean>();
@@ -109,25 +105,26 @@ export function createReadiness(options: {
     return result;
   }
 
-  const checks: Record<CheckName, () => Promise<CheckResult>> = {
-    database: async () => {
-      return (await options.database.ping(timeoutMs)) ? { ok: true } : { ok: false, problem: "no answer" };
+  type Check = { name: CheckName; kind?: string; run: () => Promise<CheckResult> };
+  const mail = options.mail;
+  // The database first and the mail last, the capabilities' dependencies in the list's order between them.
+  const checks: Check[] = [
+    { name: "database", run: async () => ((await options.database.ping(timeoutMs)) ? { ok: true } : { ok: false, problem: "no answer" }) },
+    ...options.collect(READINESS_CHECKS).map(({ name, kind, remember, check }) => ({
+      name,
+      kind,
+      run: remember ? () => remembered(name, async () => ({ ...(await check()), ...(kind ? { kind } : {}) })) : check,
+    })),
+    {
+      name: "mail",
+      kind: mail.kind,
+      run: () =>
+        remembered("mail", async () => {
+          await mail.probe();
+          return { ok: true, kind: mail.kind };
+        }),
     },
-    storage: () =>
-      remembered("storage", async () => {
-        await options.storage.probe();
-        return { ok: true, kind: options.storage.kind };
-      }),
-    mail: () =>
-      remembered("mail", async () => {
-        await options.mail.probe();
-        return { ok: true, kind: options.mail.kind };
-      }),
-    catalogue: async () => {
-      const { source, fallback, ageMs } = await options.catalogue.readiness(lang);
-      return { ok: true, source, fallback, ...(ageMs === null ? {} : { ageSeconds: Math.round(ageMs / 1000) }) };
-    },
-  };
+  ];
 
   return {
     get draining() {
@@ -138,15 +135,9 @@ export function createReadiness(options: {
     },
     async check() {
       if (draining) return { status: "draining", failing: [], checks: {} };
-      const names = Object.keys(checks) as CheckName[];
-      const results = await Promise.all(names.map((name) => guarded(name, checks[name])));
-      const entries = names.map((name, i) => {
-        const result = results[i]!;
-        // Kinds say which storage and transport were asked even when they fail.
-        if (!result.ok && name === "storage") return [name, { ...result, kind: options.storage.kind }] as const;
-        if (!result.ok && name === "mail") return [name, { ...result, kind: options.mail.kind }] as const;
-        return [name, result] as const;
-      });
+      const results = await Promise.all(checks.map(({ name, run }) => guarded(name, run)));
+      // Kinds say which storage and transport were asked even when they fail.
+      const entries = checks.map(({ name, kind }, i) => [name, !results[i]!.ok && kind ? { ...results[i]!, kind } : results[i]!] as const);
       const failing = entries.filter(([, result]) => !result.ok).map(([name]) => name);
       // Draining may have begun while the checks ran.
       if (draining) return { status: "draining", failing: [], checks: {} };

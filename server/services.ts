@@ -123,8 +123,8 @@ export async function createServices(config: ServerConfig, database: Database, l
   const api = { beforeBody: [] as RequestHandler[], afterBody: [] as RequestHandler[] };
   for (const mount of capabilities.flatMap((entry) => entry.api ?? [])) (mount.beforeBody ? api.beforeBody : api.afterBody).push(mount.router(context));
   const files = capabilities.flatMap((entry) => entry.files?.(context) ?? []);
-  const readiness = createReadiness({ database, storage: context.storage, mail: transport, catalogue: context.catalogue, log });
-  const metrics = config.metricsToken ? createMetrics({ token: config.metricsToken, database, catalogue: context.catalogue, live }) : null;
+  const readiness = createReadiness({ database, mail: transport, collect: context.collect, log });
+  const metrics = config.metricsToken ? createMetrics({ token: config.metricsToken, database, live, collect: context.collect }) : null;
   return {
     services: Object.assign(context, {
       live,

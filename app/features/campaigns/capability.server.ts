@@ -1,4 +1,4 @@
-import { capability, contribute, MAIL_SETTLED, type Platform } from "../../capability.server";
+import { capability, contribute, MAIL_SETTLED, METRICS, type Platform } from "../../capability.server";
 import { formatEventDate } from "../../i18n/format";
 import { parseEventDate } from "../../i18n/hall-time";
 import { localePath } from "../../i18n/languages";
@@ -7,6 +7,7 @@ import { concertPath } from "../concerts/public";
 import { NEWSLETTER_UNSUBSCRIBE_PATH, ONE_CLICK_UNSUBSCRIBE_PATH } from "../newsletter/public.server";
 import { campaignsApiRouter } from "./api.server";
 import { type CampaignService, createCampaignService } from "./campaigns.server";
+import { registerCampaignMetrics } from "./metrics.server";
 
 declare module "../../capability.server" {
   interface Tuning {
@@ -51,5 +52,8 @@ export const campaignsCapability = capability({
     return { provides: { campaigns }, stop: () => campaigns.stop() };
   },
   api: [{ router: ({ db, campaigns }) => campaignsApiRouter({ db, campaigns }) }],
-  contributes: [contribute(MAIL_SETTLED, ({ campaigns }: Needs) => (row, outcome) => campaigns.settled(row, outcome))],
+  contributes: [
+    contribute(MAIL_SETTLED, ({ campaigns }: Needs) => (row, outcome) => campaigns.settled(row, outcome)),
+    contribute(METRICS, ({ db }: Needs) => (registry) => registerCampaignMetrics(db, registry)),
+  ],
 });

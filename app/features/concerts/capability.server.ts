@@ -1,5 +1,6 @@
 import type { Lang } from "../../i18n/languages";
-import { capability, type Platform } from "../../capability.server";
+import { Counter, Gauge } from "prom-client";
+import { capability, contribute, METRICS, type Platform, READINESS_CHECKS } from "../../capability.server";
 import { concertApiRouter } from "./api.server";
 import { type CatalogueOptions, type ConcertCatalogue, createConcertCatalogue } from "./catalogue.server";
 import type { ConcertEvent } from "./concert";
@@ -22,4 +23,35 @@ export const concertsCapability = capability({
     return { provides: { catalogue: createConcertCatalogue({ client: eventHub, db, log, onListed, ...tuning.catalogue }) } };
   },
   api: [{ router: ({ catalogue, db }) => concertApiRouter({ catalogue, db }) }],
+  contributes: [
+    // Which list pages show now: the provider's, or a fallback and how old it is (the Armenian list; every language is refreshed alike).
+    contribute(READINESS_CHECKS, ({ catalogue }: { catalogue: ConcertCatalogue }) => ({
+      name: "catalogue",
+      check: async () => {
+        const { source, fallback, ageMs } = await catalogue.readiness("am");
+        return { ok: true, source, fallback, ...(ageMs === null ? {} : { ageSeconds: Math.round(ageMs / 1000) }) };
+      },
+    })),
+    contribute(METRICS, ({ catalogue }: { catalogue: ConcertCatalogue }) => (registry) => {
+      new Gauge({
+        name: "hall_catalogue_age_seconds",
+        help: "Time since the ticketing provider last answered each language's concert list (absent until it has).",
+        labelNames: ["lang"] as const,
+        registers: [registry],
+        collect() {
+          this.reset();
+          for (const [lang, at] of Object.entries(catalogue.stats().answeredAt)) if (at) this.set({ lang }, (Date.now() - at) / 1000);
+        },
+      });
+      new Counter({
+        name: "hall_catalogue_provider_errors_total",
+        help: "Requests to the ticketing provider that failed (timeouts, refusals, malformed answers).",
+        registers: [registry],
+        collect() {
+          this.reset();
+          this.inc(catalogue.stats().providerErrors);
+        },
+      });
+    }),
+  ],
 });

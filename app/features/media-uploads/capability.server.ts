@@ -1,4 +1,4 @@
-import { capability, contribute, LOGGED_URL, type Platform } from "../../capability.server";
+import { capability, contribute, LOGGED_URL, type Platform, READINESS_CHECKS } from "../../capability.server";
 import { mediaUploadApiRouter, redactUploadToken } from "./api.server";
 import { mediaClaimer } from "./claim.server";
 import type { ClaimMedia } from "./claim-media";
@@ -18,5 +18,17 @@ export const mediaUploadsCapability = capability({
   // Before the JSON parser: an upload body is the file itself, streamed and checked by this router.
   api: [{ beforeBody: true, router: ({ db, storage }) => mediaUploadApiRouter({ db, storage }) }],
   files: ({ db, storage }) => (storage instanceof LocalMediaStorage ? localMediaRouter(storage, db) : null),
-  contributes: [contribute(LOGGED_URL, () => redactUploadToken)],
+  contributes: [
+    contribute(LOGGED_URL, () => redactUploadToken),
+    // Remembered for a while once it answers: every balancer asks every few seconds, and a bucket is slow to ask.
+    contribute(READINESS_CHECKS, ({ storage }: { storage: MediaStorage }) => ({
+      name: "storage",
+      kind: storage.kind,
+      remember: true,
+      check: async () => {
+        await storage.probe();
+        return { ok: true };
+      },
+    })),
+  ],
 });
