@@ -144,54 +144,113 @@ export function editingFields<E extends { draft: unknown; file: File | null }>(e
 
 type ListSectionProps = Parameters<typeof ListSection>[0];
 
-/** The state of a screen of records edited in a dialog: the form kit's, the New/Edit dialog's and the delete confirmation's. */
-export function useRecordsScreen<Rec, Draft, Stage extends string = "busy">(options?: Parameters<typeof useAdminForm<Stage>>[0]) {
+/** The words every screen of records uses in the same places, from its own text family. */
+export type RecordsWords = {
+  /** The screen's heading, the list's, and New's label (also the New dialog's title). */
+  title: string;
+  listTitle: string;
+  createTitle: string;
+  editTitle: string;
+  edit: string;
+  cancel: string;
+  deleteTitle: string;
+  confirmDelete: string;
+  empty: string;
+  loadFailed: string;
+};
+
+/**
+ * The state of a screen of records edited in a dialog: the form kit's, the New/Edit dialog's and the delete
+ * confirmation's, with the screen's `words`. `draftOf(record)` is the draft the dialog opens with (null: a new
+ * record's). What every such screen does with it comes from here: `open` a record (or a new one) in the dialog, a
+ * record's Edit and Delete `rowActions`, and the text of the last write that went through (`doneText`).
+ */
+export function useRecordsScreen<Rec, Draft, Stage extends string = "busy">({
+  draftOf,
+  words,
+  ...options
+}: { draftOf(record: Rec | null): Draft; words: RecordsWords } & NonNullable<Parameters<typeof useAdminForm<Stage>>[0]>) {
+  const { t } = useAdminTexts();
   const form = useAdminForm<Stage>(options);
   const editor = useEditor<Rec, Draft>();
   const deleting = useConfirm<Rec>();
-  return { form, editor, deleting, editing: editor.editing, busy: form.busy, shown: form.shown };
+  const open = (record: Rec | null) => {
+    form.clear();
+    editor.open(record, draftOf(record));
+  };
+  const { shown } = form;
+  return {
+    form,
+    editor,
+    deleting,
+    editing: editor.editing,
+    busy: form.busy,
+    shown,
+    words,
+    open,
+    /** A record's Edit (the dialog) and Delete (the confirmation), after the screen's own actions. */
+    rowActions: (record: Rec) => [
+      { label: words.edit, onClick: () => open(record) },
+      {
+        label: t.delete,
+        onClick: () => {
+          form.clear();
+          deleting.ask(record);
+        },
+        danger: true,
+      },
+    ],
+    /** The last write's success in the screen's words for its intent (`update` for any other), or null. */
+    doneText: (done: { update: string } & Record<string, string | ((detail: string | undefined) => string)>) => {
+      if (shown?.kind !== "done") return null;
+      const word = done[shown.intent] ?? done.update;
+      return typeof word === "function" ? word(shown.detail) : word;
+    },
+  };
 }
 
 /**
  * A screen of records edited in a dialog (banners, staff, coming-soon cards, the directory's artists and series): its
  * title with New, the outcome of the last write (under the title while no dialog is open; inside the dialog or the
  * confirmation that made it otherwise), the list with its failed and empty states, the New/Edit dialog and the delete
- * confirmation. The screen brings its state (`useRecordsScreen`), its list, its fields and its words.
+ * confirmation. The screen brings its state and words (`useRecordsScreen`), its list, its fields and its outcome.
  */
-export function RecordsScreen<Rec, Draft>({
-  screen: { form, editor, deleting, busy },
-  header,
-  success,
-  error,
-  list,
-  dialog,
+export function RecordsScreen<Rec extends { id: number }, Draft, Stage extends string>({
+  screen: { form, editor, deleting, busy, open, words },
+  outcome: { success, error },
+  list: { items, children, ...list },
+  dialog: { submit, error: dialogError, ...dialog },
   remove,
 }: {
-  screen: { form: Pick<AdminFormState, "shown">; editor: ReturnType<typeof useEditor<Rec, Draft>>; deleting: ReturnType<typeof useConfirm<Rec>>; busy: boolean };
-  header: { title: string; newLabel: string; onNew(): void };
-  success: string | null;
-  error: string | null;
-  list: ListSectionProps;
+  screen: ReturnType<typeof useRecordsScreen<Rec, Draft, Stage>>;
+  outcome: { success: string | null; error: string | null };
+  /** The records listed (null: they could not be loaded), each drawn by `children`. */
+  list: Omit<ListSectionProps, "title" | "state" | "children"> & { items: Rec[] | null; children(items: Rec[]): ReactNode };
   /** The dialog's failure is the screen's `error` unless it words the form's part otherwise. */
-  dialog: { labels: { title: string; submit: string; cancel: string }; onSubmit(event: FormEvent): void; error?: string | null; children: ReactNode };
-  remove: { title: string; text: string; detail(record: Rec): string; onConfirm(record: Rec): void };
+  dialog: { submit: string; onSubmit(event: FormEvent): void; error?: string | null; children: ReactNode };
+  /** `onConfirm` deletes the record by its id unless the screen does more. */
+  remove: { detail(record: Rec): string; onConfirm?(record: Rec): void };
 }) {
   const asked = deleting.asked;
+  const labels = { title: editor.editing?.record ? words.editTitle : words.createTitle, submit, cancel: words.cancel };
+  const confirm = remove.onConfirm ?? ((record: Rec) => form.submit({ intent: "delete", id: record.id }, { onDone: deleting.close }));
   return (
     <div className="space-y-8">
-      <ContentScreenHeader {...header} />
+      <ContentScreenHeader title={words.title} newLabel={words.createTitle} onNew={() => open(null)} />
       <FormNotice success={success} error={editor.editing || asked ? null : error} />
-      <ListSection {...list} />
-      <FormDialog open={editor.editing !== null} onClose={editor.close} form={form} busy={busy} {...dialog} error={dialog.error === undefined ? error : dialog.error} />
+      <ListSection {...list} title={words.listTitle} state={items === null ? { failed: words.loadFailed } : items.length === 0 ? { empty: words.empty } : null}>
+        {items?.length ? children(items) : null}
+      </ListSection>
+      <FormDialog open={editor.editing !== null} onClose={editor.close} form={form} busy={busy} labels={labels} {...dialog} error={dialogError === undefined ? error : dialogError} />
       <ConfirmDialog
         open={asked !== null}
-        title={remove.title}
-        text={remove.text}
+        title={words.deleteTitle}
+        text={words.confirmDelete}
         detail={asked ? remove.detail(asked) : null}
         busy={busy}
         error={asked ? error : null}
         onClose={deleting.close}
-        onConfirm={() => asked && remove.onConfirm(asked)}
+        onConfirm={() => asked && confirm(asked)}
       />
     </div>
   );

@@ -84,20 +84,17 @@ type Draft = { slug: string; links: string; text: Localised<Record<string, strin
 
 /** `noteOf`: a line of another feature's about an item (the routes give how many addresses follow it). */
 export function DirectoryScreen<Rec extends DirectoryItem>({ resource, items, noteOf }: { resource: DirectoryResource<Rec>; items: Rec[] | null; noteOf?: (item: Rec) => string | null }) {
-  const { lang, t } = useAdminTexts();
+  const { lang } = useAdminTexts();
   const texts = resource.texts[lang];
   const { fields, required, picture, withLinks } = resource;
   const formId = useId();
-  const records = useRecordsScreen<Rec, Draft>();
-  const { form, editor, deleting, editing } = records;
-  const problems = useProblems(form, texts.imageProblems);
-
   const textsOf = (item: Rec | null) =>
     Object.fromEntries(LANGS.map((l) => [l, Object.fromEntries(fields.map((f) => [f.key, item?.translations[l]?.[f.key] ?? ""]))])) as Draft["text"];
-  const open = (item: Rec | null) => {
-    form.clear();
-    editor.open(item, { slug: item?.slug ?? "", links: (item?.links ?? []).join("\n"), text: textsOf(item), picked: null });
-  };
+  const records = useRecordsScreen<Rec, Draft>({
+    words: { ...texts, listTitle: texts.title, createTitle: texts.newItem, editTitle: texts.editItem },
+    draftOf: (item) => ({ slug: item?.slug ?? "", links: (item?.links ?? []).join("\n"), text: textsOf(item), picked: null }) });
+  const { form, editor, editing } = records;
+  const problems = useProblems(form, texts.imageProblems);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -125,7 +122,7 @@ export function DirectoryScreen<Rec extends DirectoryItem>({ resource, items, no
   }
 
   const nameOf = (item: Rec) => item.translations[lang]?.[required] || item.translations.en?.[required] || item.slug;
-  const success = form.shown?.kind === "done" ? (form.shown.intent === "delete" ? texts.deleted : texts.saved) : null;
+  const success = records.doneText({ delete: texts.deleted, update: texts.saved });
   const formErrorText = problems.formText(texts.failed);
   const linksId = `${formId}-links`;
   const slugId = `${formId}-slug`;
@@ -133,17 +130,14 @@ export function DirectoryScreen<Rec extends DirectoryItem>({ resource, items, no
   return (
     <RecordsScreen
       screen={records}
-      header={{ title: texts.title, newLabel: texts.newItem, onNew: () => open(null) }}
-      success={success}
-      error={formErrorText}
+      outcome={{ success, error: formErrorText }}
       list={{
         id: `${formId}-list`,
-        title: texts.title,
         hideTitle: true,
-        state: items === null ? { failed: texts.loadFailed } : items.length === 0 ? { empty: texts.empty } : null,
-        children: (
+        items,
+        children: (listed) => (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {(items ?? []).map((item) => (
+            {listed.map((item) => (
               <li key={item.id} className={`${cardStyle} flex gap-4 p-4`} data-testid="directory-item">
                 {item.imageUrl ? <img src={item.imageUrl} alt="" width={64} height={64} className="size-16 shrink-0 rounded-full object-cover" /> : <span aria-hidden="true" className="size-16 shrink-0 rounded-full bg-accent-soft" />}
                 <div className="min-w-0 flex-1 space-y-1">
@@ -154,13 +148,7 @@ export function DirectoryScreen<Rec extends DirectoryItem>({ resource, items, no
                     {resource.publicPath}
                     {item.slug}
                   </a>
-                  <ItemActions
-                    name={nameOf(item)}
-                    actions={[
-                      { label: texts.edit, onClick: () => open(item) },
-                      { label: t.delete, onClick: () => { form.clear(); deleting.ask(item); }, danger: true },
-                    ]}
-                  />
+                  <ItemActions name={nameOf(item)} actions={records.rowActions(item)} />
                 </div>
               </li>
             ))}
@@ -168,7 +156,7 @@ export function DirectoryScreen<Rec extends DirectoryItem>({ resource, items, no
         ),
       }}
       dialog={{
-        labels: { title: editing?.record ? texts.editItem : texts.newItem, cancel: texts.cancel, submit: form.busy ? texts.saving : texts.save },
+        submit: form.busy ? texts.saving : texts.save,
         onSubmit: submit,
         children: editing ? (
           <>
@@ -241,12 +229,7 @@ export function DirectoryScreen<Rec extends DirectoryItem>({ resource, items, no
           </>
       ) : null,
       }}
-      remove={{
-        title: texts.deleteTitle,
-        text: texts.confirmDelete,
-        detail: nameOf,
-        onConfirm: (item) => form.submit({ intent: "delete", id: item.id }, { onDone: deleting.close }),
-      }}
+      remove={{ detail: nameOf }}
     />
   );
 }

@@ -24,9 +24,12 @@ function period(banner: AdminBanner, lang: "am" | "en" | "ru"): string {
 
 /** docs/product.md §11: the banner screen (create, list with filter, bulk status, edit, delete). */
 export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBanner[] | null } }) {
-  const { lang, t } = useAdminTexts();
+  const { lang } = useAdminTexts();
   const texts = BANNER_ADMIN_TEXTS[lang].banners;
-  const records = useRecordsScreen<AdminBanner, BannerDraft, Stage>();
+  const records = useRecordsScreen<AdminBanner, BannerDraft, Stage>({
+    words: { ...texts, loadFailed: texts.errors.failed_fetch_banners },
+    draftOf: (banner) => (banner ? bannerDraft(banner) : emptyDraft()),
+  });
   const { form, editor, deleting, editing } = records;
   const { stage, shown } = form;
   const [activeOnly, setActiveOnly] = useState(false);
@@ -37,12 +40,12 @@ export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBann
 
   // The last outcome, worded now: a language switch rewords it.
   const problems = useProblems(form, texts.errors satisfies OwnRefusalTexts<typeof BANNER_REFUSALS>);
-  const success =
-    shown?.kind !== "done" ? null
-    : shown.intent === "create" ? texts.created
-    : shown.intent === "delete" ? texts.deleted
-    : shown.intent === "bulk" ? (shown.detail === "on" ? texts.bulkPublished : texts.bulkUnpublished)
-    : texts.updated;
+  const success = records.doneText({
+    create: texts.created,
+    delete: texts.deleted,
+    bulk: (detail) => (detail === "on" ? texts.bulkPublished : texts.bulkUnpublished),
+    update: texts.updated,
+  });
   const error = problems.refusalText(texts.errors[BANNER_WRITE_FAILED[((shown?.kind === "refused" && shown.intent) || "update") as BannerIntent] ?? "failed_update_banner"]);
 
   async function submit(event: FormEvent) {
@@ -82,11 +85,6 @@ export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBann
     );
   }
 
-  const open = (banner: AdminBanner | null) => {
-    form.clear();
-    editor.open(banner, banner ? bannerDraft(banner) : emptyDraft());
-  };
-
   const select = (id: number, on: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -99,12 +97,9 @@ export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBann
   return (
     <RecordsScreen
       screen={records}
-      header={{ title: texts.title, newLabel: texts.createTitle, onNew: () => open(null) }}
-      success={success}
-      error={error}
+      outcome={{ success, error }}
       list={{
         id: "banner-list",
-        title: texts.listTitle,
         actions: (
           <div role="group" aria-label={texts.filter} className="flex gap-2">
             <button type="button" aria-pressed={activeOnly} onClick={() => setActiveOnly(true)} className={chipStyle}>
@@ -115,8 +110,8 @@ export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBann
             </button>
           </div>
         ),
-        state: loaderData.banners === null ? { failed: texts.errors.failed_fetch_banners } : listed.length === 0 ? { empty: texts.empty } : null,
-        children: (
+        items: loaderData.banners === null ? null : listed,
+        children: (shown) => (
           <>
             <div role="group" aria-label={texts.bulkLabel} className="flex flex-wrap items-center gap-3 rounded-card border border-line bg-surface p-3">
               <span className="text-sm text-muted" aria-live="polite">
@@ -134,7 +129,7 @@ export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBann
             </div>
 
             <ul className="grid gap-4 md:grid-cols-2">
-              {listed.map((banner) => (
+              {shown.map((banner) => (
                 <li key={banner.id} className={`${cardStyle} flex gap-4 p-4`} data-testid="banner-item">
                   <div className="aspect-[2/1] w-32 shrink-0 overflow-hidden rounded-md bg-paper">
                     {bannerMediaKind(banner.mediaType) === "video" ? (
@@ -170,15 +165,7 @@ export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBann
                           onClick: () => form.submit({ intent: "toggle", id: banner.id, body: { isActive: !banner.isActive } }),
                           disabled: form.busy,
                         },
-                        { label: texts.edit, onClick: () => open(banner) },
-                        {
-                          label: t.delete,
-                          onClick: () => {
-                            form.clear();
-                            deleting.ask(banner);
-                          },
-                          danger: true,
-                        },
+                        ...records.rowActions(banner),
                       ]}
                     />
                   </div>
@@ -189,11 +176,7 @@ export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBann
         ),
       }}
       dialog={{
-        labels: {
-          title: editing?.record ? texts.editTitle : texts.createTitle,
-          cancel: texts.cancel,
-          submit: stage && stage !== "deleting" ? stageLabel! : editing?.record ? texts.save : texts.create,
-        },
+        submit: stage && stage !== "deleting" ? stageLabel! : editing?.record ? texts.save : texts.create,
         onSubmit: submit,
         children: editing ? (
           <BannerFields
@@ -206,12 +189,7 @@ export function BannersScreen({ loaderData }: { loaderData: { banners: AdminBann
           />
         ) : null,
       }}
-      remove={{
-        title: texts.deleteTitle,
-        text: texts.confirmDelete,
-        detail: (banner) => bannerTitle(banner, lang),
-        onConfirm: confirmDelete,
-      }}
+      remove={{ detail: (banner) => bannerTitle(banner, lang), onConfirm: confirmDelete }}
     />
   );
 }

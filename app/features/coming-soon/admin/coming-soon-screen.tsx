@@ -1,7 +1,6 @@
 import { type FormEvent, useId } from "react";
 import { useAdminTexts } from "../../../admin/admin-language";
 import { FieldProblem, SUCCESS_MS, useProblems } from "../../../admin/form";
-import type { OwnRefusalTexts } from "../../../admin/field-problems";
 import { type PickedPicture, pictureIntoLibrary, RecordPicture } from "../../media-library/public";
 import { ItemActions, RecordsScreen, useRecordsScreen } from "../../../admin/content-screen";
 import { emptyTranslations, type TranslationDraft, TranslationFields, translationsDraft, translationsPayload } from "../../../admin/translation-fields";
@@ -11,7 +10,7 @@ import { DEFAULT_EVENT_TIME, EVENT_TEXT_FIELDS, eventDateTime } from "../coming-
 import { formatEventDate } from "../../../i18n/format";
 import { fill } from "../../../i18n/plural";
 import { cardStyle, inputStyle } from "../../../ui/styles";
-import { COMING_SOON_RESOURCE } from "./resource";
+import { COMING_SOON_RESOURCE, comingSoonRefusalWords } from "./resource";
 import { COMING_SOON_ADMIN_TEXTS } from "./texts";
 
 type EventField = (typeof EVENT_TEXT_FIELDS)[number];
@@ -95,29 +94,27 @@ function EventFields({
 
 /** docs/product.md §11: coming-soon events (create hidden, publish or hide, edit, delete). */
 export function ComingSoonScreen({ loaderData }: { loaderData: { events: AdminComingSoonEvent[] | null } }) {
-  const { lang, t } = useAdminTexts();
+  const { lang } = useAdminTexts();
   const texts = COMING_SOON_ADMIN_TEXTS[lang].comingSoon;
-  const records = useRecordsScreen<AdminComingSoonEvent, EventDraft>({ successMs: (intent) => (intent === "create" ? EVENT_CREATED_MS : SUCCESS_MS) });
-  const { form, editor, deleting, editing, busy, shown } = records;
+  const records = useRecordsScreen<AdminComingSoonEvent, EventDraft>({
+    words: { ...texts, loadFailed: texts.errors.loadFailed },
+    draftOf: (item) =>
+      item
+        ? { date: item.date.slice(0, 10), time: item.time, eventId: item.eventId ?? "", translations: translationsDraft(EVENT_TEXT_FIELDS, item.translations), picked: null }
+        : { date: "", time: DEFAULT_EVENT_TIME, eventId: "", translations: emptyTranslations(EVENT_TEXT_FIELDS), picked: null },
+    successMs: (intent) => (intent === "create" ? EVENT_CREATED_MS : SUCCESS_MS),
+  });
+  const { form, editor, editing, busy, shown } = records;
 
   // The contract's refusals and the browser's own, in the screen's words; a language switch rewords them.
-  const refusalWords = {
-    ...texts.errors,
-    titles_required: texts.errors.createRequired,
-    date_required: texts.errors.createRequired,
-    edit_required_fields: texts.errors.editRequired,
-    invalid_event_id: texts.errors.invalidEventId,
-    unknown_item: texts.errors.pictureGone,
-    invalid_date: texts.errors.invalidDate,
-  } satisfies OwnRefusalTexts<typeof COMING_SOON_REFUSALS>;
-  const problems = useProblems(form, refusalWords);
+  const problems = useProblems(form, comingSoonRefusalWords(texts.errors));
   const failed: Record<string, string> = { create: texts.errors.createFailed, update: texts.errors.updateFailed, toggle: texts.errors.updateFailed, delete: texts.errors.deleteFailed };
-  const success =
-    shown?.kind !== "done" ? null
-    : shown.intent === "create" ? texts.created
-    : shown.intent === "delete" ? texts.deleted
-    : shown.intent === "toggle" ? (shown.detail === "on" ? texts.published : texts.unpublished)
-    : texts.updated;
+  const success = records.doneText({
+    create: texts.created,
+    delete: texts.deleted,
+    toggle: (detail) => (detail === "on" ? texts.published : texts.unpublished),
+    update: texts.updated,
+  });
   const failedText = failed[(shown?.kind === "refused" && shown.intent) || "update"] ?? texts.errors.updateFailed;
   const error = problems.refusalText(failedText);
   // In the dialog a refused field says so under itself; the form's own line is for a refusal naming no field.
@@ -148,28 +145,17 @@ export function ComingSoonScreen({ loaderData }: { loaderData: { events: AdminCo
   }
 
   const textOf = (item: AdminComingSoonEvent, field: EventField) => translatedField(item.translations, lang, field);
-  const draftOf = (item: AdminComingSoonEvent | null): EventDraft =>
-    item
-      ? { date: item.date.slice(0, 10), time: item.time, eventId: item.eventId ?? "", translations: translationsDraft(EVENT_TEXT_FIELDS, item.translations), picked: null }
-      : { date: "", time: DEFAULT_EVENT_TIME, eventId: "", translations: emptyTranslations(EVENT_TEXT_FIELDS), picked: null };
-  const open = (item: AdminComingSoonEvent | null) => {
-    form.clear();
-    editor.open(item, draftOf(item));
-  };
 
   return (
     <RecordsScreen
       screen={records}
-      header={{ title: texts.title, newLabel: texts.createTitle, onNew: () => open(null) }}
-      success={success}
-      error={error}
+      outcome={{ success, error }}
       list={{
         id: "event-list",
-        title: texts.listTitle,
-        state: loaderData.events === null ? { failed: texts.errors.loadFailed } : loaderData.events.length === 0 ? { empty: texts.empty } : null,
-        children: (
+        items: loaderData.events,
+        children: (events) => (
           <ul className="grid gap-4 md:grid-cols-2">
-            {(loaderData.events ?? []).map((item) => (
+            {events.map((item) => (
               <li key={item.id} className={`${cardStyle} flex flex-col sm:flex-row`} data-testid="coming-soon-item">
                 <div className="aspect-video w-full shrink-0 bg-paper sm:w-44">
                   {item.imageUrl ? <img src={item.imageUrl} alt="" loading="lazy" className="size-full object-cover" /> : null}
@@ -193,8 +179,7 @@ export function ComingSoonScreen({ loaderData }: { loaderData: { events: AdminCo
                         onClick: () => form.submit({ intent: "toggle", id: item.id, body: { isActive: !item.isActive } }, { detail: item.isActive ? "off" : "on" }),
                         disabled: busy,
                       },
-                      { label: texts.edit, onClick: () => open(item) },
-                      { label: t.delete, onClick: () => { form.clear(); deleting.ask(item); }, danger: true },
+                      ...records.rowActions(item),
                     ]}
                   />
                 </div>
@@ -204,7 +189,7 @@ export function ComingSoonScreen({ loaderData }: { loaderData: { events: AdminCo
         ),
       }}
       dialog={{
-        labels: { title: editing?.record ? texts.editTitle : texts.createTitle, cancel: texts.cancel, submit: busy ? texts.saving : editing?.record ? texts.save : texts.create },
+        submit: busy ? texts.saving : editing?.record ? texts.save : texts.create,
         onSubmit: submit,
         error: dialogError,
         children: editing ? (
@@ -222,12 +207,7 @@ export function ComingSoonScreen({ loaderData }: { loaderData: { events: AdminCo
           </>
         ) : null,
       }}
-      remove={{
-        title: texts.deleteTitle,
-        text: texts.confirmDelete,
-        detail: (item) => textOf(item, "title"),
-        onConfirm: (item) => form.submit({ intent: "delete", id: item.id }, { onDone: deleting.close }),
-      }}
+      remove={{ detail: (item) => textOf(item, "title") }}
     />
   );
 }

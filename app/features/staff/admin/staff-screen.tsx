@@ -1,7 +1,6 @@
 import { type FormEvent, useId } from "react";
 import { useAdminTexts } from "../../../admin/admin-language";
 import { FieldProblem, useProblems } from "../../../admin/form";
-import type { OwnRefusalTexts } from "../../../admin/field-problems";
 import { type PickedPicture, pictureIntoLibrary, RecordPicture } from "../../media-library/public";
 import { ItemActions, RecordsScreen, useRecordsScreen } from "../../../admin/content-screen";
 import { emptyTranslations, type TranslationDraft, TranslationFields, translationsDraft, translationsPayload } from "../../../admin/translation-fields";
@@ -10,7 +9,7 @@ import { fill } from "../../../i18n/plural";
 import { type AdminStaffMember, STAFF_REFUSALS } from "../schema";
 import { STAFF_TEXT_FIELDS } from "../staff-rules";
 import { cardStyle, inputStyle } from "../../../ui/styles";
-import { STAFF_RESOURCE } from "./resource";
+import { STAFF_RESOURCE, staffRefusalWords } from "./resource";
 import { STAFF_ADMIN_TEXTS } from "./texts";
 
 type StaffField = (typeof STAFF_TEXT_FIELDS)[number];
@@ -65,23 +64,21 @@ function StaffFields({
 
 /** docs/product.md §11: the staff screen (create, list by display order, edit, delete). */
 export function StaffScreen({ loaderData }: { loaderData: { staff: AdminStaffMember[] | null } }) {
-  const { lang, t } = useAdminTexts();
+  const { lang } = useAdminTexts();
   const texts = STAFF_ADMIN_TEXTS[lang].staff;
-  const records = useRecordsScreen<AdminStaffMember, StaffDraft>();
-  const { form, editor, deleting, editing, busy, shown } = records;
+  const records = useRecordsScreen<AdminStaffMember, StaffDraft>({
+    words: { ...texts, loadFailed: texts.errors.loadFailed },
+    draftOf: (member) =>
+      member
+        ? { linkedIn: member.linkedIn ?? "", displayOrder: String(member.displayOrder), translations: translationsDraft(STAFF_TEXT_FIELDS, member.translations), picked: null }
+        : { linkedIn: "", displayOrder: "1", translations: emptyTranslations(STAFF_TEXT_FIELDS), picked: null },
+  });
+  const { form, editor, editing, busy, shown } = records;
 
   // The contract's refusals and the browser's own, in the screen's words; a language switch rewords them.
-  const refusalWords = {
-    ...texts.errors,
-    first_name_required: texts.errors.required,
-    image_required: texts.errors.required,
-    invalid_linkedin: texts.errors.invalidLinkedIn,
-    invalid_display_order: texts.errors.invalidOrder,
-    unknown_item: texts.errors.photoGone,
-  } satisfies OwnRefusalTexts<typeof STAFF_REFUSALS>;
-  const problems = useProblems(form, refusalWords);
+  const problems = useProblems(form, staffRefusalWords(texts.errors));
   const failed: Record<string, string> = { create: texts.errors.createFailed, update: texts.errors.updateFailed, delete: texts.errors.deleteFailed };
-  const success = shown?.kind !== "done" ? null : shown.intent === "create" ? texts.created : shown.intent === "delete" ? texts.deleted : texts.updated;
+  const success = records.doneText({ create: texts.created, delete: texts.deleted, update: texts.updated });
   const error = problems.refusalText(failed[(shown?.kind === "refused" && shown.intent) || "update"] ?? texts.errors.updateFailed);
 
   async function submit(event: FormEvent) {
@@ -110,29 +107,16 @@ export function StaffScreen({ loaderData }: { loaderData: { staff: AdminStaffMem
     const pick = (field: StaffField) => translatedField(member.translations, lang, field);
     return { name: `${pick("firstName")} ${pick("lastName")}`.trim(), position: pick("position") };
   };
-  const open = (member: AdminStaffMember | null) => {
-    form.clear();
-    editor.open(
-      member,
-      member
-        ? { linkedIn: member.linkedIn ?? "", displayOrder: String(member.displayOrder), translations: translationsDraft(STAFF_TEXT_FIELDS, member.translations), picked: null }
-        : { linkedIn: "", displayOrder: "1", translations: emptyTranslations(STAFF_TEXT_FIELDS), picked: null },
-    );
-  };
-
   return (
     <RecordsScreen
       screen={records}
-      header={{ title: texts.title, newLabel: texts.createTitle, onNew: () => open(null) }}
-      success={success}
-      error={error}
+      outcome={{ success, error }}
       list={{
         id: "staff-list",
-        title: texts.listTitle,
-        state: loaderData.staff === null ? { failed: texts.errors.loadFailed } : loaderData.staff.length === 0 ? { empty: texts.empty } : null,
-        children: (
+        items: loaderData.staff,
+        children: (staff) => (
           <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {(loaderData.staff ?? []).map((member) => {
+            {staff.map((member) => {
               const { name, position } = nameOf(member);
               return (
                 <li key={member.id} className={`${cardStyle} flex gap-4 p-4`} data-testid="staff-item">
@@ -146,12 +130,7 @@ export function StaffScreen({ loaderData }: { loaderData: { staff: AdminStaffMem
                         LinkedIn
                       </a>
                     ) : null}
-                    <ItemActions
-                      actions={[
-                        { label: texts.edit, onClick: () => open(member) },
-                        { label: t.delete, onClick: () => { form.clear(); deleting.ask(member); }, danger: true },
-                      ]}
-                    />
+                    <ItemActions actions={records.rowActions(member)} />
                   </div>
                 </li>
               );
@@ -160,18 +139,13 @@ export function StaffScreen({ loaderData }: { loaderData: { staff: AdminStaffMem
         ),
       }}
       dialog={{
-        labels: { title: editing?.record ? texts.editTitle : texts.createTitle, cancel: texts.cancel, submit: busy ? texts.saving : editing?.record ? texts.save : texts.create },
+        submit: busy ? texts.saving : editing?.record ? texts.save : texts.create,
         onSubmit: submit,
         children: editing ? (
           <StaffFields draft={editing.draft} onChange={editor.change} file={editing.file} onFile={editor.choose} currentUrl={editing.record?.imageUrl} problems={problems} />
         ) : null,
       }}
-      remove={{
-        title: texts.deleteTitle,
-        text: texts.confirmDelete,
-        detail: (member) => nameOf(member).name,
-        onConfirm: (member) => form.submit({ intent: "delete", id: member.id }, { onDone: deleting.close }),
-      }}
+      remove={{ detail: (member) => nameOf(member).name }}
     />
   );
 }
