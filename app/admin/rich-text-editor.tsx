@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
-import type { Localised } from "../i18n/languages";
+import { LANGS, type Lang, type Localised } from "../i18n/languages";
 import { useAdminTexts } from "./admin-language";
+import { FieldProblem } from "./form";
 
 /**
  * The rich-text field staff write programme notes, campaign bodies and the privacy pages in: a
@@ -171,4 +172,42 @@ export function RichTextEditor({ id, label, value, onChange, invalid, describedB
       </div>
     </div>
   );
+}
+
+/**
+ * One rich text per language (the legal pages, the support page's texts), each with its refusal under it. `help`:
+ * the id of a hint every editor is described by besides its own problem.
+ */
+export function RichTextPerLanguage({
+  id,
+  labels,
+  value,
+  onChange,
+  problemOf,
+  help,
+}: {
+  id: string;
+  labels: Record<Lang, string>;
+  value: Record<Lang, string>;
+  onChange(lang: Lang, html: string): void;
+  problemOf(lang: Lang): string | null;
+  help?: string;
+}) {
+  return LANGS.map((language) => {
+    const problem = problemOf(language);
+    const describedBy = [help, problem ? `${id}-${language}-problem` : null].filter(Boolean).join(" ");
+    return (
+      <div key={language}>
+        <RichTextEditor
+          id={`${id}-${language}`}
+          label={labels[language]}
+          value={value[language]}
+          onChange={(html) => onChange(language, html)}
+          invalid={Boolean(problem)}
+          describedBy={describedBy || undefined}
+        />
+        <FieldProblem id={`${id}-${language}`} message={problem} />
+      </div>
+    );
+  });
 }

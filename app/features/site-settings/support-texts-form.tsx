@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
 import { useAdminTexts } from "../../admin/admin-language";
-import { FieldProblem, AdminForm, SaveRow, useDocumentForm } from "../../admin/form";
-import { RichTextEditor } from "../../admin/rich-text-editor";
-import { LANGS, localePath } from "../../i18n/languages";
+import { AdminForm, SaveRow, useDocumentForm } from "../../admin/form";
+import { RichTextPerLanguage } from "../../admin/rich-text-editor";
+import { localePath } from "../../i18n/languages";
 import { SETTINGS_ADMIN_TEXTS } from "./admin-texts";
 import { type StoredSupportTexts, type SupportTexts, supportTextsSchema } from "./schema";
 
@@ -45,22 +45,13 @@ export function SupportTextsForm({ initial }: { initial: StoredSupportTexts }) {
         }}
         className="space-y-5 rounded-card border border-line bg-surface p-5"
       >
-        {LANGS.map((language) => {
-          const problem = problems.at(language);
-          return (
-            <div key={language}>
-              <RichTextEditor
-                id={`${id}-${language}`}
-                label={texts.languages[language]}
-                value={draft[language]}
-                onChange={(html) => setDraft((current) => ({ ...current, [language]: html }))}
-                invalid={Boolean(problem)}
-                describedBy={problem ? `${id}-${language}-problem` : undefined}
-              />
-              <FieldProblem id={`${id}-${language}`} message={problem} />
-            </div>
-          );
-        })}
+        <RichTextPerLanguage
+          id={id}
+          labels={texts.languages}
+          value={draft}
+          onChange={(language, html) => setDraft((current) => ({ ...current, [language]: html }))}
+          problemOf={problems.at}
+        />
         <SaveRow form={form} problems={problems} texts={texts} />
       </AdminForm>
     </section>

@@ -2,12 +2,12 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { useAdminTexts } from "../../../admin/admin-language";
 import { ConfirmDialog, useConfirm } from "../../../admin/confirm-dialog";
-import { AdminForm, FieldProblem, FormNotice, useAdminForm, useProblems } from "../../../admin/form";
+import { AdminForm, FormNotice, useAdminForm, useProblems } from "../../../admin/form";
 import { LinkedPageHeader } from "../../../admin/page-header";
-import { RichTextEditor } from "../../../admin/rich-text-editor";
+import { RichTextPerLanguage } from "../../../admin/rich-text-editor";
 import { useToast } from "../../../admin/toasts";
 import { formatEventDate } from "../../../i18n/format";
-import { LANGS, localePath } from "../../../i18n/languages";
+import { localePath } from "../../../i18n/languages";
 import { fill } from "../../../i18n/plural";
 import { buttonStyles, cardStyle, chipStyle } from "../../../ui/styles";
 import { LEGAL_PAGES, type LegalPageData, type LegalTexts, legalTextsSchema } from "../schema";
@@ -78,22 +78,14 @@ export function LegalPagesScreen({ data }: { data: LegalPageData }) {
         <p id={`${id}-help`} className="text-sm text-muted">
           {texts.placeholders}
         </p>
-        {LANGS.map((language) => {
-          const problem = problems.at(language);
-          return (
-            <div key={language}>
-              <RichTextEditor
-                id={`${id}-${language}`}
-                label={texts.languages[language]}
-                value={draft[language]}
-                onChange={(html) => setDraft((current) => ({ ...current, [language]: html }))}
-                invalid={Boolean(problem)}
-                describedBy={`${id}-help${problem ? ` ${id}-${language}-problem` : ""}`}
-              />
-              <FieldProblem id={`${id}-${language}`} message={problem} />
-            </div>
-          );
-        })}
+        <RichTextPerLanguage
+          id={id}
+          labels={texts.languages}
+          value={draft}
+          onChange={(language, html) => setDraft((current) => ({ ...current, [language]: html }))}
+          problemOf={problems.at}
+          help={`${id}-help`}
+        />
         <FormNotice success={null} error={resetting.asked ? null : problems.formText(texts.saveFailed)} />
         <div className="flex flex-wrap justify-between gap-3">
           <button type="button" disabled={busy || data.isDefault} onClick={() => resetting.ask(data)} className={buttonStyles.quiet}>
