@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, type Ref, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { z, ZodType } from "zod";
 import { fieldProblems, namedRefusal, type Refusals } from "../http/parse-body";
@@ -198,6 +198,51 @@ export function useEditor<Rec, Draft>() {
     change: (draft: Draft) => setEditing((current) => (current ? { ...current, draft } : current)),
     choose: (file: File | null) => setEditing((current) => (current ? { ...current, file } : current)),
   };
+}
+
+/**
+ * A section of a screen that saves one document whole (`useDocumentForm`): its heading, its introduction, and the
+ * form whose submit calls `onSave`. `sectionRef` reaches the section (to open the part a refusal names).
+ */
+export function DocumentFormSection({
+  id,
+  title,
+  intro,
+  form,
+  onSave,
+  className = "max-w-2xl",
+  formClassName = "space-y-6",
+  sectionRef,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  form: Pick<AdminFormState, "shown">;
+  onSave(): void;
+  className?: string;
+  formClassName?: string;
+  sectionRef?: Ref<HTMLElement>;
+  children: ReactNode;
+}) {
+  return (
+    <section ref={sectionRef} aria-labelledby={`${id}-title`} className={`${className} space-y-4`}>
+      <h2 id={`${id}-title`} className="text-2xl font-semibold tracking-tight">
+        {title}
+      </h2>
+      <p className="max-w-2xl text-muted">{intro}</p>
+      <AdminForm
+        form={form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSave();
+        }}
+        className={formClassName}
+      >
+        {children}
+      </AdminForm>
+    </section>
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useAdminTexts } from "../../admin/admin-language";
-import { AdminForm, FieldProblem, SaveRow, useDocumentForm } from "../../admin/form";
+import { DocumentFormSection, FieldProblem, SaveRow, useDocumentForm } from "../../admin/form";
 import { HTML_LANG, LANGS, LANGUAGE_NAME } from "../../i18n/languages";
 import { fill } from "../../i18n/plural";
 import { inputStyle } from "../../ui/styles";
@@ -25,47 +25,34 @@ export function ReplyTemplatesForm({ initial }: { initial: ReplyTemplates }) {
   );
 
   return (
-    <section aria-labelledby={`${id}-title`} className="max-w-2xl space-y-4">
-      <h2 id={`${id}-title`} className="text-2xl font-semibold tracking-tight">
-        {texts.title}
-      </h2>
-      <p className="text-muted">{fill(texts.intro, { placeholder: REPLY_NAME_PLACEHOLDER })}</p>
-      <AdminForm
-        form={form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          save(values);
-        }}
-        className="space-y-6"
-      >
-        {INQUIRY_KINDS.map((kind) => (
-          <fieldset key={kind} className="space-y-4 rounded-card border border-line bg-surface p-5">
-            <legend className="px-1 text-lg font-semibold">{texts.kinds[kind]}</legend>
-            {LANGS.map((language) => {
-              const field = `${language}.${kind}`;
-              const fieldId = `${id}-${language}-${kind}`;
-              return (
-                <div key={language}>
-                  <label htmlFor={fieldId} className="mb-1.5 block text-sm font-medium">
-                    {fill(texts.label, { kind: texts.kinds[kind], language: LANGUAGE_NAME[language] })}
-                  </label>
-                  <textarea
-                    id={fieldId}
-                    rows={8}
-                    lang={HTML_LANG[language]}
-                    value={values[language][kind]}
-                    onChange={(event) => setValues((current) => ({ ...current, [language]: { ...current[language], [kind]: event.target.value } }))}
-                    {...problems.input(field, fieldId)}
-                    className={`${inputStyle} leading-relaxed`}
-                  />
-                  <FieldProblem id={fieldId} message={problems.at(field)} />
-                </div>
-              );
-            })}
-          </fieldset>
-        ))}
-        <SaveRow form={form} problems={problems} texts={texts} />
-      </AdminForm>
-    </section>
+    <DocumentFormSection id={id} title={texts.title} intro={fill(texts.intro, { placeholder: REPLY_NAME_PLACEHOLDER })} form={form} onSave={() => save(values)}>
+      {INQUIRY_KINDS.map((kind) => (
+        <fieldset key={kind} className="space-y-4 rounded-card border border-line bg-surface p-5">
+          <legend className="px-1 text-lg font-semibold">{texts.kinds[kind]}</legend>
+          {LANGS.map((language) => {
+            const field = `${language}.${kind}`;
+            const fieldId = `${id}-${language}-${kind}`;
+            return (
+              <div key={language}>
+                <label htmlFor={fieldId} className="mb-1.5 block text-sm font-medium">
+                  {fill(texts.label, { kind: texts.kinds[kind], language: LANGUAGE_NAME[language] })}
+                </label>
+                <textarea
+                  id={fieldId}
+                  rows={8}
+                  lang={HTML_LANG[language]}
+                  value={values[language][kind]}
+                  onChange={(event) => setValues((current) => ({ ...current, [language]: { ...current[language], [kind]: event.target.value } }))}
+                  {...problems.input(field, fieldId)}
+                  className={`${inputStyle} leading-relaxed`}
+                />
+                <FieldProblem id={fieldId} message={problems.at(field)} />
+              </div>
+            );
+          })}
+        </fieldset>
+      ))}
+      <SaveRow form={form} problems={problems} texts={texts} />
+    </DocumentFormSection>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useAdminTexts } from "../../admin/admin-language";
-import { AdminForm, FieldProblem, SaveRow, useDocumentForm } from "../../admin/form";
+import { DocumentFormSection, FieldProblem, SaveRow, useDocumentForm } from "../../admin/form";
 import { fill } from "../../i18n/plural";
 import { inputStyle } from "../../ui/styles";
 import { SETTINGS_ADMIN_TEXTS } from "./admin-texts";
@@ -31,41 +31,35 @@ export function TestAddressesForm({ initial }: { initial: TestAddresses }) {
   const fieldId = `${id}-addresses`;
 
   return (
-    <section aria-labelledby={`${id}-title`} className="max-w-2xl space-y-4">
-      <h2 id={`${id}-title`} className="text-2xl font-semibold tracking-tight">
-        {texts.title}
-      </h2>
-      <p className="text-muted">{texts.intro}</p>
-      <AdminForm
-        form={form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          save({ addresses: linesOf(text) });
-        }}
-        className="space-y-4 rounded-card border border-line bg-surface p-5"
-      >
-        <div>
-          <label htmlFor={fieldId} className="mb-1.5 block text-sm font-medium">
-            {texts.label}
-          </label>
-          <textarea
-            id={fieldId}
-            rows={TEST_ADDRESSES_MAX}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            aria-invalid={problems.at("addresses") ? true : undefined}
-            aria-describedby={`${fieldId}-hint${problems.at("addresses") ? ` ${fieldId}-problem` : ""}`}
-            autoComplete="off"
-            spellCheck={false}
-            className={inputStyle}
-          />
-          <p id={`${fieldId}-hint`} className="mt-1 text-sm text-muted">
-            {fill(texts.hint, { max: TEST_ADDRESSES_MAX })}
-          </p>
-          <FieldProblem id={fieldId} message={problems.at("addresses")} />
-        </div>
-        <SaveRow form={form} problems={problems} texts={texts} />
-      </AdminForm>
-    </section>
+    <DocumentFormSection
+      id={id}
+      title={texts.title}
+      intro={texts.intro}
+      form={form}
+      onSave={() => save({ addresses: linesOf(text) })}
+      formClassName="space-y-4 rounded-card border border-line bg-surface p-5"
+    >
+      <div>
+        <label htmlFor={fieldId} className="mb-1.5 block text-sm font-medium">
+          {texts.label}
+        </label>
+        <textarea
+          id={fieldId}
+          rows={TEST_ADDRESSES_MAX}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          aria-invalid={problems.at("addresses") ? true : undefined}
+          aria-describedby={`${fieldId}-hint${problems.at("addresses") ? ` ${fieldId}-problem` : ""}`}
+          autoComplete="off"
+          spellCheck={false}
+          className={inputStyle}
+        />
+        <p id={`${fieldId}-hint`} className="mt-1 text-sm text-muted">
+          {fill(texts.hint, { max: TEST_ADDRESSES_MAX })}
+        </p>
+        <FieldProblem id={fieldId} message={problems.at("addresses")} />
+      </div>
+      <SaveRow form={form} problems={problems} texts={texts} />
+    </DocumentFormSection>
   );
 }
