@@ -45,7 +45,8 @@ test("a banner made in the admin screen shows in the concert listing, and bulk d
   await form.getByLabel("Ցուցադրման սկիզբ").fill(day(-1));
   await form.getByLabel("Ցուցադրման ավարտ").fill(day(20));
   await form.getByRole("button", { name: "Ստեղծել բաններ" }).click();
-  await expect(page.getByText("Բանները ստեղծվեց")).toBeVisible();
+  // The save answers once the picture is in the library in every width (seconds on a busy two-core machine).
+  await expect(page.getByText("Բանները ստեղծվեց")).toBeVisible({ timeout: 20_000 });
   const item = page.getByTestId("banner-item").filter({ hasText: title });
   await expect(item.getByText("Այժմ ակտիվ")).toBeVisible();
 
