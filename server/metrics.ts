@@ -29,6 +29,7 @@ export type Metrics = {
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 export const OPERATIONS_PATHS = new Set(["/healthz", "/readyz", "/metrics"]);
+const PATTERNS_KEPT = 2_000;
 
 /** React Router's flat route manifest as the nested routes `matchRoutes` reads. */
 function routeTree(manifest: ServerBuild["routes"], parentId: string | undefined): RouteObject[] {
@@ -177,6 +178,22 @@ export function createMetrics(options: {
     },
   });
 
+  // Matching a path against the page routes ranks every route again each time (the cost of a kept page several
+  // times over): a path's pattern is remembered, for at most PATTERNS_KEPT paths, forgotten all at once past that
+  // so that made-up paths cannot grow it. An API route's pattern is Express's own and needs no matching.
+  const patterns = new Map<string, string>();
+  const patternOf = (req: RoutedRequest) => {
+    if (req.route || !pages) return routePatternOf(req, pages);
+    const path = (req.originalUrl ?? req.url ?? "/").split("?")[0]!;
+    let pattern = patterns.get(path);
+    if (pattern === undefined) {
+      if (patterns.size >= PATTERNS_KEPT) patterns.clear();
+      pattern = routePatternOf(req, pages);
+      patterns.set(path, pattern);
+    }
+    return pattern;
+  };
+
   return {
     registry,
     observe(req, res) {
@@ -184,7 +201,7 @@ export function createMetrics(options: {
       res.once("close", () => {
         const seconds = Number(process.hrtime.bigint() - started) / 1e9;
         const method = METHODS.has(req.method ?? "") ? req.method! : "OTHER";
-        const route = routePatternOf(req, pages);
+        const route = patternOf(req);
         requests.inc({ method, route, status: String(res.statusCode) });
         duration.observe({ method, route }, seconds);
       });
