@@ -3,7 +3,7 @@ import { ModalDialog } from "../ui/modal-dialog";
 import { buttonStyles } from "../ui/styles";
 import { useAdminTexts } from "./admin-language";
 import { ConfirmDialog, useConfirm } from "./confirm-dialog";
-import { type AdminFormState, AdminForm, FormNotice, useAdminForm, useEditor } from "./form";
+import { type AdminFormState, AdminForm, FormNotice, useAdminForm, useEditor, type useProblems } from "./form";
 import { AdminPageHeader } from "./page-header";
 
 /** A content screen's title with its "New …" button, which opens the form dialog. */
@@ -143,6 +143,16 @@ export function editingFields<E extends { draft: unknown; file: File | null }>(e
 }
 
 type ListSectionProps = Parameters<typeof ListSection>[0];
+
+/** What a record screen's fields take: the dialog's draft, a file chosen for the record's picture, the stored picture's address, and the refusals. */
+export type RecordFieldsProps<Draft> = {
+  draft: Draft;
+  onChange(draft: Draft): void;
+  file: File | null;
+  onFile(file: File | null): void;
+  currentUrl?: string;
+  problems: ReturnType<typeof useProblems>;
+};
 
 /** The words every screen of records uses in the same places, from its own text family. */
 export type RecordsWords = {

@@ -5,4 +5,4 @@ export { GALLERY_KEYS, GALLERY_PAGES, type GalleryKey, isGalleryKey } from "./ga
 export { LibraryPicker } from "./admin/galleries-screen";
 export { Thumbnail } from "./admin/thumbnail";
 export { pictureIntoLibrary } from "./admin/upload";
-export { LIBRARY_PICTURE_KIT, type PickedPicture, PickFromLibrary, RecordPicture } from "./admin/pick-from-library";
+export { LIBRARY_PICTURE_KIT, type PickedPicture, PickFromLibrary, RecordPicture, recordPictureOf } from "./admin/pick-from-library";

@@ -1,8 +1,8 @@
 import { type FormEvent, useId } from "react";
 import { useAdminTexts } from "../../../admin/admin-language";
 import { FieldProblem, SUCCESS_MS, useProblems } from "../../../admin/form";
-import { type PickedPicture, pictureIntoLibrary, RecordPicture } from "../../media-library/public";
-import { ItemActions, RecordsScreen, useRecordsScreen } from "../../../admin/content-screen";
+import { type PickedPicture, pictureIntoLibrary, RecordPicture, recordPictureOf } from "../../media-library/public";
+import { ItemActions, type RecordFieldsProps, RecordsScreen, useRecordsScreen } from "../../../admin/content-screen";
 import { emptyTranslations, type TranslationDraft, TranslationFields, translationsDraft, translationsPayload } from "../../../admin/translation-fields";
 import { translatedField } from "../../../i18n/translated-field";
 import { type AdminComingSoonEvent, COMING_SOON_REFUSALS } from "../schema";
@@ -20,23 +20,8 @@ type EventDraft = { date: string; time: string; eventId: string; translations: T
 /** docs/product.md §11: the success message after creating an event stays 5 seconds. */
 export const EVENT_CREATED_MS = 5_000;
 
-function EventFields({
-  draft,
-  onChange,
-  file,
-  onFile,
-  currentUrl,
-  editing,
-  problems,
-}: {
-  draft: EventDraft;
-  onChange(draft: EventDraft): void;
-  file: File | null;
-  onFile(file: File | null): void;
-  currentUrl?: string;
-  editing: boolean;
-  problems: ReturnType<typeof useProblems>;
-}) {
+function EventFields(props: RecordFieldsProps<EventDraft> & { editing: boolean }) {
+  const { draft, onChange, editing, problems } = props;
   const { lang } = useAdminTexts();
   const texts = COMING_SOON_ADMIN_TEXTS[lang].comingSoon;
   const id = useId();
@@ -82,11 +67,7 @@ function EventFields({
       <RecordPicture
         upload={{ label: texts.image, hint: texts.imageHint, required: false, aspect: "16 / 9" }}
         library={{ label: texts.fromLibrary, pickedLabel: texts.picked }}
-        file={file}
-        picked={draft.picked}
-        currentUrl={currentUrl}
-        onFile={onFile}
-        onPick={(picked) => onChange({ ...draft, picked })}
+        {...recordPictureOf(props)}
       />
     </div>
   );

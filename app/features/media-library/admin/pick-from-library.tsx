@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useAdminTexts } from "../../../admin/admin-language";
+import type { RecordFieldsProps } from "../../../admin/content-screen";
 import type { LibraryPictureFieldProps, LibraryPictureKit, PickedPicture } from "../../../admin/directory-screen";
 import { ImagePicker } from "../../../admin/image-picker";
 import { fill } from "../../../i18n/plural";
@@ -70,3 +71,8 @@ export function RecordPicture({
 
 /** The library's picture field and upload as a directory screen's declaration brings them (artists, series). */
 export const LIBRARY_PICTURE_KIT = { Field: RecordPicture, intoLibrary: pictureIntoLibrary } satisfies LibraryPictureKit;
+
+/** A record's fields bound to its picture field: the file chosen, the library picture picked (kept in the draft), the stored one. */
+export function recordPictureOf<Draft extends { picked: PickedPicture | null }>({ draft, onChange, file, onFile, currentUrl }: RecordFieldsProps<Draft>) {
+  return { file, picked: draft.picked, currentUrl, onFile, onPick: (picked: PickedPicture | null) => onChange({ ...draft, picked }) };
+}

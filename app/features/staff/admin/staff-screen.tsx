@@ -1,8 +1,8 @@
 import { type FormEvent, useId } from "react";
 import { useAdminTexts } from "../../../admin/admin-language";
 import { FieldProblem, useProblems } from "../../../admin/form";
-import { type PickedPicture, pictureIntoLibrary, RecordPicture } from "../../media-library/public";
-import { ItemActions, RecordsScreen, useRecordsScreen } from "../../../admin/content-screen";
+import { type PickedPicture, pictureIntoLibrary, RecordPicture, recordPictureOf } from "../../media-library/public";
+import { ItemActions, type RecordFieldsProps, RecordsScreen, useRecordsScreen } from "../../../admin/content-screen";
 import { emptyTranslations, type TranslationDraft, TranslationFields, translationsDraft, translationsPayload } from "../../../admin/translation-fields";
 import { translatedField } from "../../../i18n/translated-field";
 import { fill } from "../../../i18n/plural";
@@ -16,21 +16,8 @@ type StaffField = (typeof STAFF_TEXT_FIELDS)[number];
 /** `picked`: a library picture chosen for the photo (an uploaded file, when chosen, wins). */
 type StaffDraft = { linkedIn: string; displayOrder: string; translations: TranslationDraft<StaffField>; picked: PickedPicture | null };
 
-function StaffFields({
-  draft,
-  onChange,
-  file,
-  onFile,
-  currentUrl,
-  problems,
-}: {
-  draft: StaffDraft;
-  onChange(draft: StaffDraft): void;
-  file: File | null;
-  onFile(file: File | null): void;
-  currentUrl?: string;
-  problems: ReturnType<typeof useProblems>;
-}) {
+function StaffFields(props: RecordFieldsProps<StaffDraft>) {
+  const { draft, onChange, currentUrl, problems } = props;
   const { lang } = useAdminTexts();
   const texts = STAFF_ADMIN_TEXTS[lang].staff;
   const id = useId();
@@ -39,11 +26,7 @@ function StaffFields({
       <RecordPicture
         upload={{ label: texts.photo, hint: texts.photoHint, required: !currentUrl && !draft.picked, aspect: "1 / 1" }}
         library={{ label: texts.fromLibrary, pickedLabel: texts.picked }}
-        file={file}
-        picked={draft.picked}
-        currentUrl={currentUrl}
-        onFile={onFile}
-        onPick={(picked) => onChange({ ...draft, picked })}
+        {...recordPictureOf(props)}
       />
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
         <label className="block text-sm font-medium">
