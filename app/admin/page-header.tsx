@@ -25,3 +25,12 @@ export function LinkedPageHeader({ title, intro, link }: { title: string; intro:
     </>
   );
 }
+
+/** The way back from a screen of one record (a concert's programme, a page, the figures) to the screen it was opened from. */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="text-sm text-accent underline">
+      {children}
+    </Link>
+  );
+}

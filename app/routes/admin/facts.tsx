@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { BackLink } from "../../admin/page-header";
 import { useAdminTexts } from "../../admin/admin-language";
 import { AdminLoadError } from "../../admin/load-error";
 import { adminJson } from "../../admin/session";
@@ -31,9 +31,9 @@ export default function AdminFacts({ loaderData: { state, versions } }: Route.Co
   const texts = HALL_FACTS_ADMIN_TEXTS[lang];
   return (
     <div className="space-y-6">
-      <Link to="/admin" className="text-sm text-accent underline">
+      <BackLink to="/admin">
         {t.backToDashboard}
-      </Link>
+      </BackLink>
       <h1 className="text-3xl font-semibold tracking-tight">{texts.title}</h1>
       <p className="max-w-2xl text-muted">{texts.intro}</p>
       <HallFactsForm state={state} versions={versions} />

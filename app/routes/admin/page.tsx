@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { BackLink } from "../../admin/page-header";
+import { data } from "react-router";
 import { z } from "zod";
 import { useAdminTexts } from "../../admin/admin-language";
 import { AdminLoadError } from "../../admin/load-error";
@@ -45,9 +46,9 @@ export default function AdminPage({ loaderData: { page, lang, versions } }: Rout
   const texts = PAGES_ADMIN_TEXTS[adminLang];
   return (
     <div className="space-y-6">
-      <Link to="/admin/pages" className="text-sm text-accent underline">
+      <BackLink to="/admin/pages">
         {texts.allPages}
-      </Link>
+      </BackLink>
       <h1 className="text-3xl font-semibold tracking-tight">{texts.pageNames[page.key as keyof typeof texts.pageNames] ?? page.key}</h1>
       <PageEditor key={lang} page={page} lang={lang} versions={versions} />
     </div>

@@ -1,3 +1,4 @@
+import { BackLink } from "../../admin/page-header";
 import { useAdminTexts } from "../../admin/admin-language";
 import { readWriteRequest, sendWrite, type WriteResult } from "../../admin/write";
 import { AdminLoadError } from "../../admin/load-error";
@@ -10,7 +11,6 @@ import { ReplyTemplatesForm } from "../../features/site-settings/reply-templates
 import { storedReplyTemplatesSchema } from "../../features/site-settings/reply-templates";
 import { AccessibilityFactsForm } from "../../features/venue/admin/accessibility-facts-form";
 import { storedFactsSchema } from "../../features/venue/schema";
-import { Link } from "react-router";
 import type { Route } from "./+types/settings";
 import { SETTINGS_ADMIN_TEXTS } from "../../features/site-settings/admin-texts";
 
@@ -53,9 +53,9 @@ export default function AdminSettings({ loaderData: { settings, accessibility, t
   const settingsTexts = SETTINGS_ADMIN_TEXTS[lang];
   return (
     <div className="space-y-6">
-      <Link to="/admin" className="text-sm text-accent underline">
+      <BackLink to="/admin">
         {t.backToDashboard}
-      </Link>
+      </BackLink>
       <h1 className="text-3xl font-semibold tracking-tight">{settingsTexts.settings.title}</h1>
       <p className="max-w-2xl text-muted">{settingsTexts.settings.intro}</p>
       <SettingsForm initial={settings} />

@@ -2,7 +2,7 @@ import { type DragEvent, type FormEvent, useId, useReducer, useState } from "rea
 import { Link } from "react-router";
 import { useAdminTexts } from "../../../admin/admin-language";
 import { AdminForm, FormNotice, useAdminForm, useProblems } from "../../../admin/form";
-import { AdminPageHeader } from "../../../admin/page-header";
+import { LinkedPageHeader } from "../../../admin/page-header";
 import { adminJson } from "../../../admin/session";
 import { fill } from "../../../i18n/plural";
 import { ModalDialog } from "../../../ui/modal-dialog";
@@ -80,12 +80,7 @@ export function GalleriesScreen({ gallery }: { gallery: AdminGallery }) {
 
   return (
     <div className="space-y-6">
-      <AdminPageHeader title={texts.galleries.title}>
-        <Link to="/admin/media" className={buttonStyles.secondary}>
-          {texts.media.title}
-        </Link>
-      </AdminPageHeader>
-      <p className="max-w-2xl text-muted">{texts.galleries.intro}</p>
+      <LinkedPageHeader title={texts.galleries.title} intro={texts.galleries.intro} link={{ to: "/admin/media", label: texts.media.title }} />
       <nav aria-label={texts.galleries.choose}>
         <ul className="flex flex-wrap gap-2">
           {GALLERY_KEYS.map((key) => (

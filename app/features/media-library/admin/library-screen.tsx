@@ -2,7 +2,7 @@ import { type DragEvent, useId, useState } from "react";
 import { Form, Link } from "react-router";
 import { useAdminTexts } from "../../../admin/admin-language";
 import { FormNotice, useAdminForm, useProblems } from "../../../admin/form";
-import { AdminPageHeader } from "../../../admin/page-header";
+import { LinkedPageHeader } from "../../../admin/page-header";
 import { adminJson } from "../../../admin/session";
 import { fill } from "../../../i18n/plural";
 import { buttonStyles, cardStyle, inputStyle } from "../../../ui/styles";
@@ -68,12 +68,7 @@ export function LibraryScreen({ page, query }: { page: MediaPage | null; query: 
 
   return (
     <div className="space-y-6">
-      <AdminPageHeader title={texts.media.title}>
-        <Link to="/admin/galleries" className={buttonStyles.secondary}>
-          {texts.galleries.title}
-        </Link>
-      </AdminPageHeader>
-      <p className="max-w-2xl text-muted">{texts.media.intro}</p>
+      <LinkedPageHeader title={texts.media.title} intro={texts.media.intro} link={{ to: "/admin/galleries", label: texts.galleries.title }} />
 
       <div
         onDragOver={(event) => {

@@ -1,3 +1,4 @@
+import { BackLink } from "../../../admin/page-header";
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useAdminTexts } from "../../../admin/admin-language";
@@ -147,9 +148,9 @@ export function ProgrammeEditor({ concertName, programme, artists, series }: { c
 
   return (
     <div className="space-y-6">
-      <Link to="/admin/concerts" className="text-sm text-accent underline">
+      <BackLink to="/admin/concerts">
         {t.back}
-      </Link>
+      </BackLink>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <p className="text-sm text-muted">{t.editorTitle}</p>

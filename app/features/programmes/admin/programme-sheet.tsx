@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { BackLink } from "../../../admin/page-header";
+
 import { useAdminTexts } from "../../../admin/admin-language";
 import { formatEventDateText } from "../../../i18n/format";
 import { HTML_LANG, LANGUAGE_NAME } from "../../../i18n/languages";
@@ -19,9 +20,9 @@ export function ProgrammeSheetScreen({ sheet, concertName, startsAt }: { sheet: 
   return (
     <main className="mx-auto max-w-[210mm] space-y-6 bg-white px-4 py-6 text-ink sm:px-8 print:max-w-none print:p-0">
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <Link to={`/admin/concerts/${encodeURIComponent(sheet.eventId)}`} className="text-sm text-accent underline">
+        <BackLink to={`/admin/concerts/${encodeURIComponent(sheet.eventId)}`}>
           {t.backToProgramme}
-        </Link>
+        </BackLink>
         <button type="button" className={buttonStyles.primary} onClick={() => window.print()}>
           {t.print}
         </button>

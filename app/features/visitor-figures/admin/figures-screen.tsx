@@ -1,3 +1,4 @@
+import { BackLink } from "../../../admin/page-header";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { useAdminTexts } from "../../../admin/admin-language";
@@ -94,9 +95,9 @@ export function FiguresScreen({ range, figures }: { range: FiguresRange; figures
   ];
   return (
     <div className="space-y-8">
-      <Link to="/admin" className="text-sm text-accent underline">
+      <BackLink to="/admin">
         {admin.backToDashboard}
-      </Link>
+      </BackLink>
       <header className="space-y-2">
         <h1 className="text-3xl font-semibold tracking-tight">{t.title}</h1>
         <p className="max-w-3xl text-muted">{t.intro}</p>
