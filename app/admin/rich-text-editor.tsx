@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type Dispatch, type KeyboardEvent, type ReactNode, type SetStateAction, useEffect, useId, useRef, useState } from "react";
 import { LANGS, type Lang, type Localised } from "../i18n/languages";
 import { useAdminTexts } from "./admin-language";
 import { FieldProblem } from "./form";
@@ -189,7 +189,8 @@ export function RichTextPerLanguage({
   id: string;
   labels: Record<Lang, string>;
   value: Record<Lang, string>;
-  onChange(lang: Lang, html: string): void;
+  /** The draft's state setter: each editor changes its own language from the draft as it is then. */
+  onChange: Dispatch<SetStateAction<Record<Lang, string>>>;
   problemOf(lang: Lang): string | null;
   help?: string;
 }) {
@@ -202,7 +203,7 @@ export function RichTextPerLanguage({
           id={`${id}-${language}`}
           label={labels[language]}
           value={value[language]}
-          onChange={(html) => onChange(language, html)}
+          onChange={(html) => onChange((current) => ({ ...current, [language]: html }))}
           invalid={Boolean(problem)}
           describedBy={describedBy || undefined}
         />

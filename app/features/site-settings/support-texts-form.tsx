@@ -45,13 +45,7 @@ export function SupportTextsForm({ initial }: { initial: StoredSupportTexts }) {
         }}
         className="space-y-5 rounded-card border border-line bg-surface p-5"
       >
-        <RichTextPerLanguage
-          id={id}
-          labels={texts.languages}
-          value={draft}
-          onChange={(language, html) => setDraft((current) => ({ ...current, [language]: html }))}
-          problemOf={problems.at}
-        />
+        <RichTextPerLanguage id={id} labels={texts.languages} value={draft} onChange={setDraft} problemOf={problems.at} />
         <SaveRow form={form} problems={problems} texts={texts} />
       </AdminForm>
     </section>

@@ -78,14 +78,7 @@ export function LegalPagesScreen({ data }: { data: LegalPageData }) {
         <p id={`${id}-help`} className="text-sm text-muted">
           {texts.placeholders}
         </p>
-        <RichTextPerLanguage
-          id={id}
-          labels={texts.languages}
-          value={draft}
-          onChange={(language, html) => setDraft((current) => ({ ...current, [language]: html }))}
-          problemOf={problems.at}
-          help={`${id}-help`}
-        />
+        <RichTextPerLanguage id={id} labels={texts.languages} value={draft} onChange={setDraft} problemOf={problems.at} help={`${id}-help`} />
         <FormNotice success={null} error={resetting.asked ? null : problems.formText(texts.saveFailed)} />
         <div className="flex flex-wrap justify-between gap-3">
           <button type="button" disabled={busy || data.isDefault} onClick={() => resetting.ask(data)} className={buttonStyles.quiet}>
