@@ -154,7 +154,8 @@ describe("/readyz of a server process on PostgreSQL", () => {
 
     await proxy.restore();
     await expect.poll(async () => (await ready(app.url)).status, { timeout: 15_000, interval: 200 }).toBe(200);
-    expect(app.output.join("")).toContain("readiness: a dependency fails");
+    // The child's log arrives through a pipe, apart from the HTTP answers: wait for it rather than race it.
+    await expect.poll(() => app.output.join(""), { timeout: 5_000 }).toContain("readiness: a dependency fails");
   });
 });
 
