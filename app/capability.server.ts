@@ -93,7 +93,7 @@ export type Platform = {
   /** The site's address for what has no request to take it from (background mail): PUBLIC_URL, else the server's own. */
   origin: string;
   tuning: Tuning;
-  /** Every contribution to `slot`, in the order of the capability list. */
+  /** Every contribution to `slot`, in the order of the capability list, each made once (at the first collection). */
   collect<T>(slot: Slot<T>): T[];
 };
 
@@ -157,3 +157,15 @@ export const LOGGED_URL = slot<(url: string) => string>("logged URL");
 export const READINESS_CHECKS = slot<{ name: string; kind?: string; remember?: boolean; check(): Promise<{ ok: boolean } & Record<string, unknown>> }>("readiness checks");
 /** Families of `/metrics` (server/metrics.ts) a capability registers, read at each scrape. */
 export const METRICS = slot<(registry: Registry) => void>("metrics");
+
+/**
+ * A database read shared by the families of one scrape (read again after a second); null while it fails, so those
+ * families are left out and the others still come.
+ */
+export function perScrape<T>(read: () => Promise<T>): () => Promise<T | null> {
+  let last: { at: number; value: Promise<T | null> } | null = null;
+  return () => {
+    if (!last || Date.now() - last.at > 1_000) last = { at: Date.now(), value: read().catch(() => null) };
+    return last.value;
+  };
+}

@@ -3,8 +3,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { sql } from "drizzle-orm";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import type { Database } from "../app/db/client.server";
-import { METRICS, type Platform } from "../app/capability.server";
+import { queryRows, type Database } from "../app/db/client.server";
+import { METRICS, perScrape, type Platform } from "../app/capability.server";
 import { jobRuns } from "../app/jobs/job-runs.server";
 import type { LiveHub } from "./live-socket";
 
@@ -101,13 +101,8 @@ export function createMetrics(options: {
   kept.inc({ outcome: "hit" }, 0);
   kept.inc({ outcome: "miss" }, 0);
 
-  // One set of the outbox's figures per scrape, shared by the gauges that show them.
-  // While the database does not answer, its figures are left out of the scrape (the other families still come).
-  let figures: { at: number; value: Promise<DatabaseFigures | null> } | null = null;
-  const databaseFigures = () => {
-    if (!figures || Date.now() - figures.at > 1_000) figures = { at: Date.now(), value: readDatabaseFigures(database).catch(() => null) };
-    return figures.value;
-  };
+  // One read of the outbox per scrape, shared by the gauges that show it.
+  const databaseFigures = perScrape(() => readDatabaseFigures(database));
 
   new Gauge({
     name: "hall_outbox_oldest_pending_age_seconds",
@@ -222,14 +217,13 @@ export function createMetrics(options: {
 type DatabaseFigures = { outbox: { pending: number; failed: number; oldestPendingSeconds: number } };
 
 async function readDatabaseFigures(database: Database): Promise<DatabaseFigures> {
-  const { db } = database;
-  const rows = <T>(result: unknown) => ((result as { rows?: T[] }).rows ?? (result as T[]));
-  const [outbox] = rows<{ pending: string; failed: string; oldest: string | null }>(
-    await db.execute(sql`
+  const [outbox] = await queryRows<{ pending: string; failed: string; oldest: string | null }>(
+    database.db,
+    sql`
       select count(*) filter (where status = 'pending') as pending,
              count(*) filter (where status = 'failed') as failed,
              extract(epoch from now() - min(created_at) filter (where status = 'pending')) as oldest
-      from outbox where status in ('pending', 'failed')`),
+      from outbox where status in ('pending', 'failed')`,
   );
   return {
     outbox: { pending: Number(outbox?.pending ?? 0), failed: Number(outbox?.failed ?? 0), oldestPendingSeconds: Math.max(0, Number(outbox?.oldest ?? 0)) },

@@ -71,16 +71,16 @@ export async function createServices(config: ServerConfig, database: Database, l
   const eventHub = createEventHubClient({ baseUrl: config.eventHub.url ?? sandbox!.url, apiKey: config.eventHub.apiKey, log });
 
   const context = { config, log, database, db, eventHub, tuning } as Platform & Provided;
-  // By name, not by object: the tests' server mounts the built site, whose bundle holds its own copy of each slot.
+  // Each slot's contributions are made once, at its first collection. By name, not by object: the tests' server
+  // mounts the built site, whose bundle holds its own copy of each slot.
   const made = new Map<string, unknown[]>();
-  context.collect = <T>(wanted: Slot<T>): T[] =>
-    capabilities.flatMap(({ contributes = [] }) => contributes.filter((entry) => entry.slot.name === wanted.name).map((entry) => entry.make(context) as T));
-  const collected = <T>(wanted: Slot<T>): T[] => {
-    if (!made.has(wanted.name)) made.set(wanted.name, context.collect(wanted));
+  context.collect = <T>(wanted: Slot<T>): T[] => {
+    if (!made.has(wanted.name))
+      made.set(wanted.name, capabilities.flatMap(({ contributes = [] }) => contributes.filter((entry) => entry.slot.name === wanted.name).map((entry) => entry.make(context))));
     return made.get(wanted.name) as T[];
   };
 
-  const [access] = collected(LIVE_ACCESS);
+  const [access] = context.collect(LIVE_ACCESS);
   if (!access) throw new Error("no capability says who may hold a live socket (LIVE_ACCESS)");
   const live = createLiveHub({ log, ...access, recheckMs: tuning.liveRecheckMs });
   const fanout = await createLiveFanout({ database, hub: live, log });
@@ -95,11 +95,11 @@ export async function createServices(config: ServerConfig, database: Database, l
     options: tuning.mailSender,
     housekeeping: [
       async () => {
-        for (const job of collected(MAIL_HOUSEKEEPING)) await job();
+        for (const job of context.collect(MAIL_HOUSEKEEPING)) await job();
       },
     ],
     settled: async (row, outcome) => {
-      for (const told of collected(MAIL_SETTLED)) await told(row, outcome);
+      for (const told of context.collect(MAIL_SETTLED)) await told(row, outcome);
     },
   });
   Object.assign(context, {

@@ -5,7 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -15,6 +15,11 @@ import pg from "pg";
 
 /** Queries go through the table objects each owner declares in app/db/schema/<owner>.ts (no relational query map). */
 export type Db = PgDatabase<PgQueryResultHKT>;
+
+/** The rows of a raw `execute` (both drivers answer `{ rows }`): for the few reads the query builder cannot say. */
+export async function queryRows<T>(db: Pick<Db, "execute">, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
 
 export type Database = {
   db: Db;

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
+import { queryRows, type Db } from "../../db/client.server";
 import { outbox } from "../../db/schema/mail";
 import { jobRuns } from "../../db/schema/privacy";
 import { siteSettings } from "../../db/schema/site-settings";
@@ -60,8 +60,8 @@ export async function runRetention(db: Db, now = new Date(), { force = false } =
   const { inquiryDays } = await loadRetentionSettings(db);
   const cutoff = new Date(now.getTime() - inquiryDays * DAY_MS);
   return db.transaction(async (tx) => {
-    const answer = (await tx.execute(sql`select pg_try_advisory_xact_lock(${LOCK_ID}) as locked`)) as unknown as { rows: { locked: boolean }[] };
-    if (!answer.rows[0]?.locked) return null;
+    const [answer] = await queryRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${LOCK_ID}) as locked`);
+    if (!answer?.locked) return null;
     if (!force) {
       const [recent] = await tx
         .select({ id: jobRuns.id })

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { timedJob } from "../../jobs/job-runs.server";
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { Db } from "../../db/client.server";
+import { queryRows, type Db } from "../../db/client.server";
 import { searchDocuments, searchWords } from "../../db/schema/search";
 import { LANGS, type Lang } from "../../i18n/languages";
 import { catalogueFor } from "../../i18n/catalogues.server";
@@ -150,9 +150,8 @@ export function createSearchIndex({ db, log, sources, refreshMs = 30_000, fullRe
     if (!prefixes.length) return;
     if (!unsynced) return indexed();
     const written = await db.transaction(async (tx) => {
-      const locked = await tx.execute(sql`select pg_try_advisory_xact_lock(${REFRESH_LOCK_KEY}) as ok`);
-      const ok = (locked as unknown as { rows: { ok: boolean }[] }).rows[0]?.ok;
-      if (!ok) return false;
+      const [locked] = await queryRows<{ ok: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${REFRESH_LOCK_KEY}) as ok`);
+      if (!locked?.ok) return false;
       const stored = await tx
         .select({ key: searchDocuments.key, lang: searchDocuments.languageCode, hash: searchDocuments.hash })
         .from(searchDocuments);
