@@ -36,20 +36,19 @@ const SITE_CHUNK = {
   name: (id: string, ctx: ChunkingContext) => (ADMIN_CODE.test(id) || (id.includes("/app/") && ROUTE_MODULE.test(id)) || !shellImports(id, ctx) ? null : "site"),
 };
 
-// The validation library stays with the pages that parse forms in the browser, the venue pages with their inquiry
-// forms (docs/perf.md, "First-load JS"): a public page that reaches it otherwise (the shell, a concert page through a
-// constant of a feature's schema) fails the build rather than its budget. Import types with `import type`, and
-// constants from a zod-free module of the feature.
-const FORM_PAGES = /\/app\/routes\/venue-(?:rent|visit|vip-balcony|harmony)\.tsx$/;
+// The validation library is in no public page's first load (docs/perf.md, "First-load JS"): the venue pages' inquiry
+// forms fetch their check when the visitor enters the form. A public page that reaches it otherwise (the shell, a
+// concert page through a constant of a feature's schema) fails the build rather than its budget. Import types with
+// `import type`, and constants from a zod-free module of the feature.
 const PUBLIC_ROUTE = /\/app\/routes\/(?!admin\/)[^/]+\.tsx$/;
-const zodOnlyOnFormPages: Plugin = {
-  name: "zod-only-on-form-pages",
+const zodOffFirstLoads: Plugin = {
+  name: "zod-off-first-loads",
   generateBundle(_options, bundle) {
     const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === "chunk" ? [[file.fileName, file] as const] : [])));
     const hasZod = (chunk: { modules: Record<string, unknown> }) => Object.keys(chunk.modules).some((id) => id.includes("/node_modules/zod/"));
     for (const chunk of chunks.values()) {
       const route = chunk.facadeModuleId?.replace(/\?.*$/, "");
-      if (!route || !PUBLIC_ROUTE.test(route) || FORM_PAGES.test(route)) continue;
+      if (!route || !PUBLIC_ROUTE.test(route)) continue;
       const seen = new Set<string>();
       const queue = [chunk.fileName];
       while (queue.length) {
@@ -81,7 +80,11 @@ const PRODUCTION_REACT_ROUTER = [
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: isSsrBuild ? {} : { alias: PRODUCTION_REACT_ROUTER },
   build: {
-    rolldownOptions: isSsrBuild ? { input: "./server/main.ts", checks } : { output: { codeSplitting: { groups: [SITE_CHUNK] } }, checks },
+    // The server stays one file (build/server/index.js, which finds the browser files beside it in build/client):
+    // a browser-side `import()` (the inquiry check) is bundled in rather than split into a chunk of its own.
+    rolldownOptions: isSsrBuild
+      ? { input: "./server/main.ts", output: { codeSplitting: false }, checks }
+      : { output: { codeSplitting: { groups: [SITE_CHUNK] } }, checks },
   },
-  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [zodOnlyOnFormPages, precompressAssets()])],
+  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [zodOffFirstLoads, precompressAssets()])],
 }));

@@ -2,10 +2,8 @@ import { type FormEvent, useEffect, useId, useRef } from "react";
 import { useLocale } from "../../i18n/use-locale";
 import { buttonStyles, cardStyle, inputStyle, noticeStyle } from "../../ui/styles";
 import { HONEYPOT_FIELD } from "../../forms/fields";
-import { FIELD_MAX_LENGTH, GROUP_SIZE_MAX, HALLS, INQUIRY_API_PATH, INQUIRY_FIELDS, OPTIONAL_FIELDS, type InquiryField, type InquiryKind } from "./inquiry-kinds";
+import { FIELD_MAX_LENGTH, FORM_PROBLEMS, type FormProblem, GROUP_SIZE_MAX, HALLS, INQUIRY_API_PATH, INQUIRY_FIELDS, OPTIONAL_FIELDS, type InquiryField, type InquiryKind } from "./inquiry-kinds";
 import { type FormAnswer, formFields, useFormPost } from "../../forms/use-form-post";
-import { FORM_PROBLEMS } from "./schema";
-import { checkInquiry, type FormProblem } from "./validation";
 
 const INPUT_TYPE: Partial<Record<InquiryField, { type: string; autoComplete: string; inputMode?: "tel" | "email" | "numeric"; min?: number; max?: number }>> = {
   name: { type: "text", autoComplete: "given-name" },
@@ -54,10 +52,11 @@ export function InquiryForm({
     event.preventDefault();
     const form = event.currentTarget;
     const values = formFields(form);
-    // The server's own check, run first here: every wrong field is marked at once.
-    const checked = checkInquiry(kind, values);
+    // The server's own check, run first here: every wrong field is marked at once. Its contract (zod) is fetched
+    // once the visitor is in the form, not with the page; if it cannot be fetched, the server checks alone.
+    const checked = await loadCheck().then((checkInquiry) => checkInquiry(kind, values), () => null);
     focusPending.current = true;
-    if (!checked.ok) {
+    if (checked && !checked.ok) {
       post.show({ kind: "error", message: t.forms.problems[checked.problem], field: checked.field, fields: checked.fields });
       return;
     }
@@ -86,6 +85,7 @@ export function InquiryForm({
         ref={formRef}
         method="post"
         noValidate
+        onFocus={() => void loadCheck().catch(() => undefined)}
         onSubmit={submit}
         className="mt-6 grid gap-5 sm:grid-cols-2"
         aria-describedby={answer?.kind === "error" ? noticeId : undefined}
@@ -161,6 +161,19 @@ export function InquiryForm({
 }
 
 const PROBLEMS = new Set<string>(FORM_PROBLEMS);
+
+/** The inquiry check with its contract, fetched once (a failed fetch is tried again next time). */
+let check: Promise<typeof import("./validation").checkInquiry> | null = null;
+function loadCheck() {
+  if (!check) {
+    const loading = import("./validation").then((module) => module.checkInquiry);
+    loading.catch(() => {
+      if (check === loading) check = null;
+    });
+    check = loading;
+  }
+  return check;
+}
 
 /** The wrong fields an answer names: all of them when the server listed them, else its one field. */
 function fieldProblemsOf(answer: FormAnswer): Partial<Record<InquiryField, FormProblem>> {

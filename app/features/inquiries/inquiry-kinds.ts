@@ -19,6 +19,10 @@ const VISIT_FIELDS = ["name", "surname", "email", "phone", "visitDate", "groupSi
 
 export const OPTIONAL_FIELDS: ReadonlySet<InquiryField> = new Set(["visitDate", "groupSize"]);
 
+/** What a refused field can be wrong with, in the order a refusal's message speaks of them: the public catalogue's `forms.problems` keys. */
+export const FORM_PROBLEMS = ["required", "tooLong", "email", "phone", "hall", "visitDate", "groupSize"] as const;
+export type FormProblem = (typeof FORM_PROBLEMS)[number];
+
 export const INQUIRY_FIELDS: Record<InquiryKind, readonly InquiryField[]> = {
   rental: RENTAL_FIELDS,
   visit: VISIT_FIELDS,

@@ -2,7 +2,7 @@ import type { Refusals } from "../../http/parse-body";
 import { z } from "zod";
 import { formText, isValidEmail } from "../../forms/fields";
 import { addDays, dayKey, hallDay, parseDayKey } from "../../i18n/hall-time";
-import { FIELD_MAX_LENGTH, GROUP_SIZE_MAX, HALLS, type Hall, INQUIRY_FIELDS, OPTIONAL_FIELDS, VISIT_DAYS_AHEAD, INQUIRY_STATUSES, type InquiryField, type InquiryKind, REPLY_MAX_LENGTH } from "./inquiry-kinds";
+import { FIELD_MAX_LENGTH, type FormProblem, GROUP_SIZE_MAX, HALLS, type Hall, INQUIRY_FIELDS, OPTIONAL_FIELDS, VISIT_DAYS_AHEAD, INQUIRY_STATUSES, type InquiryField, type InquiryKind, REPLY_MAX_LENGTH } from "./inquiry-kinds";
 import { LANGS } from "../../i18n/languages";
 
 /**
@@ -13,8 +13,6 @@ import { LANGS } from "../../i18n/languages";
 /** Digits with the usual separators and an optional leading plus; at least 6 digits. */
 const PHONE_PATTERN = /^\+?[\d\s().-]+$/;
 
-export const FORM_PROBLEMS = ["required", "tooLong", "email", "phone", "hall", "visitDate", "groupSize"] as const;
-export type FormProblem = (typeof FORM_PROBLEMS)[number];
 
 const FORMAT: Partial<Record<InquiryField, { problem: FormProblem; accepts(value: string): boolean }>> = {
   email: { problem: "email", accepts: isValidEmail },

@@ -1,5 +1,5 @@
-import { INQUIRY_FIELDS, type InquiryField, type InquiryKind } from "./inquiry-kinds";
-import { FORM_PROBLEMS, type FormProblem, inquirySchema, type InquiryValues } from "./schema";
+import { FORM_PROBLEMS, type FormProblem, INQUIRY_FIELDS, type InquiryField, type InquiryKind } from "./inquiry-kinds";
+import { inquirySchema, type InquiryValues } from "./schema";
 
 export type { FormProblem, InquiryValues };
 /** Every refused field with its problem, in the form's order. */
